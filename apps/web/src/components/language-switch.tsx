@@ -1,0 +1,37 @@
+'use client';
+
+import { LOCALES, type Locale } from '@acf/shared';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { storeLocale } from '@/lib/locale-storage';
+import styles from './language-switch.module.css';
+
+/** The vi/en switch: stores the choice and re-renders the page on the server in that language. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale() as Locale;
+  const t = useTranslations('common');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <fieldset className={`${styles.switch} ${className ?? ''}`} aria-label={t('language')}>
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          data-testid={`lang-${l}`}
+          aria-pressed={l === locale}
+          disabled={pending}
+          className={l === locale ? styles.active : undefined}
+          onClick={() => {
+            if (l === locale) return;
+            storeLocale(l);
+            startTransition(() => router.refresh());
+          }}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import type { Locale } from '@acf/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import viVN from 'antd/locale/vi_VN';
+import { type ReactNode, useState } from 'react';
+import { makeQueryClient } from '@/lib/query-client';
+import { LocaleSync } from './locale-sync';
+
+export const theme = {
+  token: { colorPrimary: '#c8102e', borderRadius: 6, fontFamily: 'inherit' },
+};
+
+export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>
+        <AntdApp>
+          <LocaleSync locale={locale} />
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

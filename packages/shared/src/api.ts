@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const API_PREFIX = '/api/v1';
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Default list query (seed §3): page 1, pageSize 10, search empty. */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(200).default(''),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    totalResults: z.number().int(),
+  });
+}
+
+export interface Page<T> {
+  results: T[];
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  totalResults: number;
+}
+
+export function toPage<T>(results: T[], total: number, q: { page: number; pageSize: number }): Page<T> {
+  return {
+    results,
+    page: q.page,
+    pageSize: q.pageSize,
+    totalPages: Math.ceil(total / q.pageSize),
+    totalResults: total,
+  };
+}
+
+export const ZErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,0 +1,7 @@
+export * from './api';
+export * from './format';
+export * from './locale';
+export * from './paths';
+export * from './permissions';
+export * from './sidebar';
+export * from './surcharges';
