@@ -1,0 +1,3 @@
+export * from './engine';
+export * from './rules';
+export * from './types';
