@@ -1,13 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import vi from './vi.json';
+import { loadMessages } from './index';
 
-function keys(obj: unknown, prefix = ''): string[] {
-  if (obj === null || typeof obj !== 'object') return [prefix];
-  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
-    keys(v, prefix ? `${prefix}.${k}` : k),
-  );
-}
+const dir = path.dirname(new URL(import.meta.url).pathname);
 
 function leaves(obj: unknown, prefix = ''): [string, unknown][] {
   if (obj === null || typeof obj !== 'object') return [[prefix, obj]];
@@ -16,44 +12,53 @@ function leaves(obj: unknown, prefix = ''): [string, unknown][] {
   );
 }
 
-describe('message files', () => {
+describe('message files', async () => {
+  const vi = await loadMessages('vi');
+  const en = await loadMessages('en');
+
+  it('load every namespace file in both languages', () => {
+    for (const loc of ['vi', 'en']) {
+      const files = fs.readdirSync(path.join(dir, loc)).map((f) => f.replace(/\.json$/, ''));
+      expect(Object.keys(loc === 'vi' ? vi : en).sort(), `namespaces listed for ${loc}`).toEqual(
+        files.sort(),
+      );
+    }
+  });
+
   it('have the same keys in vi and en', () => {
-    const v = new Set(keys(vi));
-    const e = new Set(keys(en));
+    const v = new Set(leaves(vi).map(([k]) => k));
+    const e = new Set(leaves(en).map(([k]) => k));
     expect(
       [...v].filter((k) => !e.has(k)),
-      'missing in en.json',
+      'missing in en',
     ).toEqual([]);
     expect(
       [...e].filter((k) => !v.has(k)),
-      'missing in vi.json',
+      'missing in vi',
     ).toEqual([]);
   });
 
   it('have no empty message', () => {
-    for (const [file, messages] of [
+    for (const [name, messages] of [
       ['vi', vi],
       ['en', en],
     ] as const) {
       const empty = leaves(messages)
         .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
         .map(([k]) => k);
-      expect(empty, `empty in ${file}.json`).toEqual([]);
+      expect(empty, `empty in ${name}`).toEqual([]);
     }
   });
 
   it('use the same placeholders in both languages', () => {
     const enMap = new Map(leaves(en));
+    const ph = (s: unknown) =>
+      [...String(s).matchAll(/\{(\w+)/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     const mismatched = leaves(vi)
-      .filter(([k, v]) => {
-        const other = enMap.get(k);
-        const ph = (s: unknown) =>
-          [...String(s).matchAll(/\{(\w+)/g)]
-            .map((m) => m[1])
-            .sort()
-            .join(',');
-        return other !== undefined && ph(v) !== ph(other);
-      })
+      .filter(([k, v]) => enMap.has(k) && ph(v) !== ph(enMap.get(k)))
       .map(([k]) => k);
     expect(mismatched).toEqual([]);
   });

@@ -1,0 +1,28 @@
+import type { Locale } from '@acf/shared';
+
+/**
+ * Every user-visible string, one JSON file per namespace and language
+ * (messages/vi/<namespace>.json, messages/en/<namespace>.json, same keys in both).
+ * To add a namespace: create both files and add one line to each list below.
+ */
+const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>>> = {
+  vi: {
+    common: () => import('./vi/common.json'),
+    meta: () => import('./vi/meta.json'),
+    home: () => import('./vi/home.json'),
+  },
+  en: {
+    common: () => import('./en/common.json'),
+    meta: () => import('./en/meta.json'),
+    home: () => import('./en/home.json'),
+  },
+};
+
+export const NAMESPACES = Object.keys(loaders.vi);
+
+export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    Object.entries(loaders[locale]).map(async ([ns, load]) => [ns, (await load()).default] as const),
+  );
+  return Object.fromEntries(entries);
+}
