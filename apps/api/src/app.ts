@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules';
+import authPlugin from './plugins/auth';
 import { accessOf } from './plugins/auth-markers';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -72,7 +73,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
   app.decorateRequest('actor', null);
-  if (!app.hasDecorator('resolveActor')) app.decorate('resolveActor', async () => null);
+  await app.register(authPlugin);
 
   // Routes.
   await app.register(

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './auth/contracts';
 export * from './format';
 export * from './locale';
 export * from './paths';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/auth.routes';
 import healthRoutes from './health/health.routes';
 
 /** Business modules, mounted under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes];

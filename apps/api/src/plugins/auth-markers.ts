@@ -12,6 +12,7 @@ export const ACCESS = Symbol.for('acf.access');
 export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
+  | { kind: 'administrator' }
   | { kind: 'permission'; permissions: readonly Permission[] };
 
 type Hook = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [ACCESS]: Access };

@@ -1,2 +1,3 @@
+export * from './accounts';
 export * from './rate-limits';
 export * from './settings';

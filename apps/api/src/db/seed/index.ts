@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { seedAccess } from './access';
 
 /** Seeds reference data and sample content; every step is idempotent (safe on each start). */
 export async function runSeeds(app: FastifyInstance): Promise<void> {
-  void app;
+  await seedAccess(app);
 }

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const permissions = pgTable('permissions', {
+  name: text('name').primaryKey(),
+});
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  nameVi: text('name_vi').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Seeded roles can be edited but not deleted (the product relies on their codes). */
+  system: boolean('system').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission')
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    /** staff, customer or partner. */
+    kind: text('kind').notNull().default('staff'),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    /** SOUTH (Ho Chi Minh City) or NORTH (Hanoi). */
+    office: text('office'),
+    educationLevel: text('education_level'),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+  ],
+);
+
+export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    companyName: text('company_name').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    taxCode: text('tax_code'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    salesUserId: uuid('sales_user_id').references(() => users.id, { onDelete: 'set null' }),
+    inNetwork: boolean('in_network').notNull().default(true),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    portalUserId: uuid('portal_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [index('customers_sales_idx').on(t.salesUserId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);

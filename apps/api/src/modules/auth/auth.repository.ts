@@ -1,0 +1,88 @@
+import type { EducationLevel, Office, TUser, UserKind } from '@acf/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, rolePermissions, roles, users } from '../../db/schema';
+
+export interface UserWithAccess {
+  user: TUser;
+  passwordHash: string;
+  permissions: string[];
+}
+
+/** One query: the user, its role, its customer record and its permissions. */
+export async function findUserWithAccess(
+  db: Db,
+  where: { id: string } | { username: string },
+): Promise<UserWithAccess | null> {
+  const cond =
+    'id' in where ? eq(users.id, where.id) : eq(sql`lower(${users.username})`, where.username.toLowerCase());
+  const rows = await db
+    .select({
+      user: users,
+      role: roles,
+      customerId: customers.id,
+      permissions: sql<string[] | null>`(
+        select array_agg(${rolePermissions.permission} order by ${rolePermissions.permission})
+        from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(customers, eq(customers.portalUserId, users.id))
+    .where(cond)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    user: toUser(row.user, row.role, row.customerId),
+    passwordHash: row.user.passwordHash,
+    permissions: row.permissions ?? [],
+  };
+}
+
+export function toUser(
+  u: typeof users.$inferSelect,
+  role: typeof roles.$inferSelect | null,
+  customerId: string | null,
+): TUser {
+  return {
+    id: u.id,
+    username: u.username,
+    fullName: u.fullName,
+    email: u.email,
+    phone: u.phone,
+    kind: u.kind as UserKind,
+    role: role ? { id: role.id, code: role.code, nameVi: role.nameVi, nameEn: role.nameEn } : null,
+    office: (u.office as Office | null) ?? null,
+    educationLevel: (u.educationLevel as EducationLevel | null) ?? null,
+    active: u.active,
+    customerId,
+  };
+}
+
+export async function roleIdByCode(db: Db, code: string): Promise<string | null> {
+  const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
+  return r?.id ?? null;
+}
+
+export async function usernameOrEmailTaken(
+  db: Db,
+  username: string,
+  email: string | null,
+  exceptId?: string,
+) {
+  const taken = { username: false, email: false };
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        sql`(lower(${users.username}) = ${username.toLowerCase()} or (${email}::text is not null and lower(${users.email}) = lower(${email}::text)))`,
+        exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  for (const r of rows) {
+    if (r.username.toLowerCase() === username.toLowerCase()) taken.username = true;
+    if (email && r.email?.toLowerCase() === email.toLowerCase()) taken.email = true;
+  }
+  return taken;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findUserWithAccess } from '../modules/auth/auth.repository';
+import { AuthService } from '../modules/auth/auth.service';
+import { loadJwtSecret, verifyAccessToken } from '../modules/auth/tokens';
+import type { Actor } from './auth-markers';
+
+/**
+ * Resolves the caller from `Authorization: Bearer <access token>`. The user is read from the
+ * database on every request, so a disabled account or a changed role takes effect at once.
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorate('jwtSecret', await loadJwtSecret(app.db, app.config.JWT_SECRET));
+  app.decorate('auth', new AuthService(app));
+  app.decorate('resolveActor', async (req: FastifyRequest): Promise<Actor | null> => {
+    if (req.actor) return req.actor;
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const userId = await verifyAccessToken(app.jwtSecret, header.slice(7).trim());
+    if (!userId) return null;
+    const found = await findUserWithAccess(app.db, { id: userId });
+    if (!found || !found.user.active) return null;
+    return {
+      userId,
+      username: found.user.username,
+      kind: found.user.kind,
+      roleCode: found.user.role?.code ?? null,
+      customerId: found.user.customerId,
+      permissions: new Set(found.permissions),
+    };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
