@@ -5,7 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
-import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useState } from 'react';
+import { onNetworkError } from '@/lib/api-client';
 import { makeQueryClient } from '@/lib/query-client';
 import { LocaleSync } from './locale-sync';
 
@@ -20,9 +22,21 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
       <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>
         <AntdApp>
           <LocaleSync locale={locale} />
+          <NetworkErrorAlert />
           {children}
         </AntdApp>
       </ConfigProvider>
     </QueryClientProvider>
   );
+}
+
+/** Seed §8: a request that got no answer shows 'Please check your internet connection and try again'. */
+function NetworkErrorAlert() {
+  const { message } = AntdApp.useApp();
+  const t = useTranslations('common');
+  useEffect(
+    () => onNetworkError(() => message.error({ key: 'network', content: t('networkError') })),
+    [message, t],
+  );
+  return null;
 }
