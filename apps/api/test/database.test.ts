@@ -28,7 +28,7 @@ describe('embedded database data dir (always PGlite)', () => {
     const rows = await again.db.select().from(appSettings).where(eq(appSettings.key, 'survives'));
     expect(rows[0]?.value).toBe('yes');
     await again.close();
-  });
+  }, 120_000);
 
   it('takes over a lock left by a process that no longer runs', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-db-'));
@@ -37,7 +37,7 @@ describe('embedded database data dir (always PGlite)', () => {
     const db = await openDatabase({ pgliteDir: dir });
     await db.close();
     expect(fs.existsSync(path.join(dir, 'acf.lock'))).toBe(false);
-  });
+  }, 120_000);
 });
 
 describe('configuration', () => {
