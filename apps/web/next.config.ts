@@ -18,6 +18,19 @@ const config: NextConfig = {
       { protocol: 'http', hostname: 'localhost' },
     ],
   },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(self), geolocation=()' },
+        ],
+      },
+    ];
+  },
   experimental: {
     optimizePackageImports: ['antd', '@ant-design/icons'],
   },
