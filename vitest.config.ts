@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are heavy; a few files at once keeps memory in check.
           maxWorkers: 2,

@@ -325,5 +325,5 @@ describe('access token lifetime', () => {
     } finally {
       await short.close();
     }
-  });
+  }, 120_000);
 });
