@@ -40,6 +40,8 @@ const ZEnv = z.object({
   DEMO_DATA: bool,
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   UPLOAD_DIR: z.string().optional(),
+  /** Public tracking lookups per address per minute. */
+  TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth/contracts';
+export * from './bookings';
 export * from './format';
 export * from './locale';
 export * from './paths';

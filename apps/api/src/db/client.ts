@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,9 +82,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const unlock = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => {};
   try {
+    // pg_trgm: the bookings' text search on receiver names (same index as on PostgreSQL).
+    const extensions = { pg_trgm };
     const client = opts.pgliteDir
-      ? await PGlite.create(path.join(opts.pgliteDir, 'pglite'))
-      : await PGlite.create();
+      ? await PGlite.create(path.join(opts.pgliteDir, 'pglite'), { extensions })
+      : await PGlite.create({ extensions });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import bookingsRoutes from './bookings/bookings.routes';
 import healthRoutes from './health/health.routes';
 
 /** Business modules, mounted under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, bookingsRoutes];

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccess } from './access';
+import { seedDemoBookings } from './bookings-demo';
 
 /** Seeds reference data and sample content; every step is idempotent (safe on each start). */
 export async function runSeeds(app: FastifyInstance): Promise<void> {
   await seedAccess(app);
+  if (app.config.DEMO_DATA) await seedDemoBookings(app);
 }

@@ -1,0 +1,164 @@
+import type { ContainerType, Currency, PriceLine, TParty } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers, users } from './accounts';
+
+/** 9-digit body of the tracking number; the check digit is added by the API (never max+1). */
+export const trackingNumberSeq = pgSequence('tracking_number_seq', {
+  startWith: 100000001,
+  minValue: 100000001,
+  maxValue: 999999999,
+});
+
+/** One row per Ho Chi Minh day: `insert … on conflict (day) do update set n = n + 1 returning n`. */
+export const bookingDayCounters = pgTable('booking_day_counters', {
+  day: date('day').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+const num = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    trackingNumber: text('tracking_number').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull().default('BOOKED'),
+    /** While in EXCEPTION: the active state to go back to. */
+    exceptionFrom: text('exception_from'),
+    service: text('service').notNull(),
+    carrier: text('carrier').notNull(),
+    office: text('office').notNull(),
+    sender: jsonb('sender').$type<TParty>().notNull(),
+    receiver: jsonb('receiver').$type<TParty>().notNull(),
+    /** Copied out of `receiver` for the list and its text search. */
+    receiverName: text('receiver_name').notNull(),
+    receiverCountry: text('receiver_country').notNull(),
+    cargoUnit: text('cargo_unit').notNull(),
+    pieces: jsonb('pieces')
+      .$type<
+        {
+          length?: number | null;
+          width?: number | null;
+          height?: number | null;
+          weight?: number | null;
+          volume?: number | null;
+          containerType?: ContainerType | null;
+          quantity: number;
+        }[]
+      >()
+      .notNull(),
+    goodsDescription: text('goods_description').notNull(),
+    declaredValue: money('declared_value').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    incoterm: text('incoterm').notNull(),
+    codAmount: money('cod_amount'),
+    pickupDate: date('pickup_date').notNull(),
+    pickupTimeWindow: text('pickup_time_window').notNull().default(''),
+    pickupAddress: text('pickup_address').notNull().default(''),
+    note: text('note').notNull().default(''),
+    actualWeight: num('actual_weight').notNull(),
+    volumetricWeight: num('volumetric_weight').notNull(),
+    chargeableWeight: num('chargeable_weight').notNull(),
+    volume: num('volume').notNull(),
+    baseFee: money('base_fee').notNull(),
+    surcharges: jsonb('surcharges').$type<PriceLine[]>().notNull().default([]),
+    surchargeTotal: money('surcharge_total').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    discount: money('discount').notNull(),
+    total: money('total').notNull(),
+    priceCurrency: text('price_currency').$type<Currency>().notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    // The lists sort newest first, with or without a filter (status, customer).
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Prefix search on code and tracking number (text_pattern_ops: LIKE 'abc%' uses the index).
+    index('bookings_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
+    index('bookings_tracking_prefix_idx').using('btree', sql`${t.trackingNumber} text_pattern_ops`),
+    index('bookings_receiver_name_trgm_idx').using('gin', sql`lower(${t.receiverName}) gin_trgm_ops`),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    place: text('place').notNull().default(''),
+    noteVi: text('note_vi').notNull().default(''),
+    noteEn: text('note_en').notNull().default(''),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.occurredAt)],
+);
+
+/** Audit trail (/manager/history): who changed which field of a booking, before and after. */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    before: text('before'),
+    after: text('after'),
+    userId: uuid('user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_history_booking_idx').on(t.bookingId, t.at),
+    index('booking_history_at_idx').on(t.at),
+    index('booking_history_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/** A retried create with the same Idempotency-Key answers the first booking. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

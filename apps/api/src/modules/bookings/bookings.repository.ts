@@ -1,0 +1,227 @@
+import type { TBooking, TBookingListItem, TBookingListQuery, THistoryQuery, THistoryRow } from '@acf/shared';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Start of a Ho Chi Minh calendar day as an instant (the lists filter by the day staff see). */
+export const hcmDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+export const nextHcmDay = (day: string) => new Date(hcmDayStart(day).getTime() + 86_400_000);
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The text search: a code or tracking number prefix, else a part of the receiver's name. */
+export function textSearch(search: string): SQL | undefined {
+  const s = search.trim();
+  if (!s) return undefined;
+  const escaped = escapeLike(s);
+  if (/^\d+$/.test(s)) return like(bookings.trackingNumber, `${escaped}%`);
+  if (/^bk\d*$/i.test(s)) return like(bookings.code, `${escaped.toUpperCase()}%`);
+  return sql`lower(${bookings.receiverName}) like ${`%${escaped.toLowerCase()}%`}`;
+}
+
+export function listWhere(scope: SQL | undefined, q: Partial<TBookingListQuery>): SQL | undefined {
+  return and(
+    scope,
+    q.status ? eq(bookings.status, q.status) : undefined,
+    q.service ? eq(bookings.service, q.service) : undefined,
+    q.carrier ? eq(bookings.carrier, q.carrier) : undefined,
+    q.customerId ? eq(bookings.customerId, q.customerId) : undefined,
+    q.from ? gte(bookings.createdAt, hcmDayStart(q.from)) : undefined,
+    q.to ? lt(bookings.createdAt, nextHcmDay(q.to)) : undefined,
+    textSearch(q.search ?? ''),
+  );
+}
+
+const listColumns = {
+  id: bookings.id,
+  code: bookings.code,
+  trackingNumber: bookings.trackingNumber,
+  status: bookings.status,
+  customerId: bookings.customerId,
+  customerCode: customers.code,
+  customerName: customers.companyName,
+  service: bookings.service,
+  carrier: bookings.carrier,
+  receiverName: bookings.receiverName,
+  receiverCountry: bookings.receiverCountry,
+  chargeableWeight: bookings.chargeableWeight,
+  total: bookings.total,
+  currency: bookings.priceCurrency,
+  createdAt: bookings.createdAt,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: unknown };
+
+export function toListItem(r: ListRow): TBookingListItem {
+  return {
+    id: r.id as string,
+    code: r.code as string,
+    trackingNumber: r.trackingNumber as string,
+    status: r.status as TBookingListItem['status'],
+    customer: { id: r.customerId as string, code: r.customerCode as string, name: r.customerName as string },
+    service: r.service as TBookingListItem['service'],
+    carrier: r.carrier as TBookingListItem['carrier'],
+    receiverName: r.receiverName as string,
+    receiverCountry: r.receiverCountry as string,
+    chargeableWeight: Number(r.chargeableWeight),
+    total: Number(r.total),
+    currency: r.currency as TBookingListItem['currency'],
+    createdAt: new Date(r.createdAt as Date).toISOString(),
+  };
+}
+
+export async function listBookings(db: Db, where: SQL | undefined, q: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(bookings)
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return { rows: rows.map(toListItem), total: Number(total?.n ?? 0) };
+}
+
+/** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */
+export async function exportBookings(db: Db, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+  return rows.map(toListItem);
+}
+
+export async function findBooking(db: Db, id: string, scope: SQL | undefined, forUpdate = false) {
+  const query = db
+    .select({ b: bookings, customerCode: customers.code, customerName: customers.companyName })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(bookings.id, id), scope));
+  const [row] = forUpdate ? await query.for('update', { of: bookings }) : await query;
+  return row;
+}
+
+export function toBooking(r: { b: BookingRow; customerCode: string; customerName: string }): TBooking {
+  const b = r.b;
+  return {
+    id: b.id,
+    code: b.code,
+    trackingNumber: b.trackingNumber,
+    status: b.status as TBooking['status'],
+    exceptionFrom: (b.exceptionFrom as TBooking['exceptionFrom']) ?? null,
+    customer: { id: b.customerId, code: r.customerCode, name: r.customerName },
+    service: b.service as TBooking['service'],
+    carrier: b.carrier as TBooking['carrier'],
+    office: b.office as TBooking['office'],
+    sender: b.sender,
+    receiver: b.receiver,
+    cargoUnit: b.cargoUnit as TBooking['cargoUnit'],
+    pieces: b.pieces,
+    goodsDescription: b.goodsDescription,
+    declaredValue: Number(b.declaredValue),
+    currency: b.currency,
+    incoterm: b.incoterm as TBooking['incoterm'],
+    codAmount: b.codAmount == null ? null : Number(b.codAmount),
+    pickup: { date: String(b.pickupDate), timeWindow: b.pickupTimeWindow, address: b.pickupAddress },
+    note: b.note,
+    actualWeight: Number(b.actualWeight),
+    volumetricWeight: Number(b.volumetricWeight),
+    chargeableWeight: Number(b.chargeableWeight),
+    volume: Number(b.volume),
+    price: {
+      baseFee: Number(b.baseFee),
+      surcharges: b.surcharges,
+      surchargeTotal: Number(b.surchargeTotal),
+      discountPercent: Number(b.discountPercent),
+      discount: Number(b.discount),
+      total: Number(b.total),
+      currency: b.priceCurrency,
+    },
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+export async function listEvents(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      id: bookingEvents.id,
+      bookingId: bookingEvents.bookingId,
+      status: bookingEvents.status,
+      place: bookingEvents.place,
+      noteVi: bookingEvents.noteVi,
+      noteEn: bookingEvents.noteEn,
+      occurredAt: bookingEvents.occurredAt,
+      actor: users.username,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorId))
+    .where(inArray(bookingEvents.bookingId, bookingIds))
+    .orderBy(asc(bookingEvents.occurredAt), asc(bookingEvents.createdAt));
+}
+
+const historyColumns = {
+  id: bookingHistory.id,
+  bookingId: bookingHistory.bookingId,
+  bookingCode: bookings.code,
+  field: bookingHistory.field,
+  before: bookingHistory.before,
+  after: bookingHistory.after,
+  userId: bookingHistory.userId,
+  username: users.username,
+  at: bookingHistory.at,
+};
+
+const toHistory = (r: Omit<THistoryRow, 'at'> & { at: Date }): THistoryRow => ({
+  ...r,
+  at: r.at.toISOString(),
+});
+
+export async function bookingHistoryRows(db: Db, bookingId: string) {
+  const rows = await db
+    .select(historyColumns)
+    .from(bookingHistory)
+    .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+    .leftJoin(users, eq(users.id, bookingHistory.userId))
+    .where(eq(bookingHistory.bookingId, bookingId))
+    .orderBy(desc(bookingHistory.at));
+  return rows.map(toHistory);
+}
+
+export async function searchHistory(db: Db, q: THistoryQuery) {
+  const where = and(
+    q.bookingCode ? like(bookings.code, `${escapeLike(q.bookingCode.toUpperCase())}%`) : undefined,
+    q.username ? sql`lower(${users.username}) = ${q.username.toLowerCase()}` : undefined,
+    q.from ? gte(bookingHistory.at, hcmDayStart(q.from)) : undefined,
+    q.to ? lt(bookingHistory.at, nextHcmDay(q.to)) : undefined,
+  );
+  const base = () =>
+    db
+      .select(historyColumns)
+      .from(bookingHistory)
+      .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+      .leftJoin(users, eq(users.id, bookingHistory.userId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(bookingHistory.at), desc(bookingHistory.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(bookingHistory)
+      .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+      .leftJoin(users, eq(users.id, bookingHistory.userId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toHistory), total: Number(total?.n ?? 0) };
+}

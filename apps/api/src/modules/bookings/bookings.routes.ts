@@ -1,0 +1,325 @@
+import {
+  type BookingStatus,
+  MAX_TRACKING_NUMBERS,
+  parseTrackingInput,
+  STATUS_LABELS,
+  toPage,
+  ZBooking,
+  ZBookingEventsResponse,
+  ZBookingHistoryResponse,
+  ZBookingListQuery,
+  ZBookingListResponse,
+  ZCheckpointRequest,
+  ZCheckpointResponse,
+  ZCreateBookingRequest,
+  ZHistoryQuery,
+  ZHistoryResponse,
+  ZImportResponse,
+  ZTrackingQuery,
+  ZTrackingResponse,
+  ZTransitionRequest,
+  ZUpdateBookingRequest,
+} from '@acf/shared';
+import ExcelJS from 'exceljs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customers } from '../../db/schema';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import { enforce } from '../../lib/rate-limit';
+import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
+import './bookings.messages';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookingHistoryRows,
+  exportBookings,
+  findBooking,
+  listBookings,
+  listEvents,
+  listWhere,
+  searchHistory,
+} from './bookings.repository';
+import {
+  applyCheckpoint,
+  bookingScope,
+  createBooking,
+  getBooking,
+  transitionBooking,
+  updateBooking,
+} from './bookings.service';
+import { IMPORT_COLUMNS, importTemplate, MAX_IMPORT_ROWS, parseImport } from './import';
+import { renderLabel } from './label';
+import { hcmIso, trackNumbers } from './tracking.service';
+
+const tags = ['bookings'];
+const ZId = z.object({ id: z.uuid() });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZIdempotency = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+const EXPORT_LIMIT = 100_000;
+
+const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The import takes the .xlsx file as the request body (no multipart needed for one file).
+  app.addContentTypeParser(XLSX, { parseAs: 'buffer', bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        headers: ZIdempotency,
+        body: ZCreateBookingRequest,
+        response: { 200: ZBooking, 201: ZBooking },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const created = await createBooking(app, actor, req.body, {
+        idempotencyKey: req.headers['idempotency-key'],
+      });
+      const booking = await getBooking(app.db, actor, created.id);
+      if (created.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(created.replayed ? 200 : 201).send(booking);
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      onRequest: requireAuth,
+      schema: { tags, querystring: ZBookingListQuery, response: { 200: ZBookingListResponse } },
+    },
+    async (req) => {
+      const { rows, total } = await listBookings(
+        app.db,
+        listWhere(bookingScope(actorOf(req)), req.query),
+        req.query,
+      );
+      return toPage(rows, total, req.query);
+    },
+  );
+
+  app.get(
+    '/bookings/export.xlsx',
+    { onRequest: requirePermission('get_list_booking'), schema: { tags, querystring: ZBookingListQuery } },
+    async (req, reply) => {
+      const rows = await exportBookings(app.db, listWhere(undefined, req.query), EXPORT_LIMIT);
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Orders');
+      const vi = req.locale === 'vi';
+      ws.columns = [
+        { header: vi ? 'Mã booking' : 'Booking code', key: 'code', width: 16 },
+        { header: vi ? 'Mã vận đơn' : 'Tracking number', key: 'trackingNumber', width: 14 },
+        { header: vi ? 'Trạng thái' : 'Status', key: 'status', width: 20 },
+        { header: vi ? 'Khách hàng' : 'Customer', key: 'customer', width: 24 },
+        { header: vi ? 'Dịch vụ' : 'Service', key: 'service', width: 16 },
+        { header: vi ? 'Hãng' : 'Carrier', key: 'carrier', width: 10 },
+        { header: vi ? 'Người nhận' : 'Receiver', key: 'receiverName', width: 24 },
+        { header: vi ? 'Nước đến' : 'Country', key: 'receiverCountry', width: 8 },
+        { header: vi ? 'KL tính cước (kg)' : 'Chargeable (kg)', key: 'chargeableWeight', width: 14 },
+        { header: vi ? 'Tổng tiền' : 'Total', key: 'total', width: 12 },
+        { header: vi ? 'Tiền tệ' : 'Currency', key: 'currency', width: 8 },
+        { header: vi ? 'Ngày tạo' : 'Created', key: 'createdAt', width: 20 },
+      ];
+      ws.getRow(1).font = { bold: true };
+      for (const r of rows)
+        ws.addRow({
+          ...r,
+          status: STATUS_LABELS[r.status as BookingStatus][req.locale],
+          customer: `${r.customer.code} ${r.customer.name}`,
+          createdAt: hcmIso(new Date(r.createdAt)).replace('T', ' ').slice(0, 19),
+        });
+      const buf = Buffer.from(await wb.xlsx.writeBuffer());
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="orders.xlsx"')
+        .send(buf);
+    },
+  );
+
+  app.get(
+    '/bookings/import-template.xlsx',
+    { onRequest: requireAuth, schema: { tags } },
+    async (req, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="booking-import-template.xlsx"')
+        .send(await importTemplate(req.locale)),
+  );
+
+  app.post(
+    '/bookings/import',
+    { onRequest: requireAuth, schema: { tags, response: { 201: ZImportResponse } } },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      bookingScope(actor);
+      if (!Buffer.isBuffer(req.body))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'error.unsupportedMediaType');
+      const parsed = await parseImport(req.body);
+      if ('unreadable' in parsed) throw badRequest('booking.importUnreadable');
+      const { rows, errors } = parsed;
+      if (rows.length + new Set(errors.map((e) => e.field.split('.')[1])).size === 0)
+        throw badRequest('booking.importEmpty');
+      if (rows.length > MAX_IMPORT_ROWS)
+        throw badRequest('booking.importTooMany', undefined, { max: MAX_IMPORT_ROWS });
+      // Staff name the customer by its code; customers always import for themselves.
+      const staff = actor.kind !== 'customer';
+      const codes = [...new Set(rows.map((r) => r.customerCode).filter(Boolean))] as string[];
+      const known = codes.length
+        ? await app.db
+            .select({ id: customers.id, code: customers.code })
+            .from(customers)
+            .where(inArray(customers.code, codes))
+        : [];
+      const idByCode = new Map(known.map((c) => [c.code, c.id]));
+      if (staff)
+        for (const r of rows) {
+          if (!r.customerCode)
+            errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required' });
+          else if (!idByCode.has(r.customerCode))
+            errors.push({ field: `rows.${r.row}.customerCode`, message: 'booking.unknownCustomerCode' });
+          else r.input.customerId = idByCode.get(r.customerCode);
+        }
+      if (errors.length) {
+        const order = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, i]));
+        errors.sort((a, b) => {
+          const [, ra, ca] = a.field.split('.');
+          const [, rb, cb] = b.field.split('.');
+          return Number(ra) - Number(rb) || (order.get(ca!) ?? 99) - (order.get(cb!) ?? 99);
+        });
+        throw new AppError('IMPORT_INVALID', 400, 'booking.importInvalid', undefined, errors);
+      }
+      // All or nothing: one transaction for every row.
+      const created = await app.db.transaction(async (tx) => {
+        const out: { id: string }[] = [];
+        for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx: tx as unknown as Db }));
+        return out;
+      });
+      const list = await app.db.query.bookings.findMany({
+        columns: { id: true, code: true, trackingNumber: true },
+        where: (b, { inArray: within }) =>
+          within(
+            b.id,
+            created.map((c) => c.id),
+          ),
+        orderBy: (b, { asc }) => asc(b.code),
+      });
+      return reply.status(201).send({ imported: list.length, bookings: list });
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    { onRequest: requireAuth, schema: { tags, params: ZId, response: { 200: ZBooking } } },
+    async (req) => getBooking(app.db, actorOf(req), req.params.id),
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      onRequest: requireAuth,
+      schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
+    },
+    async (req) => updateBooking(app, actorOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/bookings/:id/transitions',
+    {
+      onRequest: requireAuth,
+      schema: { tags, params: ZId, body: ZTransitionRequest, response: { 200: ZBooking } },
+    },
+    async (req) => transitionBooking(app, actorOf(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/bookings/:id/events',
+    { onRequest: requireAuth, schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } } },
+    async (req) => {
+      const b = await findBooking(app.db, req.params.id, bookingScope(actorOf(req)));
+      if (!b) throw notFound('booking.notFound');
+      const events = await listEvents(app.db, [b.b.id]);
+      return {
+        results: events.map((e) => ({
+          id: e.id,
+          time: e.occurredAt.toISOString(),
+          status: e.status as BookingStatus,
+          place: e.place,
+          note: req.locale === 'vi' ? e.noteVi : e.noteEn,
+          actor: e.actor,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/history',
+    {
+      onRequest: requirePermission('manage_history', 'get_list_booking'),
+      schema: { tags, params: ZId, response: { 200: ZBookingHistoryResponse } },
+    },
+    async (req) => {
+      const b = await findBooking(app.db, req.params.id, bookingScope(actorOf(req)));
+      if (!b) throw notFound('booking.notFound');
+      return { results: await bookingHistoryRows(app.db, b.b.id) };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/label.pdf',
+    { onRequest: requireAuth, schema: { tags, params: ZId } },
+    async (req, reply) => {
+      const b = await getBooking(app.db, actorOf(req), req.params.id);
+      const pdf = await renderLabel(b);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/checkpoints',
+    {
+      onRequest: requirePermission('manage_tracking_checkpoint'),
+      schema: { tags: ['checkpoints'], body: ZCheckpointRequest, response: { 200: ZCheckpointResponse } },
+    },
+    async (req) => applyCheckpoint(app, actorOf(req), req.body, req.locale),
+  );
+
+  app.get(
+    '/history',
+    {
+      onRequest: requirePermission('manage_history'),
+      schema: { tags: ['history'], querystring: ZHistoryQuery, response: { 200: ZHistoryResponse } },
+    },
+    async (req) => {
+      const { rows, total } = await searchHistory(app.db, req.query);
+      return toPage(rows, total, req.query);
+    },
+  );
+
+  app.get(
+    '/tracking',
+    {
+      onRequest: publicRoute,
+      schema: { tags: ['tracking'], querystring: ZTrackingQuery, response: { 200: ZTrackingResponse } },
+    },
+    async (req) => {
+      // Per address: enough for people checking parcels, too little to walk the number space.
+      await enforce(app.db, {
+        key: `tracking:${req.ip}`,
+        max: app.config.TRACKING_RATE_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      });
+      const numbers = parseTrackingInput(req.query.codes);
+      if (numbers.length > MAX_TRACKING_NUMBERS)
+        throw fieldError('codes', 'validation.tooManyItems', { max: MAX_TRACKING_NUMBERS });
+      return trackNumbers(app.db, numbers, req.locale);
+    },
+  );
+};
+
+export default bookingsRoutes;

@@ -1,0 +1,471 @@
+import {
+  type ActiveStatus,
+  BEFORE_PICKUP_STATUSES,
+  type BookingStatus,
+  bookingCode,
+  bookingDay,
+  canTransition,
+  isActiveStatus,
+  isValidTrackingNumber,
+  type Locale,
+  makeTrackingNumber,
+  STATUS_LABELS,
+  type TCheckpointRequest,
+  type TCheckpointResponse,
+  type TCreateBookingRequest,
+  TERMINAL_STATUSES,
+  type TTransitionRequest,
+  type TUpdateBookingRequest,
+} from '@acf/shared';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
+import { t } from '../../i18n/messages';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-markers';
+import { type BookingRow, findBooking, toBooking } from './bookings.repository';
+import { priceShipment } from './surcharge-pricing';
+
+type Tx = Db;
+
+/** Staff who may see every booking (the back office's booking pages and tools). */
+export const STAFF_BOOKING_PERMISSIONS = [
+  'get_list_booking',
+  'manage_tracking_checkpoint',
+  'manage_operate',
+  'manage_history',
+] as const;
+/**
+ * Staff who may move a booking through its workflow: the order list's bulk change
+ * (`get_list_booking`), the checkpoint scanner (`manage_tracking_checkpoint`) and the
+ * warehouse (`manage_operate`). See docs/decisions/005-bookings.md.
+ */
+export const TRANSITION_PERMISSIONS = [
+  'get_list_booking',
+  'manage_tracking_checkpoint',
+  'manage_operate',
+] as const;
+
+const holds = (actor: Actor, perms: readonly string[]) => perms.some((p) => actor.permissions.has(p));
+
+/**
+ * The rows a caller may see, as a WHERE condition: a customer only its own bookings, staff of
+ * the booking pages all of them. Another customer's booking is then simply not found (404).
+ */
+export function bookingScope(actor: Actor): SQL | undefined {
+  if (actor.kind === 'customer')
+    return actor.customerId ? eq(bookings.customerId, actor.customerId) : sql`false`;
+  if (holds(actor, STAFF_BOOKING_PERMISSIONS)) return undefined;
+  throw forbidden();
+}
+
+async function nextIdentifiers(tx: Tx, now: Date) {
+  const res = await tx.execute<{ seq: string; n: number }>(sql`
+    with t as (select nextval('tracking_number_seq') as seq),
+    d as (
+      insert into booking_day_counters (day, n) values (${bookingDay(now)}, 1)
+      on conflict (day) do update set n = booking_day_counters.n + 1
+      returning n
+    )
+    select t.seq, d.n from t, d`);
+  const row = (res as unknown as { rows: { seq: string; n: number }[] }).rows[0]!;
+  return { trackingNumber: makeTrackingNumber(Number(row.seq)), code: bookingCode(now, Number(row.n)) };
+}
+
+async function customerDiscount(db: Db, customerId: string): Promise<number | undefined> {
+  const [c] = await db
+    .select({ discount: customers.discountPercent })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return c ? Number(c.discount) : undefined;
+}
+
+function eventNotes(status: BookingStatus, note: string) {
+  return { noteVi: note || STATUS_LABELS[status].vi, noteEn: note || STATUS_LABELS[status].en };
+}
+
+export interface CreateResult {
+  id: string;
+  replayed: boolean;
+}
+
+/** Creates a booking: identifiers from the database, price from the shared engine, first event, audit row. */
+export async function createBooking(
+  app: FastifyInstance,
+  actor: Actor,
+  input: TCreateBookingRequest,
+  opts: { idempotencyKey?: string; now?: Date; tx?: Tx } = {},
+): Promise<CreateResult> {
+  let customerId: string;
+  if (actor.kind === 'customer') {
+    if (!actor.customerId) throw forbidden();
+    customerId = actor.customerId;
+  } else {
+    if (!actor.permissions.has('get_list_booking')) throw forbidden();
+    if (!input.customerId) throw fieldError('customerId', 'validation.required');
+    customerId = input.customerId;
+  }
+  const db = opts.tx ?? app.db;
+  const discount = await customerDiscount(db, customerId);
+  if (discount === undefined) throw fieldError('customerId', 'booking.customerNotFound');
+  const { weights, price } = await priceShipment(app, input, discount);
+  const now = opts.now ?? new Date();
+
+  const run = async (tx: Tx): Promise<CreateResult> => {
+    if (opts.idempotencyKey) {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId: actor.userId, key: opts.idempotencyKey })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        // A retry: the first request committed its booking under this key.
+        const [prior] = await tx
+          .select({ bookingId: idempotencyKeys.bookingId })
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, opts.idempotencyKey)));
+        if (prior?.bookingId) return { id: prior.bookingId, replayed: true };
+      }
+    }
+    const ids = await nextIdentifiers(tx, now);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        ...ids,
+        customerId,
+        status: 'BOOKED',
+        service: input.service,
+        carrier: input.carrier,
+        office: input.office,
+        sender: input.sender,
+        receiver: input.receiver,
+        receiverName: input.receiver.name,
+        receiverCountry: input.receiver.country,
+        cargoUnit: input.cargoUnit,
+        pieces: input.pieces,
+        goodsDescription: input.goodsDescription,
+        declaredValue: input.declaredValue,
+        currency: input.currency,
+        incoterm: input.incoterm,
+        codAmount: input.codAmount ?? null,
+        pickupDate: input.pickup.date,
+        pickupTimeWindow: input.pickup.timeWindow,
+        pickupAddress: input.pickup.address,
+        note: input.note,
+        ...weights,
+        baseFee: price.baseFee,
+        surcharges: price.surcharges,
+        surchargeTotal: price.surchargeTotal,
+        discountPercent: price.discountPercent,
+        discount: price.discount,
+        total: price.total,
+        priceCurrency: price.currency,
+        lastEventAt: now,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning({ id: bookings.id, code: bookings.code });
+    await tx.insert(bookingEvents).values({
+      bookingId: row!.id,
+      status: 'BOOKED',
+      place: input.sender.city,
+      ...eventNotes('BOOKED', ''),
+      occurredAt: now,
+      actorId: actor.userId,
+    });
+    await tx.insert(bookingHistory).values({
+      bookingId: row!.id,
+      field: 'created',
+      before: null,
+      after: row!.code,
+      userId: actor.userId,
+      at: now,
+    });
+    if (opts.idempotencyKey)
+      await tx
+        .update(idempotencyKeys)
+        .set({ bookingId: row!.id })
+        .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, opts.idempotencyKey)));
+    return { id: row!.id, replayed: false };
+  };
+  return opts.tx ? run(opts.tx) : app.db.transaction((tx) => run(tx as unknown as Tx));
+}
+
+export async function getBooking(db: Db, actor: Actor, id: string) {
+  const row = await findBooking(db, id, bookingScope(actor));
+  if (!row) throw notFound('booking.notFound');
+  return toBooking(row);
+}
+
+const str = (v: unknown) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The edited fields as audit rows; parties are compared field by field. */
+function diff(
+  before: BookingRow,
+  patch: TUpdateBookingRequest,
+): { field: string; before: string | null; after: string | null }[] {
+  const out: { field: string; before: string | null; after: string | null }[] = [];
+  const columns: Record<string, unknown> = {
+    service: before.service,
+    carrier: before.carrier,
+    office: before.office,
+    cargoUnit: before.cargoUnit,
+    pieces: before.pieces,
+    goodsDescription: before.goodsDescription,
+    declaredValue: Number(before.declaredValue),
+    currency: before.currency,
+    incoterm: before.incoterm,
+    codAmount: before.codAmount == null ? null : Number(before.codAmount),
+    pickup: {
+      date: String(before.pickupDate),
+      timeWindow: before.pickupTimeWindow,
+      address: before.pickupAddress,
+    },
+    note: before.note,
+  };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    if (k === 'sender' || k === 'receiver') {
+      const old = before[k] as unknown as Record<string, unknown>;
+      for (const [f, nv] of Object.entries(v as Record<string, unknown>))
+        if (str(old[f] ?? '') !== str(nv))
+          out.push({ field: `${k}.${f}`, before: str(old[f] ?? ''), after: str(nv) });
+    } else if (str(columns[k]) !== str(v)) out.push({ field: k, before: str(columns[k]), after: str(v) });
+  }
+  return out;
+}
+
+/**
+ * Edits a booking. A customer only while BOOKED; staff before pickup with the booking pages'
+ * permission; from pickup on only operations staff (`manage_operate`). Every change is audited.
+ * The price is recomputed while the booking is still before pickup.
+ */
+export async function updateBooking(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  patch: TUpdateBookingRequest,
+) {
+  return app.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Tx;
+    const found = await findBooking(tx, id, bookingScope(actor), true);
+    if (!found) throw notFound('booking.notFound');
+    const b = found.b;
+    const status = b.status as BookingStatus;
+    if ((TERMINAL_STATUSES as readonly string[]).includes(status))
+      throw conflict('booking.notEditable', undefined, { status });
+    const beforePickup = (BEFORE_PICKUP_STATUSES as readonly string[]).includes(status);
+    if (actor.kind === 'customer') {
+      if (status !== 'BOOKED') throw conflict('booking.customerEditOnlyBooked');
+    } else if (!beforePickup) {
+      if (!actor.permissions.has('manage_operate'))
+        throw new AppError('FORBIDDEN', 403, 'booking.editAfterPickupOperations');
+    } else if (!holds(actor, ['get_list_booking', 'manage_operate'])) throw forbidden();
+
+    const changes = diff(b, patch);
+    if (changes.length === 0) return toBooking(found);
+    const next = {
+      service: patch.service ?? b.service,
+      carrier: patch.carrier ?? b.carrier,
+      cargoUnit: patch.cargoUnit ?? b.cargoUnit,
+      pieces: patch.pieces ?? b.pieces,
+      sender: patch.sender ?? b.sender,
+      receiver: patch.receiver ?? b.receiver,
+    } as Parameters<typeof priceShipment>[1];
+    const discount = (await customerDiscount(tx, b.customerId)) ?? 0;
+    const { weights, price } = await priceShipment(
+      app,
+      next,
+      beforePickup ? discount : Number(b.discountPercent),
+    );
+    const now = new Date();
+    const set: Partial<typeof bookings.$inferInsert> = {
+      ...(patch.service && { service: patch.service }),
+      ...(patch.carrier && { carrier: patch.carrier }),
+      ...(patch.office && { office: patch.office }),
+      ...(patch.sender && { sender: patch.sender }),
+      ...(patch.receiver && {
+        receiver: patch.receiver,
+        receiverName: patch.receiver.name,
+        receiverCountry: patch.receiver.country,
+      }),
+      ...(patch.cargoUnit && { cargoUnit: patch.cargoUnit }),
+      ...(patch.pieces && { pieces: patch.pieces }),
+      ...(patch.goodsDescription !== undefined && { goodsDescription: patch.goodsDescription }),
+      ...(patch.declaredValue !== undefined && { declaredValue: patch.declaredValue }),
+      ...(patch.currency && { currency: patch.currency }),
+      ...(patch.incoterm && { incoterm: patch.incoterm }),
+      ...(patch.codAmount !== undefined && { codAmount: patch.codAmount ?? null }),
+      ...(patch.pickup && {
+        pickupDate: patch.pickup.date,
+        pickupTimeWindow: patch.pickup.timeWindow,
+        pickupAddress: patch.pickup.address,
+      }),
+      ...(patch.note !== undefined && { note: patch.note }),
+      ...weights,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    };
+    // Before pickup the quote follows the shipment; after pickup the agreed price stays.
+    if (beforePickup) {
+      Object.assign(set, {
+        baseFee: price.baseFee,
+        surcharges: price.surcharges,
+        surchargeTotal: price.surchargeTotal,
+        discountPercent: price.discountPercent,
+        discount: price.discount,
+        total: price.total,
+        priceCurrency: price.currency,
+      });
+      if (Number(b.total) !== price.total)
+        changes.push({ field: 'price.total', before: String(Number(b.total)), after: String(price.total) });
+    }
+    await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    await tx
+      .insert(bookingHistory)
+      .values(changes.map((c) => ({ ...c, bookingId: id, userId: actor.userId, at: now })));
+    const updated = await findBooking(tx, id, undefined);
+    return toBooking(updated!);
+  });
+}
+
+/** Applies one status change to a locked booking row: event, audit row, exception memory. */
+async function applyTransition(
+  tx: Tx,
+  b: BookingRow,
+  to: BookingStatus,
+  actor: Actor,
+  details: { place: string; note: string; time?: Date },
+) {
+  const from = b.status as BookingStatus;
+  const now = new Date();
+  const at = details.time ?? now;
+  await tx
+    .update(bookings)
+    .set({
+      status: to,
+      exceptionFrom: to === 'EXCEPTION' ? from : null,
+      lastEventAt: at,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    })
+    .where(eq(bookings.id, b.id));
+  await tx.insert(bookingEvents).values({
+    bookingId: b.id,
+    status: to,
+    place: details.place,
+    ...eventNotes(to, details.note),
+    occurredAt: at,
+    actorId: actor.userId,
+  });
+  await tx
+    .insert(bookingHistory)
+    .values({ bookingId: b.id, field: 'status', before: from, after: to, userId: actor.userId, at: now });
+}
+
+function allowed(b: BookingRow, to: BookingStatus) {
+  return canTransition(
+    b.status as BookingStatus,
+    to,
+    b.exceptionFrom && isActiveStatus(b.exceptionFrom as BookingStatus)
+      ? (b.exceptionFrom as ActiveStatus)
+      : null,
+  );
+}
+
+/** Moves a booking along the workflow; anything outside the graph is a 409. */
+export async function transitionBooking(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  req: TTransitionRequest,
+) {
+  return app.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Tx;
+    const found = await findBooking(tx, id, bookingScope(actor), true);
+    if (!found) throw notFound('booking.notFound');
+    const b = found.b;
+    if (actor.kind === 'customer') {
+      // A customer may only call off its own booking before anyone is sent for it.
+      if (req.to !== 'CANCELLED' || b.status !== 'BOOKED')
+        throw new AppError('FORBIDDEN', 403, 'booking.customerCancelOnly');
+    } else if (!holds(actor, TRANSITION_PERMISSIONS)) throw forbidden();
+    if (!allowed(b, req.to))
+      throw new AppError('INVALID_TRANSITION', 409, 'booking.transitionNotAllowed', {
+        from: b.status,
+        to: req.to,
+      });
+    await applyTransition(tx, b, req.to, actor, { place: req.place, note: req.note });
+    const updated = await findBooking(tx, id, undefined);
+    return toBooking(updated!);
+  });
+}
+
+/** One checkpoint for many numbers; every number gets its own answer, none is silently skipped. */
+export async function applyCheckpoint(
+  app: FastifyInstance,
+  actor: Actor,
+  req: TCheckpointRequest,
+  locale: Locale,
+): Promise<TCheckpointResponse> {
+  const numbers = [...new Set(req.trackingNumbers)];
+  const valid = numbers.filter(isValidTrackingNumber);
+  return app.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Tx;
+    const rows = valid.length
+      ? await tx
+          .select()
+          .from(bookings)
+          .where(inArray(bookings.trackingNumber, valid))
+          .orderBy(bookings.id)
+          .for('update')
+      : [];
+    const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
+    const time = req.time ? new Date(req.time) : undefined;
+    const results: TCheckpointResponse['results'] = [];
+    for (const n of numbers) {
+      if (!isValidTrackingNumber(n)) {
+        results.push({
+          trackingNumber: n,
+          result: 'INVALID',
+          status: null,
+          message: t(locale, 'checkpoint.invalid'),
+        });
+        continue;
+      }
+      const b = byNumber.get(n);
+      if (!b) {
+        results.push({
+          trackingNumber: n,
+          result: 'UNKNOWN',
+          status: null,
+          message: t(locale, 'checkpoint.unknown'),
+        });
+        continue;
+      }
+      if (!allowed(b, req.status)) {
+        results.push({
+          trackingNumber: n,
+          result: 'NOT_ALLOWED',
+          status: b.status as BookingStatus,
+          message: t(locale, 'checkpoint.notAllowed', {
+            from: STATUS_LABELS[b.status as BookingStatus][locale],
+            to: STATUS_LABELS[req.status][locale],
+          }),
+        });
+        continue;
+      }
+      await applyTransition(tx, b, req.status, actor, { place: req.place, note: req.note, time });
+      results.push({
+        trackingNumber: n,
+        result: 'APPLIED',
+        status: req.status,
+        message: t(locale, 'checkpoint.applied'),
+      });
+    }
+    return { applied: results.filter((r) => r.result === 'APPLIED').length, results };
+  });
+}

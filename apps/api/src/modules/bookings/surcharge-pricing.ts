@@ -1,0 +1,85 @@
+import {
+  type BookingCarrier,
+  baseFee,
+  type CargoUnit,
+  checkSurcharges,
+  computeWeights,
+  type Price,
+  type PriceLine,
+  priceBooking,
+  SAMPLE_SURCHARGE_MASTER_DATA,
+  type Service,
+  SURCHARGE_CARRIERS,
+  type SurchargeMasterData,
+  type TParty,
+  type TPiece,
+  type Weights,
+} from '@acf/shared';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The one place bookings read surcharge master data from. Sample data for now; the
+ * database-backed master data (edited by `manage_category`) replaces this function's body.
+ */
+export async function getSurchargeMasterData(_app: FastifyInstance): Promise<SurchargeMasterData> {
+  return SAMPLE_SURCHARGE_MASTER_DATA;
+}
+
+export interface PricingInput {
+  service: Service;
+  carrier: BookingCarrier;
+  cargoUnit: CargoUnit;
+  pieces: TPiece[];
+  sender: TParty;
+  receiver: TParty;
+}
+
+function isSurchargeCarrier(c: BookingCarrier): c is (typeof SURCHARGE_CARRIERS)[number] {
+  return (SURCHARGE_CARRIERS as readonly string[]).includes(c);
+}
+
+/** Weights and price: base fee + the engine's surcharges (DHL, FedEx, UPS) − the customer's discount. */
+export async function priceShipment(
+  app: FastifyInstance,
+  input: PricingInput,
+  discountPercent: number,
+): Promise<{ weights: Weights; price: Price }> {
+  const weights = computeWeights(input.cargoUnit, input.pieces);
+  const lines: PriceLine[] = [];
+  // The engine needs dimensions: only CM_KG pieces have them.
+  if (isSurchargeCarrier(input.carrier) && input.cargoUnit === 'CM_KG') {
+    const master = await getSurchargeMasterData(app);
+    const [result] = checkSurcharges(
+      {
+        carrier: input.carrier,
+        destination: { country: input.receiver.country, postalCode: input.receiver.postalCode || undefined },
+        originPostalCode: input.sender.postalCode || undefined,
+        pieces: input.pieces.map((p) => ({
+          length: p.length ?? 0,
+          width: p.width ?? 0,
+          height: p.height ?? 0,
+          weight: p.weight ?? 0,
+          quantity: p.quantity,
+        })),
+      },
+      master,
+    ).results;
+    for (const line of result?.surcharges ?? [])
+      if (line.fee)
+        lines.push({
+          code: line.code,
+          nameVi: line.nameVi,
+          nameEn: line.nameEn,
+          total: line.total,
+          currency: line.fee.currency,
+        });
+  }
+  const base = baseFee(
+    input.service,
+    input.cargoUnit,
+    weights.chargeableWeight,
+    weights.volume,
+    input.pieces,
+  );
+  return { weights, price: priceBooking(base, lines, discountPercent) };
+}

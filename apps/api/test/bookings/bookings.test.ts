@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { isValidTrackingNumber } from '@acf/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { bookingInput, createBooking, party, transition } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let customer: TestUser;
+let other: TestUser;
+let sales: TestUser;
+let warehouse: TestUser;
+beforeAll(async () => {
+  app = await build();
+  customer = await loginAs(app, 'CUSTOMER');
+  other = await loginAs(app, 'CUSTOMER');
+  sales = await loginAs(app, 'SALES');
+  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
+});
+afterAll(async () => app.close());
+
+const post = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/bookings', headers: { ...headers, ...extra }, payload });
+
+describe('POST /bookings', () => {
+  it('creates the contract example for the customer itself', async () => {
+    const res = await post(customer.headers, bookingInput());
+    expect(res.statusCode).toBe(201);
+    const b = res.json();
+    expect(b).toMatchObject({
+      status: 'BOOKED',
+      chargeableWeight: 2.5,
+      customer: { id: customer.customerId },
+      price: { baseFee: 31, total: 31, currency: 'USD', surcharges: [] },
+    });
+    expect(b.code).toMatch(/^BK\d{6}\d{4}$/);
+    expect(isValidTrackingNumber(b.trackingNumber)).toBe(true);
+  });
+
+  it('ignores a customerId sent by a customer', async () => {
+    const res = await post(customer.headers, { ...bookingInput(), customerId: other.customerId });
+    expect(res.json().customer.id).toBe(customer.customerId);
+  });
+
+  it('staff book for the customer they name, and must name one', async () => {
+    const missing = await post(sales.headers, bookingInput());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ field: 'customerId', message: 'Vui lòng nhập' }]);
+    const res = await post(sales.headers, { ...bookingInput(), customerId: other.customerId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().customer.id).toBe(other.customerId);
+    const unknown = await post(sales.headers, { ...bookingInput(), customerId: randomUUID() });
+    expect(unknown.json().errors[0]).toMatchObject({ field: 'customerId' });
+  });
+
+  it('staff without get_list_booking cannot create', async () => {
+    const editor = await loginAs(app, 'CONTENT_EDITOR');
+    expect((await post(editor.headers, { ...bookingInput(), customerId: other.customerId })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('adds the engine surcharges for DHL, FedEx and UPS, minus the customer discount', async () => {
+    const { customers } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const c = await loginAs(app, 'CUSTOMER');
+    await app.db.update(customers).set({ discountPercent: 10 }).where(eq(customers.id, c.customerId!));
+    // UPS additional handling: longest side over 122 cm.
+    const b = await createBooking(app, c.headers, {
+      carrier: 'UPS',
+      pieces: [{ length: 130, width: 40, height: 30, weight: 20, quantity: 1 }],
+    });
+    expect(b.chargeableWeight).toBe(31.5);
+    expect(b.price.surcharges.map((s) => s.code)).toContain('ADDITIONAL_HANDLING');
+    const sum = b.price.surcharges.filter((s) => s.currency === 'USD').reduce((s, l) => s + l.total, 0);
+    expect(b.price.surchargeTotal).toBe(sum);
+    expect(b.price.discountPercent).toBe(10);
+    expect(b.price.total).toBeCloseTo((b.price.baseFee + sum) * 0.9, 2);
+  });
+
+  it('a retried create with the same Idempotency-Key makes one booking', async () => {
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      post(customer.headers, bookingInput(), { 'idempotency-key': key }),
+      post(customer.headers, bookingInput(), { 'idempotency-key': key }),
+    ]);
+    const c = await post(customer.headers, bookingInput(), { 'idempotency-key': key });
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(c.statusCode).toBe(200);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    // The same key of another user is another booking.
+    const d = await post(other.headers, bookingInput(), { 'idempotency-key': key });
+    expect(d.statusCode).toBe(201);
+    expect(d.json().id).not.toBe(a.json().id);
+  });
+
+  it('200 concurrent creates get unique codes and tracking numbers', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => post(customer.headers, bookingInput())),
+    );
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const codes = results.map((r) => r.json().code as string);
+    const numbers = results.map((r) => r.json().trackingNumber as string);
+    expect(new Set(codes).size).toBe(200);
+    expect(new Set(numbers).size).toBe(200);
+    expect(numbers.every(isValidTrackingNumber)).toBe(true);
+  }, 120_000);
+});
+
+describe('limits and messages in both languages', () => {
+  const cases = [
+    ['sender.name', { sender: party({ name: 'a'.repeat(36) }) }, 'Tối đa 35 ký tự', 'At most 35 characters'],
+    [
+      'receiver.phone',
+      { receiver: party({ phone: '0'.repeat(15) }) },
+      'Tối đa 14 ký tự',
+      'At most 14 characters',
+    ],
+    ['goodsDescription', { goodsDescription: 'x'.repeat(61) }, 'Tối đa 60 ký tự', 'At most 60 characters'],
+    ['note', { note: 'x'.repeat(61) }, 'Tối đa 60 ký tự', 'At most 60 characters'],
+    [
+      'sender.addressLine1',
+      { sender: party({ addressLine1: 'x'.repeat(36) }) },
+      'Tối đa 35 ký tự',
+      'At most 35 characters',
+    ],
+    ['receiver.name', { receiver: party({ name: '' }) }, 'Vui lòng nhập', 'Please enter'],
+    [
+      'pieces.0.weight',
+      { pieces: [{ length: 1, width: 1, height: 1, quantity: 1 }] },
+      'Vui lòng nhập',
+      'Please enter',
+    ],
+  ] as const;
+  it.each(cases)('%s', async (field, over, vi, en) => {
+    for (const [lang, msg] of [
+      ['vi', vi],
+      ['en', en],
+    ]) {
+      const res = await post(customer.headers, { ...bookingInput(), ...over }, { 'accept-language': lang! });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ field, message: msg });
+    }
+  });
+
+  it('a missing field is "Vui lòng nhập"', async () => {
+    const { goodsDescription: _, ...rest } = bookingInput();
+    const res = await post(customer.headers, rest);
+    expect(res.json().errors).toEqual([{ field: 'goodsDescription', message: 'Vui lòng nhập' }]);
+  });
+});
+
+describe('scope: another customer sees nothing', () => {
+  it('answers 404 on every booking route and hides it from the list', async () => {
+    const b = await createBooking(app, customer.headers);
+    for (const [method, url, payload] of [
+      ['GET', `/api/v1/bookings/${b.id}`],
+      ['PATCH', `/api/v1/bookings/${b.id}`, { note: 'x' }],
+      ['POST', `/api/v1/bookings/${b.id}/transitions`, { to: 'CANCELLED' }],
+      ['GET', `/api/v1/bookings/${b.id}/events`],
+      ['GET', `/api/v1/bookings/${b.id}/label.pdf`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: other.headers, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const list = await app.inject({ url: `/api/v1/bookings?search=${b.code}`, headers: other.headers });
+    expect(list.json().totalResults).toBe(0);
+    const mine = await app.inject({ url: `/api/v1/bookings?search=${b.code}`, headers: customer.headers });
+    expect(mine.json().results.map((r: { id: string }) => r.id)).toEqual([b.id]);
+  });
+
+  it('history is for staff only', async () => {
+    const b = await createBooking(app, customer.headers);
+    expect(
+      (await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: customer.headers })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /bookings', () => {
+  it('filters by status, service, customer and text (code, tracking number, receiver)', async () => {
+    const c = await loginAs(app, 'CUSTOMER');
+    const a = await createBooking(app, c.headers, {
+      receiver: party({ name: 'Yamada Taro', country: 'JP' }),
+    });
+    const b = await createBooking(app, c.headers, { service: 'ECONOMY' });
+    await transition(app, warehouse.headers, b.id, 'ASSIGNED');
+    const q = async (query: string) =>
+      (
+        await app.inject({
+          url: `/api/v1/bookings?customerId=${c.customerId}&${query}`,
+          headers: sales.headers,
+        })
+      )
+        .json()
+        .results.map((r: { id: string }) => r.id);
+    expect(await q('')).toEqual([b.id, a.id]);
+    expect(await q('status=ASSIGNED')).toEqual([b.id]);
+    expect(await q('service=ECONOMY')).toEqual([b.id]);
+    expect(await q('search=yamada')).toEqual([a.id]);
+    expect(await q(`search=${a.trackingNumber.slice(0, 8)}`)).toContain(a.id);
+    expect(await q(`search=${a.code.toLowerCase()}`)).toEqual([a.id]);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    expect(await q(`from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await q('from=2000-01-01&to=2000-01-02')).toEqual([]);
+    const page = await app.inject({ url: '/api/v1/bookings?pageSize=1&page=2', headers: sales.headers });
+    expect(page.json()).toMatchObject({ page: 2, pageSize: 1, results: [expect.anything()] });
+  });
+
+  it('staff without a booking permission get 403', async () => {
+    const editor = await loginAs(app, 'CONTENT_EDITOR');
+    expect((await app.inject({ url: '/api/v1/bookings', headers: editor.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /bookings/:id', () => {
+  it('recomputes weight and price before pickup, and logs every change', async () => {
+    const b = await createBooking(app, customer.headers);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${b.id}`,
+      headers: customer.headers,
+      payload: { pieces: [{ length: 50, width: 50, height: 50, weight: 3, quantity: 1 }], note: 'Fragile' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ chargeableWeight: 25, note: 'Fragile' });
+    expect(res.json().price.total).toBeGreaterThan(b.price.total);
+    const history = (
+      await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: sales.headers })
+    ).json().results;
+    expect(history.map((h: { field: string }) => h.field).sort()).toEqual([
+      'created',
+      'note',
+      'pieces',
+      'price.total',
+    ]);
+    expect(history.find((h: { field: string }) => h.field === 'note')).toMatchObject({
+      before: '',
+      after: 'Fragile',
+      username: customer.username,
+    });
+  });
+
+  it('a customer edits only while BOOKED; after pickup only operations staff', async () => {
+    const b = await createBooking(app, customer.headers);
+    await transition(app, warehouse.headers, b.id, 'ASSIGNED');
+    const patch = (headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/v1/bookings/${b.id}`, headers, payload });
+    expect((await patch(customer.headers, { note: 'x' })).statusCode).toBe(409);
+    expect((await patch(sales.headers, { note: 'by sales' })).statusCode).toBe(200);
+    await transition(app, warehouse.headers, b.id, 'PICKED_UP');
+    const refused = await patch(sales.headers, { note: 'late' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Sau khi lấy hàng, chỉ nhân viên vận hành được sửa booking');
+    const weighed = await patch(warehouse.headers, {
+      pieces: [{ length: 30, width: 20, height: 10, weight: 4.2, quantity: 1 }],
+    });
+    expect(weighed.json()).toMatchObject({ chargeableWeight: 4.5, price: { total: b.price.total } });
+    const history = (
+      await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: warehouse.headers })
+    ).json().results;
+    expect(history[0]).toMatchObject({ field: 'pieces', username: warehouse.username });
+  });
+});
+
+describe('GET /history', () => {
+  it('searches the audit by booking code, user and dates (manage_history)', async () => {
+    const b = await createBooking(app, customer.headers);
+    await transition(app, warehouse.headers, b.id, 'ASSIGNED');
+    const manager = await loginAs(app, 'MANAGER');
+    const res = await app.inject({
+      url: `/api/v1/history?bookingCode=${b.code}&username=${warehouse.username}`,
+      headers: manager.headers,
+    });
+    expect(res.json()).toMatchObject({
+      totalResults: 1,
+      results: [{ bookingCode: b.code, field: 'status', before: 'BOOKED', after: 'ASSIGNED' }],
+    });
+    const none = await app.inject({
+      url: `/api/v1/history?bookingCode=${b.code}&to=2000-01-01`,
+      headers: manager.headers,
+    });
+    expect(none.json().totalResults).toBe(0);
+    expect((await app.inject({ url: '/api/v1/history', headers: sales.headers })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,203 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking, party } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let customer: TestUser;
+let sales: TestUser;
+beforeAll(async () => {
+  app = await build();
+  customer = await loginAs(app, 'CUSTOMER');
+  sales = await loginAs(app, 'SALES');
+});
+afterAll(async () => app.close());
+
+/**
+ * The text a PDF viewer would show: the strings of every text-showing operator (Tj/TJ) of the
+ * page content streams, hex or literal, decoded (the label is written uncompressed).
+ */
+function pdfText(pdf: Buffer): string {
+  const src = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of src.matchAll(
+    /\[((?:<[0-9a-fA-F]*>|\([^)]*\)|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ|(<[0-9a-fA-F]*>|\([^)]*\))\s*Tj/g,
+  )) {
+    const body = m[1] ?? m[2] ?? '';
+    let line = '';
+    for (const s of body.matchAll(/<([0-9a-fA-F]*)>|\(([^)]*)\)/g))
+      line += s[1] !== undefined ? Buffer.from(s[1], 'hex').toString('latin1') : s[2];
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+describe('GET /bookings/:id/label.pdf', () => {
+  it('is an A6 PDF whose text holds the tracking number, parties and weights', async () => {
+    const b = await createBooking(app, customer.headers, {
+      sender: party({ name: 'Nguyễn Văn Đức' }),
+      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 2 }],
+    });
+    const res = await app.inject({ url: `/api/v1/bookings/${b.id}/label.pdf`, headers: customer.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 297\.64 419\.53\]/);
+    const text = pdfText(pdf);
+    expect(text).toContain(b.trackingNumber);
+    expect(text).toContain('Nguyen Van Duc');
+    expect(text).toContain('Tanaka Hiro');
+    expect(text).toContain('Pieces: 2');
+    expect(text).toContain('Chargeable: 5 kg');
+    // The Code 128 barcode is embedded as an image.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+});
+
+async function workbook(rows: Record<string, unknown>[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Bookings');
+  ws.addRow(IMPORT_COLUMNS.map((c) => c.key));
+  ws.addRow(IMPORT_COLUMNS.map((c) => c.en));
+  for (const r of rows) ws.addRow(IMPORT_COLUMNS.map((c) => r[c.key] ?? null));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const row = (over: Record<string, unknown> = {}) => ({
+  service: 'EXPRESS',
+  carrier: 'YAMATO',
+  senderName: 'Nguyen Van A',
+  senderPhone: '0901234567',
+  senderAddress1: '12 Nguyen Hue',
+  senderCity: 'Ho Chi Minh',
+  senderCountry: 'VN',
+  receiverName: 'Tanaka Hiro',
+  receiverPhone: '0312345678',
+  receiverAddress1: '1-1 Chiyoda',
+  receiverCity: 'Tokyo',
+  receiverCountry: 'JP',
+  cargoUnit: 'CM_KG',
+  length: 30,
+  width: 20,
+  height: 10,
+  weight: 2.3,
+  quantity: 1,
+  goodsDescription: 'Clothes',
+  declaredValue: 100,
+  currency: 'USD',
+  incoterm: 'DAP',
+  pickupDate: '2026-11-23',
+  ...over,
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const importFile = (headers: Record<string, string>, body: Buffer, lang = 'vi') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings/import',
+    headers: { ...headers, 'content-type': XLSX, 'accept-language': lang },
+    payload: body,
+  });
+
+describe('bulk import', () => {
+  it('the template has the column keys and the headings of the language', async () => {
+    const res = await app.inject({
+      url: '/api/v1/bookings/import-template.xlsx',
+      headers: { ...customer.headers, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).getCell(2).value).toBe('service');
+    expect(ws.getRow(2).getCell(2).value).toBe('Service');
+  });
+
+  it('imports every row in one go, splitting a long address', async () => {
+    const c = await loginAs(app, 'CUSTOMER');
+    const res = await importFile(
+      c.headers,
+      await workbook([row(), row({ receiverAddress1: '123 Nguyen Thi Minh Khai Street Ward 6 District 3' })]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().imported).toBe(2);
+    const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
+    expect(list.totalResults).toBe(2);
+    const second = (
+      await app.inject({ url: `/api/v1/bookings/${res.json().bookings[1].id}`, headers: c.headers })
+    ).json();
+    expect(second.receiver).toMatchObject({
+      addressLine1: '123 Nguyen Thi Minh Khai Street',
+      addressLine2: 'Ward 6 District 3',
+    });
+  });
+
+  it('one bad row: nothing imported, every error named by row and column', async () => {
+    const c = await loginAs(app, 'CUSTOMER');
+    const res = await importFile(
+      c.headers,
+      await workbook([
+        row(),
+        row({ receiverName: '', weight: null }),
+        row({ currency: 'XXX', senderPhone: '0'.repeat(15) }),
+      ]),
+      'en',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMPORT_INVALID',
+      message: 'Some rows are invalid: no booking was imported',
+    });
+    expect(res.json().errors).toEqual([
+      { field: 'rows.4.receiverName', message: 'Please enter' },
+      { field: 'rows.4.weight', message: 'Please enter' },
+      { field: 'rows.5.senderPhone', message: 'At most 14 characters' },
+      { field: 'rows.5.currency', message: expect.stringContaining('Must be one of') },
+    ]);
+    const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
+    expect(list.totalResults).toBe(0);
+  });
+
+  it('staff name the customer by code', async () => {
+    const c = await loginAs(app, 'CUSTOMER');
+    const [cust] = await app.db.query.customers.findMany({ where: (t, { eq }) => eq(t.id, c.customerId!) });
+    const bad = await importFile(sales.headers, await workbook([row({ customerCode: 'NOPE' }), row()]));
+    expect(bad.json().errors).toEqual([
+      { field: 'rows.3.customerCode', message: 'Không có khách hàng với mã này' },
+      { field: 'rows.4.customerCode', message: 'Vui lòng nhập' },
+    ]);
+    const ok = await importFile(sales.headers, await workbook([row({ customerCode: cust!.code })]));
+    expect(ok.statusCode).toBe(201);
+    const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
+    expect(list.totalResults).toBe(1);
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    const res = await importFile(customer.headers, Buffer.from('not a spreadsheet'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Không đọc được tệp Excel');
+  });
+});
+
+describe('GET /bookings/export.xlsx', () => {
+  it('exports the filtered list for staff', async () => {
+    const c = await loginAs(app, 'CUSTOMER');
+    const b = await createBooking(app, c.headers);
+    const res = await app.inject({
+      url: `/api/v1/bookings/export.xlsx?customerId=${c.customerId}`,
+      headers: sales.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(2).getCell(1).value).toBe(b.code);
+    expect((await app.inject({ url: '/api/v1/bookings/export.xlsx', headers: c.headers })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { TBooking, TCreateBookingInput } from '@acf/shared';
+import type { TestApp } from './build';
+
+export const party = (over: Record<string, string> = {}) => ({
+  name: 'Nguyen Van A',
+  company: '',
+  phone: '0901234567',
+  email: 'a@example.vn',
+  addressLine1: '12 Nguyen Hue',
+  addressLine2: '',
+  city: 'Ho Chi Minh',
+  state: '',
+  postalCode: '700000',
+  country: 'VN',
+  ...over,
+});
+
+/** The issue's contract example, with overrides. */
+export function bookingInput(over: Partial<TCreateBookingInput> = {}): TCreateBookingInput {
+  return {
+    service: 'EXPRESS',
+    carrier: 'YAMATO',
+    sender: party(),
+    receiver: party({
+      name: 'Tanaka Hiro',
+      phone: '0312345678',
+      email: '',
+      addressLine1: '1-1 Chiyoda',
+      city: 'Tokyo',
+      postalCode: '100-0001',
+      country: 'JP',
+    }),
+    cargoUnit: 'CM_KG',
+    pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
+    goodsDescription: 'Clothes',
+    declaredValue: 100,
+    currency: 'USD',
+    incoterm: 'DAP',
+    pickup: { date: '2026-11-23', timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
+    note: '',
+    ...over,
+  };
+}
+
+/** A booking created through the API (factory with overrides). */
+export async function createBooking(
+  app: TestApp,
+  headers: Record<string, string>,
+  over: Partial<TCreateBookingInput> = {},
+): Promise<TBooking> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: bookingInput(over),
+  });
+  if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+export async function transition(
+  app: TestApp,
+  headers: Record<string, string>,
+  id: string,
+  to: string,
+  extra: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${id}/transitions`,
+    headers,
+    payload: { to, ...extra },
+  });
+}

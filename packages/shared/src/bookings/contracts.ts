@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { ZListQuery, ZPage } from '../api';
+import { CURRENCIES } from '../surcharges/types';
+import {
+  BOOKING_CARRIERS,
+  BOOKING_OFFICES,
+  CARGO_UNITS,
+  CONTAINER_TYPES,
+  INCOTERMS,
+  SERVICES,
+  TEXT_LIMITS,
+} from './enums';
+import { BOOKING_STATUSES } from './workflow';
+
+/**
+ * Messages are keys ('validation.required' → 'Vui lòng nhập'); the API and the web form
+ * translate them into the caller's language. Length errors carry their limit ({max}).
+ */
+const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
+const optional = (max: number) => z.string().trim().max(max).default('');
+
+export const ZParty = z.object({
+  name: required(TEXT_LIMITS.name),
+  company: optional(TEXT_LIMITS.name),
+  phone: required(TEXT_LIMITS.phone).regex(/^\+?[0-9 .()-]+$/, 'validation.phone'),
+  email: z.union([z.literal(''), z.email('validation.email').max(100)]).default(''),
+  addressLine1: required(TEXT_LIMITS.name),
+  addressLine2: optional(TEXT_LIMITS.name),
+  city: required(TEXT_LIMITS.name),
+  state: optional(TEXT_LIMITS.name),
+  postalCode: optional(20),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'validation.country'),
+});
+export type TParty = z.infer<typeof ZParty>;
+
+const measure = (max: number) => z.number().positive().max(max);
+
+/** One line of cargo; which fields are needed depends on the cargo unit (checked below). */
+export const ZPiece = z.object({
+  length: measure(1000).nullish(),
+  width: measure(1000).nullish(),
+  height: measure(1000).nullish(),
+  weight: measure(100_000).nullish(),
+  /** m³, for CBM. */
+  volume: measure(10_000).nullish(),
+  containerType: z.enum(CONTAINER_TYPES).nullish(),
+  quantity: z.number().int().min(1).max(10_000).default(1),
+});
+export type TPiece = z.infer<typeof ZPiece>;
+
+const NEEDED: Record<(typeof CARGO_UNITS)[number], (keyof TPiece)[]> = {
+  CM_KG: ['length', 'width', 'height', 'weight'],
+  CBM: ['volume', 'weight'],
+  CONT: ['containerType'],
+};
+
+export const ZPickup = z.object({
+  date: z.iso.date('validation.date'),
+  timeWindow: z
+    .string()
+    .trim()
+    .regex(/^$|^\d{2}:\d{2}-\d{2}:\d{2}$/, 'validation.timeWindow')
+    .default(''),
+  address: optional(TEXT_LIMITS.description),
+});
+
+const bookingFields = {
+  service: z.enum(SERVICES),
+  carrier: z.enum(BOOKING_CARRIERS),
+  office: z.enum(BOOKING_OFFICES).default('SOUTH'),
+  sender: ZParty,
+  receiver: ZParty,
+  cargoUnit: z.enum(CARGO_UNITS),
+  pieces: z.array(ZPiece).min(1).max(100),
+  goodsDescription: required(TEXT_LIMITS.description),
+  declaredValue: z.number().min(0).max(1e12),
+  currency: z.enum(CURRENCIES),
+  incoterm: z.enum(INCOTERMS),
+  /** Cash on delivery, in VND. */
+  codAmount: z.number().min(0).max(1e12).nullish(),
+  pickup: ZPickup,
+  note: optional(TEXT_LIMITS.description),
+};
+
+function checkPieces(
+  v: { cargoUnit?: (typeof CARGO_UNITS)[number]; pieces?: TPiece[] },
+  ctx: z.RefinementCtx,
+): void {
+  const needed = v?.cargoUnit ? NEEDED[v.cargoUnit] : undefined;
+  if (!needed || !Array.isArray(v.pieces)) return;
+  for (const [i, p] of v.pieces.entries())
+    for (const key of needed)
+      if (p && typeof p === 'object' && p[key] == null)
+        ctx.addIssue({ code: 'custom', path: ['pieces', i, key], message: 'validation.required' });
+}
+/** Run even when other fields fail, so one pass reports every missing piece field. */
+const always = { when: () => true };
+
+export const ZCreateBookingRequest = z
+  .object({
+    /** Staff book for a customer; a customer always books for itself (ignored). */
+    customerId: z.uuid().optional(),
+    ...bookingFields,
+  })
+  .superRefine(checkPieces, always);
+export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
+export type TCreateBookingInput = z.input<typeof ZCreateBookingRequest>;
+
+/** A partial edit: fields left out stay as they are (no defaults here, or an edit would reset them). */
+export const ZUpdateBookingRequest = z
+  .object({
+    ...bookingFields,
+    office: z.enum(BOOKING_OFFICES),
+    note: z.string().trim().max(TEXT_LIMITS.description),
+  })
+  .partial()
+  .superRefine(checkPieces, always);
+export type TUpdateBookingRequest = z.infer<typeof ZUpdateBookingRequest>;
+
+export const ZPriceLine = z.object({
+  code: z.string(),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+});
+
+export const ZPrice = z.object({
+  baseFee: z.number(),
+  surcharges: z.array(ZPriceLine),
+  surchargeTotal: z.number(),
+  discountPercent: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+});
+export type TPrice = z.infer<typeof ZPrice>;
+
+export const ZBookingStatus = z.enum(BOOKING_STATUSES);
+
+export const ZBooking = z.object({
+  id: z.string(),
+  code: z.string(),
+  trackingNumber: z.string(),
+  status: ZBookingStatus,
+  exceptionFrom: ZBookingStatus.nullable(),
+  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  service: z.enum(SERVICES),
+  carrier: z.enum(BOOKING_CARRIERS),
+  office: z.enum(BOOKING_OFFICES),
+  sender: ZParty,
+  receiver: ZParty,
+  cargoUnit: z.enum(CARGO_UNITS),
+  pieces: z.array(ZPiece),
+  goodsDescription: z.string(),
+  declaredValue: z.number(),
+  currency: z.enum(CURRENCIES),
+  incoterm: z.enum(INCOTERMS),
+  codAmount: z.number().nullable(),
+  pickup: z.object({ date: z.string(), timeWindow: z.string(), address: z.string() }),
+  note: z.string(),
+  actualWeight: z.number(),
+  volumetricWeight: z.number(),
+  chargeableWeight: z.number(),
+  volume: z.number(),
+  price: ZPrice,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingListItem = z.object({
+  id: z.string(),
+  code: z.string(),
+  trackingNumber: z.string(),
+  status: ZBookingStatus,
+  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  service: z.enum(SERVICES),
+  carrier: z.enum(BOOKING_CARRIERS),
+  receiverName: z.string(),
+  receiverCountry: z.string(),
+  chargeableWeight: z.number(),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+  createdAt: z.string(),
+});
+export type TBookingListItem = z.infer<typeof ZBookingListItem>;
+
+const isoDate = z.iso.date('validation.date');
+
+export const ZBookingListQuery = ZListQuery.extend({
+  status: ZBookingStatus.optional(),
+  service: z.enum(SERVICES).optional(),
+  carrier: z.enum(BOOKING_CARRIERS).optional(),
+  customerId: z.uuid().optional(),
+  /** Creation date range, Ho Chi Minh calendar days, inclusive. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
+export const ZBookingListResponse = ZPage(ZBookingListItem);
+export type TBookingListResponse = z.infer<typeof ZBookingListResponse>;
+
+export const ZTransitionRequest = z.object({
+  to: ZBookingStatus,
+  place: optional(TEXT_LIMITS.name),
+  note: optional(TEXT_LIMITS.description),
+});
+export type TTransitionRequest = z.infer<typeof ZTransitionRequest>;
+
+export const ZBookingEvent = z.object({
+  id: z.string(),
+  time: z.string(),
+  status: ZBookingStatus,
+  place: z.string(),
+  note: z.string(),
+  actor: z.string().nullable(),
+});
+export type TBookingEvent = z.infer<typeof ZBookingEvent>;
+export const ZBookingEventsResponse = z.object({ results: z.array(ZBookingEvent) });
+
+export const ZHistoryRow = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  bookingCode: z.string(),
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  at: z.string(),
+});
+export type THistoryRow = z.infer<typeof ZHistoryRow>;
+export const ZBookingHistoryResponse = z.object({ results: z.array(ZHistoryRow) });
+
+export const ZHistoryQuery = ZListQuery.extend({
+  bookingCode: z.string().trim().max(20).optional(),
+  username: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
+export const ZHistoryResponse = ZPage(ZHistoryRow);
+export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
+
+export const CHECKPOINT_MAX_NUMBERS = 200;
+export const ZCheckpointRequest = z.object({
+  trackingNumbers: z.array(z.string().trim().max(20)).min(1).max(CHECKPOINT_MAX_NUMBERS),
+  status: ZBookingStatus,
+  place: required(TEXT_LIMITS.name),
+  note: optional(TEXT_LIMITS.description),
+  time: z.iso.datetime({ offset: true }).optional(),
+});
+export type TCheckpointRequest = z.infer<typeof ZCheckpointRequest>;
+
+export const CHECKPOINT_RESULTS = ['APPLIED', 'UNKNOWN', 'INVALID', 'NOT_ALLOWED'] as const;
+export const ZCheckpointResponse = z.object({
+  applied: z.number().int(),
+  results: z.array(
+    z.object({
+      trackingNumber: z.string(),
+      result: z.enum(CHECKPOINT_RESULTS),
+      status: ZBookingStatus.nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type TCheckpointResponse = z.infer<typeof ZCheckpointResponse>;
+
+export const ZTrackingQuery = z.object({ codes: z.string().trim().min(1).max(300) });
+export const ZTrackingResult = z.object({
+  trackingNumber: z.string(),
+  found: z.boolean(),
+  valid: z.boolean(),
+  status: ZBookingStatus.nullable(),
+  statusLabel: z.string().nullable(),
+  message: z.string().nullable(),
+  events: z.array(
+    z.object({
+      time: z.string(),
+      status: ZBookingStatus,
+      statusLabel: z.string(),
+      place: z.string(),
+      note: z.string(),
+    }),
+  ),
+});
+export type TTrackingResult = z.infer<typeof ZTrackingResult>;
+export const ZTrackingResponse = z.object({ results: z.array(ZTrackingResult) });
+export type TTrackingResponse = z.infer<typeof ZTrackingResponse>;
+
+export const ZImportResponse = z.object({
+  imported: z.number().int(),
+  bookings: z.array(z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() })),
+});
+export type TImportResponse = z.infer<typeof ZImportResponse>;

@@ -1,0 +1,59 @@
+import { roundUpWeight } from '../surcharges/engine';
+import type { CargoUnit } from './enums';
+
+/** Express volumetric divisor: L × W × H (cm) / 5000 = kg. */
+export const VOLUMETRIC_DIVISOR = 5000;
+export const WEIGHT_INCREMENT = 0.5;
+
+export interface WeightPiece {
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
+  weight?: number | null;
+  volume?: number | null;
+  quantity?: number | null;
+}
+
+export interface Weights {
+  actualWeight: number;
+  volumetricWeight: number;
+  /** The larger of the two, rounded up to 0.5 kg. */
+  chargeableWeight: number;
+  /** m³: CBM pieces as entered, CM_KG pieces from their sides. */
+  volume: number;
+  pieceCount: number;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Weights of a shipment. CM_KG: volumetric = L×W×H/5000 per piece times quantity. CBM and
+ * CONT are sea/air freight billed by volume or container: the chargeable weight is the actual
+ * weight rounded up (their price does not use a volumetric divisor).
+ */
+export function computeWeights(unit: CargoUnit, pieces: readonly WeightPiece[]): Weights {
+  let actual = 0;
+  let volumetric = 0;
+  let volume = 0;
+  let count = 0;
+  for (const p of pieces) {
+    const q = p.quantity ?? 1;
+    count += q;
+    actual += (p.weight ?? 0) * q;
+    if (unit === 'CM_KG') {
+      const cm3 = (p.length ?? 0) * (p.width ?? 0) * (p.height ?? 0);
+      volumetric += (cm3 / VOLUMETRIC_DIVISOR) * q;
+      volume += (cm3 / 1_000_000) * q;
+    } else if (unit === 'CBM') {
+      volume += (p.volume ?? 0) * q;
+    }
+  }
+  const larger = Math.max(actual, volumetric);
+  return {
+    actualWeight: round3(actual),
+    volumetricWeight: round3(volumetric),
+    chargeableWeight: larger > 0 ? roundUpWeight(larger, WEIGHT_INCREMENT) : 0,
+    volume: round3(volume),
+    pieceCount: count,
+  };
+}

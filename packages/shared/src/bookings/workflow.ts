@@ -1,0 +1,92 @@
+/**
+ * PRODUCT §6 status workflow, as data. EXCEPTION (customs hold, wrong address, refused) is
+ * entered from any active state and left back to the state it came from.
+ */
+export const BOOKING_STATUSES = [
+  'BOOKED',
+  'ASSIGNED',
+  'PICKED_UP',
+  'IN_WAREHOUSE',
+  'MANIFESTED',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'CANCELLED',
+  'EXCEPTION',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The main line, in order. */
+export const MAIN_LINE = [
+  'BOOKED',
+  'ASSIGNED',
+  'PICKED_UP',
+  'IN_WAREHOUSE',
+  'MANIFESTED',
+  'IN_TRANSIT',
+  'DELIVERED',
+] as const satisfies readonly BookingStatus[];
+
+/** States a shipment can still move from (and so can fall into EXCEPTION from). */
+export const ACTIVE_STATUSES = [
+  'BOOKED',
+  'ASSIGNED',
+  'PICKED_UP',
+  'IN_WAREHOUSE',
+  'MANIFESTED',
+  'IN_TRANSIT',
+] as const satisfies readonly BookingStatus[];
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+
+export const TERMINAL_STATUSES = ['DELIVERED', 'CANCELLED'] as const satisfies readonly BookingStatus[];
+
+/** Edits by the customer or sales stop here: from pickup on, only operations staff edit. */
+export const BEFORE_PICKUP_STATUSES = ['BOOKED', 'ASSIGNED'] as const satisfies readonly BookingStatus[];
+
+/** Allowed moves from each state, EXCEPTION excepted (its way back depends on where it came from). */
+export const TRANSITIONS: Record<Exclude<BookingStatus, 'EXCEPTION'>, readonly BookingStatus[]> = {
+  BOOKED: ['ASSIGNED', 'CANCELLED', 'EXCEPTION'],
+  ASSIGNED: ['PICKED_UP', 'CANCELLED', 'EXCEPTION'],
+  PICKED_UP: ['IN_WAREHOUSE', 'EXCEPTION'],
+  IN_WAREHOUSE: ['MANIFESTED', 'EXCEPTION'],
+  MANIFESTED: ['IN_TRANSIT', 'EXCEPTION'],
+  IN_TRANSIT: ['DELIVERED', 'EXCEPTION'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export function isActiveStatus(s: BookingStatus): s is ActiveStatus {
+  return (ACTIVE_STATUSES as readonly string[]).includes(s);
+}
+
+/**
+ * The states reachable from `from`. In EXCEPTION the only way out is back to `exceptionFrom`,
+ * the active state it left.
+ */
+export function nextStatuses(
+  from: BookingStatus,
+  exceptionFrom?: ActiveStatus | null,
+): readonly BookingStatus[] {
+  if (from === 'EXCEPTION') return exceptionFrom ? [exceptionFrom] : [];
+  return TRANSITIONS[from];
+}
+
+export function canTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  exceptionFrom?: ActiveStatus | null,
+): boolean {
+  return nextStatuses(from, exceptionFrom).includes(to);
+}
+
+/** Status names and the default event note, in both languages. */
+export const STATUS_LABELS: Record<BookingStatus, { vi: string; en: string }> = {
+  BOOKED: { vi: 'Đã đặt', en: 'Booked' },
+  ASSIGNED: { vi: 'Đã phân công lấy hàng', en: 'Assigned for pickup' },
+  PICKED_UP: { vi: 'Đã lấy hàng', en: 'Picked up' },
+  IN_WAREHOUSE: { vi: 'Đã nhập kho', en: 'In warehouse' },
+  MANIFESTED: { vi: 'Đã lên manifest', en: 'Manifested' },
+  IN_TRANSIT: { vi: 'Đang vận chuyển', en: 'In transit' },
+  DELIVERED: { vi: 'Đã giao hàng', en: 'Delivered' },
+  CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+  EXCEPTION: { vi: 'Có sự cố', en: 'Exception' },
+};
