@@ -92,7 +92,8 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   const token = authStorage.accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
+  // FormData and files (an .xlsx import) go as they are; fetch sets their content type.
+  if (opts.body instanceof FormData || opts.body instanceof Blob) body = opts.body;
   else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);

@@ -10,11 +10,15 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     common: () => import('./vi/common.json'),
     meta: () => import('./vi/meta.json'),
     home: () => import('./vi/home.json'),
+    bookings: () => import('./vi/bookings.json'),
+    tracking: () => import('./vi/tracking.json'),
   },
   en: {
     common: () => import('./en/common.json'),
     meta: () => import('./en/meta.json'),
     home: () => import('./en/home.json'),
+    bookings: () => import('./en/bookings.json'),
+    tracking: () => import('./en/tracking.json'),
   },
 };
 

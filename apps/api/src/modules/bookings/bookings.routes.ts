@@ -28,10 +28,11 @@ import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { enforce } from '../../lib/rate-limit';
 import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingHistoryRows,
+  escapeLike,
   exportBookings,
   findBooking,
   listBookings,
@@ -277,6 +278,35 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  // The customer picker of the booking form (staff book for a customer).
+  app.get(
+    '/booking-customers',
+    {
+      onRequest: requirePermission('get_list_booking'),
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().trim().max(100).default('') }),
+        response: {
+          200: z.object({
+            results: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const s = `%${escapeLike(req.query.search.toLowerCase())}%`;
+      const rows = await app.db
+        .select({ id: customers.id, code: customers.code, name: customers.companyName })
+        .from(customers)
+        .where(
+          sql`lower(${customers.code}) like ${s} or lower(${customers.companyName}) like ${s} or lower(${customers.contactName}) like ${s}`,
+        )
+        .orderBy(customers.code)
+        .limit(20);
+      return { results: rows };
     },
   );
 

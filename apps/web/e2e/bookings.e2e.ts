@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, PHONE, shot } from './browser';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let trackingNumber = '';
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+});
+afterAll(async () => {
+  await close?.();
+});
+
+/** Puts a session in the browser's storage, as the login page does. */
+async function signIn(
+  page: Page,
+  body: { user: unknown; tokens: { access: { token: string }; refresh: { token: string } } },
+) {
+  await page.goto('/tracking');
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.tokens.access.token);
+    localStorage.setItem('refresh_token', s.tokens.refresh.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, body);
+}
+
+describe('bookings end to end', () => {
+  it('[CUSTOMER] registers, creates a booking and downloads its label', async () => {
+    const { context, page } = await newPage(browser);
+    const username = `shop_${randomUUID().slice(0, 8)}`;
+    const reg = await page.request.post('/api/v1/auth/register', {
+      data: {
+        username,
+        password: 'Secret#123',
+        email: `${username}@example.vn`,
+        fullName: 'Trần Thị Mai',
+        phone: '0901234567',
+      },
+    });
+    expect(reg.status()).toBe(201);
+    await signIn(page, await reg.json());
+
+    await page.goto('/manager/create-booking');
+    await page.locator('#sender_name').fill('Trần Thị Mai');
+    await page.locator('#sender_phone').fill('0901234567');
+    // Typing past 35 characters moves the rest into line 2.
+    await page.locator('#sender_addressLine1').fill('123 Nguyen Thi Minh Khai Street Ward 6 District 3');
+    await expect.poll(() => page.locator('#sender_addressLine2').inputValue()).toBe('Ward 6 District 3');
+    expect(await page.locator('#sender_addressLine1').inputValue()).toBe('123 Nguyen Thi Minh Khai Street');
+    await page.locator('#sender_city').fill('Ho Chi Minh');
+    await page.locator('#receiver_name').fill('Tanaka Hiro');
+    await page.locator('#receiver_phone').fill('0312345678');
+    await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
+    await page.locator('#receiver_city').fill('Tokyo');
+    await page.locator('#receiver_country').fill('JP');
+    await page.locator('#pieces_0_length').fill('50');
+    await page.locator('#pieces_0_width').fill('40');
+    await page.locator('#pieces_0_height').fill('30');
+    await page.locator('#pieces_0_weight').fill('2.3');
+    // 50×40×30/5000 = 12 kg volumetric beats 2.3 kg actual.
+    await expect.poll(() => page.textContent('[data-testid=chargeable-weight]')).toContain('12 kg');
+    await page.locator('#declaredValue').fill('100');
+    await page.locator('#pickup_date').fill('2026-11-23');
+    // Limits show in the page language before any request.
+    await page.locator('#goodsDescription').fill('x'.repeat(61));
+    await page.click('[data-testid=save-booking]');
+    await expect.poll(() => page.textContent('body')).toContain('Tối đa 60 ký tự');
+    await shot(page, 'create-booking-desktop');
+    await page.locator('#goodsDescription').fill('Quần áo');
+    await page.click('[data-testid=save-booking]');
+
+    await page.waitForSelector('[data-testid=created-tracking]');
+    trackingNumber = (await page.textContent('[data-testid=created-tracking]')) ?? '';
+    expect(trackingNumber).toMatch(/^\d{10}$/);
+    expect(await page.textContent('[data-testid=created-code]')).toMatch(/^BK\d{10}$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=print-label]'),
+    ]);
+    const file = await download.path();
+    const fs = await import('node:fs');
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await shot(page, 'create-booking-done');
+
+    await page.goto('/manager/booking');
+    await page.waitForSelector(`text=${trackingNumber}`);
+    await shot(page, 'my-bookings-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'my-bookings-phone');
+    await context.close();
+  });
+
+  it('[WAREHOUSE] applies a checkpoint by typing the number and Enter in the scan box', async () => {
+    expect(trackingNumber).not.toBe('');
+    const { context, page } = await newPage(browser);
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { username: 'admin', password: inject('adminPassword') },
+    });
+    await signIn(page, await login.json());
+    await page.goto('/manager/checkpoint');
+    const scan = page.locator('[data-testid=scan-input]');
+    await scan.fill(`${trackingNumber.slice(0, 9)}${(Number(trackingNumber[9]) + 1) % 10}`);
+    await scan.press('Enter');
+    await scan.fill(trackingNumber);
+    await scan.press('Enter');
+    await expect.poll(() => page.textContent('[data-testid=scanned-list]')).toContain('Sai số kiểm tra');
+    // ASSIGNED is the next step of a new booking.
+    await page.click('[data-testid=checkpoint-status]');
+    await page.click('.ant-select-item-option[title="Đã phân công lấy hàng"]');
+    await page.locator('[data-testid=checkpoint-place]').fill('Kho Tân Bình');
+    await page.click('[data-testid=apply-checkpoint]');
+    await expect.poll(() => page.textContent('[data-testid=checkpoint-results]')).toContain('Đã cập nhật');
+    await shot(page, 'checkpoint-desktop');
+    await page.goto('/manager/order');
+    await page.waitForSelector(`text=${trackingNumber}`);
+    await shot(page, 'orders-desktop');
+    await page.goto('/manager/history');
+    await page.waitForSelector('text=ASSIGNED');
+    await shot(page, 'history-desktop');
+    await context.close();
+  });
+
+  it('[VISITOR] sees the new event on the public tracking page in vi and in en', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/tracking?code=${trackingNumber}`);
+    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Đã phân công lấy hàng');
+    const latest = await page.textContent('[data-testid=tracking-event]');
+    expect(latest).toContain('Kho Tân Bình');
+    expect(latest).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+    await shot(page, 'tracking-vi-phone');
+    // A mistyped number is flagged before any request.
+    await page.locator('[data-testid=tracking-input]').fill('1234567890');
+    await page.click('[data-testid=tracking-submit]');
+    expect(await page.textContent('[data-testid=tracking-error]')).toContain('1234567890');
+
+    await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`/tracking?code=${trackingNumber}`);
+    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Assigned for pickup');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'tracking-en-desktop');
+    await context.close();
+  });
+});

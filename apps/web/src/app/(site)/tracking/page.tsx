@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TrackingLookup } from '@/features/tracking/components/tracking-lookup';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('tracking');
+  return { title: t('title'), description: t('description') };
+}
+
+export default async function TrackingPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
+  const { code } = await searchParams;
+  return <TrackingLookup initial={code ?? ''} />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MyBookings } from '@/features/bookings/components/my-bookings';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('bookings');
+  return { title: t('listTitle') };
+}
+
+export default function Page() {
+  return <MyBookings />;
+}

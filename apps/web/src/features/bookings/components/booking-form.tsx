@@ -1,0 +1,435 @@
+'use client';
+
+import {
+  BOOKING_CARRIERS,
+  BOOKING_OFFICES,
+  CARGO_UNITS,
+  type CargoUnit,
+  CONTAINER_TYPES,
+  CURRENCIES,
+  computeWeights,
+  INCOTERMS,
+  normalizeAddressLines,
+  paths,
+  SERVICES,
+  type TBooking,
+  type TPiece,
+  ZCreateBookingRequest,
+  ZParty,
+  ZPickup,
+} from '@acf/shared';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Space,
+  Statistic,
+} from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
+import { useCreateBooking } from '../api/create-booking';
+import { downloadLabel } from '../api/download-label';
+import { useBookingCustomers } from '../api/get-booking-customers';
+import { issueMessage, zodRule } from './zod-rule';
+
+const PARTY_FIELDS = [
+  'name',
+  'company',
+  'phone',
+  'email',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const;
+
+const FIELD = {
+  goodsDescription: z.string().trim().min(1).max(60),
+  note: z.string().trim().max(60).optional(),
+  positive: z.number().positive(),
+};
+
+function PartyCard({ who, title }: { who: 'sender' | 'receiver'; title: string }) {
+  const t = useTranslations('bookings');
+  const form = Form.useFormInstance();
+  const tv = (k: string, v?: Record<string, string | number>) => t(k, v);
+  return (
+    <Card title={title} size="small" data-testid={`party-${who}`}>
+      <Row gutter={12}>
+        {PARTY_FIELDS.map((f) => (
+          <Col xs={24} md={f === 'addressLine1' || f === 'addressLine2' ? 24 : 12} key={f}>
+            <Form.Item
+              name={[who, f]}
+              label={t(f)}
+              rules={[zodRule(ZParty.shape[f], tv)]}
+              required={['name', 'phone', 'addressLine1', 'city', 'country'].includes(f)}
+            >
+              <Input
+                data-testid={`${who}-${f}`}
+                onChange={
+                  f === 'addressLine1'
+                    ? (e) => {
+                        // Seed §5: typing past 35 moves the rest into line 2.
+                        const line2 = form.getFieldValue([who, 'addressLine2']) ?? '';
+                        const next = normalizeAddressLines(e.target.value, line2);
+                        if (next.addressLine1 !== e.target.value)
+                          form.setFieldValue(who, { ...form.getFieldValue(who), ...next });
+                      }
+                    : undefined
+                }
+              />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+function PiecesEditor({ unit }: { unit: CargoUnit }) {
+  const t = useTranslations('bookings');
+  const tv = (k: string, v?: Record<string, string | number>) => t(k, v);
+  const num = (name: (string | number)[], label: string, testid: string) => (
+    <Form.Item name={name} label={label} rules={[zodRule(FIELD.positive, tv)]} required>
+      <InputNumber min={0} style={{ width: '100%' }} data-testid={testid} />
+    </Form.Item>
+  );
+  return (
+    <Form.List name="pieces">
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((f) => (
+            <Row gutter={8} key={f.key} align="bottom">
+              {unit === 'CM_KG' && (
+                <>
+                  <Col xs={12} md={4}>
+                    {num([f.name, 'length'], t('length'), `piece-${f.name}-length`)}
+                  </Col>
+                  <Col xs={12} md={4}>
+                    {num([f.name, 'width'], t('width'), `piece-${f.name}-width`)}
+                  </Col>
+                  <Col xs={12} md={4}>
+                    {num([f.name, 'height'], t('height'), `piece-${f.name}-height`)}
+                  </Col>
+                </>
+              )}
+              {unit === 'CBM' && (
+                <Col xs={12} md={6}>
+                  {num([f.name, 'volume'], t('volume'), `piece-${f.name}-volume`)}
+                </Col>
+              )}
+              {unit === 'CONT' && (
+                <Col xs={12} md={6}>
+                  <Form.Item
+                    name={[f.name, 'containerType']}
+                    label={t('containerType')}
+                    rules={[{ required: true, message: t('validation.required') }]}
+                  >
+                    <Select options={CONTAINER_TYPES.map((c) => ({ value: c, label: c }))} />
+                  </Form.Item>
+                </Col>
+              )}
+              {unit !== 'CONT' && (
+                <Col xs={12} md={4}>
+                  {num([f.name, 'weight'], t('weight'), `piece-${f.name}-weight`)}
+                </Col>
+              )}
+              <Col xs={12} md={4}>
+                <Form.Item name={[f.name, 'quantity']} label={t('quantity')} initialValue={1}>
+                  <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={4}>
+                <Form.Item>
+                  <Button danger disabled={fields.length === 1} onClick={() => remove(f.name)}>
+                    {t('removePiece')}
+                  </Button>
+                </Form.Item>
+              </Col>
+            </Row>
+          ))}
+          <Button onClick={() => add({ quantity: 1 })}>{t('addPiece')}</Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+function CustomerPicker() {
+  const t = useTranslations('bookings');
+  const [search, setSearch] = useState('');
+  const customers = useBookingCustomers(search, true);
+  return (
+    <Form.Item
+      name="customerId"
+      label={t('customer')}
+      rules={[{ required: true, message: t('validation.required') }]}
+    >
+      <Select
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        placeholder={t('chooseCustomer')}
+        loading={customers.isFetching}
+        data-testid="customer-select"
+        options={(customers.data?.results ?? []).map((c) => ({
+          value: c.id,
+          label: `${c.code} · ${c.name}`,
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** The whole booking form: live chargeable weight, limits in the page language, the address split. */
+export function BookingForm() {
+  const t = useTranslations('bookings');
+  const tv = (k: string, v?: Record<string, string | number>) => t(k, v);
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const create = useCreateBooking();
+  const [created, setCreated] = useState<TBooking | null>(null);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const isStaff = useMemo(() => authStorage.user()?.kind !== 'customer', []);
+  const unit = (Form.useWatch('cargoUnit', form) ?? 'CM_KG') as CargoUnit;
+  const pieces = (Form.useWatch('pieces', form) ?? []) as TPiece[];
+  const weights = computeWeights(unit, pieces.filter(Boolean));
+
+  const submit = async (values: Record<string, unknown>) => {
+    const parsed = ZCreateBookingRequest.safeParse(values);
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((i) => ({
+          name: i.path as (string | number)[],
+          errors: [issueMessage(i, tv)],
+        })),
+      );
+      return;
+    }
+    try {
+      // One key per filled form: a retried click never makes two bookings.
+      setCreated(await create.mutateAsync({ input: parsed.data, key }));
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors?.length)
+        form.setFields(
+          err.body.errors.map((e) => ({
+            name: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+            errors: [e.message],
+          })),
+        );
+      else message.error((err as Error).message);
+    }
+  };
+
+  if (created)
+    return (
+      <Result
+        status="success"
+        title={t('created')}
+        subTitle={
+          <Space direction="vertical">
+            <span>
+              {t('code')}: <strong data-testid="created-code">{created.code}</strong>
+            </span>
+            <span>
+              {t('trackingNumber')}: <strong data-testid="created-tracking">{created.trackingNumber}</strong>
+            </span>
+          </Space>
+        }
+        extra={[
+          <Button
+            key="label"
+            type="primary"
+            data-testid="print-label"
+            onClick={() => downloadLabel(created.id, created.code)}
+          >
+            {t('printLabel')}
+          </Button>,
+          <Button
+            key="again"
+            onClick={() => {
+              setCreated(null);
+              setKey(crypto.randomUUID());
+              form.resetFields();
+            }}
+          >
+            {t('createAnother')}
+          </Button>,
+        ]}
+      />
+    );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{
+        service: 'EXPRESS',
+        carrier: 'DHL',
+        office: 'SOUTH',
+        cargoUnit: 'CM_KG',
+        currency: 'USD',
+        incoterm: 'DAP',
+        pieces: [{ quantity: 1 }],
+        sender: { country: 'VN' },
+        receiver: {},
+      }}
+      data-testid="booking-form"
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Card size="small">
+          <Row gutter={12}>
+            {isStaff && (
+              <Col xs={24} md={12}>
+                <CustomerPicker />
+              </Col>
+            )}
+            <Col xs={12} md={6}>
+              <Form.Item name="service" label={t('service')}>
+                <Select options={SERVICES.map((s) => ({ value: s, label: s }))} data-testid="service" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="carrier" label={t('carrier')}>
+                <Select options={BOOKING_CARRIERS.map((s) => ({ value: s, label: s }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="office" label={t('office')}>
+                <Select options={BOOKING_OFFICES.map((s) => ({ value: s, label: s }))} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <PartyCard who="sender" title={t('sender')} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <PartyCard who="receiver" title={t('receiver')} />
+          </Col>
+        </Row>
+        <Card
+          size="small"
+          title={t('cargo')}
+          extra={<Link href={paths.surchargeCheck}>{t('surchargeCheck')}</Link>}
+        >
+          <Row gutter={12}>
+            <Col xs={12} md={6}>
+              <Form.Item name="cargoUnit" label={t('cargoUnit')}>
+                <Select options={CARGO_UNITS.map((s) => ({ value: s, label: s }))} data-testid="cargo-unit" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={18}>
+              <Space size="large" wrap>
+                <Statistic title={t('actualWeight')} value={t('kg', { value: weights.actualWeight })} />
+                {unit === 'CM_KG' && (
+                  <Statistic
+                    title={t('volumetricWeight')}
+                    value={t('kg', { value: weights.volumetricWeight })}
+                  />
+                )}
+                <Statistic
+                  title={t('chargeableWeight')}
+                  value={t('kg', { value: weights.chargeableWeight })}
+                  valueStyle={{ color: '#c8102e' }}
+                  data-testid="chargeable-weight"
+                />
+              </Space>
+            </Col>
+          </Row>
+          <PiecesEditor unit={unit} />
+        </Card>
+        <Card size="small">
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="goodsDescription"
+                label={t('goodsDescription')}
+                rules={[zodRule(FIELD.goodsDescription, tv)]}
+                required
+              >
+                <Input data-testid="goods" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="declaredValue"
+                label={t('declaredValue')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
+                <InputNumber min={0} style={{ width: '100%' }} data-testid="declared-value" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={3}>
+              <Form.Item name="currency" label={t('currency')}>
+                <Select options={CURRENCIES.map((s) => ({ value: s, label: s }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={3}>
+              <Form.Item name="incoterm" label={t('incoterm')}>
+                <Select options={INCOTERMS.map((s) => ({ value: s, label: s }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name={['pickup', 'date']}
+                label={t('pickupDate')}
+                rules={[zodRule(ZPickup.shape.date, tv)]}
+                required
+              >
+                <Input type="date" data-testid="pickup-date" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name={['pickup', 'timeWindow']} label={t('pickupTimeWindow')}>
+                <Select
+                  allowClear
+                  options={['08:00-12:00', '09:00-12:00', '13:00-17:00', '14:00-18:00'].map((s) => ({
+                    value: s,
+                    label: s,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={['pickup', 'address']}
+                label={t('pickupAddress')}
+                rules={[zodRule(FIELD.note, tv)]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="note" label={t('note')} rules={[zodRule(FIELD.note, tv)]}>
+                <Input.TextArea rows={2} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={create.isPending}
+          data-testid="save-booking"
+        >
+          {t('save')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { formatDateTime, formatMoney, type Locale, type TBookingListItem } from '@acf/shared';
+import { Button, Table, type TableProps } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import type { BookingFilters } from '../api/get-bookings';
+import { useBookings } from '../api/get-bookings';
+import { StatusTag } from './status-tag';
+
+export function BookingsTable({
+  filters,
+  onChange,
+  onOpen,
+  rowSelection,
+  showCustomer,
+}: {
+  filters: BookingFilters;
+  onChange: (f: BookingFilters) => void;
+  onOpen: (id: string) => void;
+  rowSelection?: TableProps<TBookingListItem>['rowSelection'];
+  showCustomer?: boolean;
+}) {
+  const t = useTranslations('bookings');
+  const locale = useLocale() as Locale;
+  const q = useBookings(filters);
+  const columns: TableProps<TBookingListItem>['columns'] = [
+    {
+      title: t('code'),
+      dataIndex: 'code',
+      render: (v: string, r) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(r.id)}>
+          {v}
+        </Button>
+      ),
+    },
+    { title: t('trackingNumber'), dataIndex: 'trackingNumber' },
+    { title: t('status'), dataIndex: 'status', render: (s) => <StatusTag status={s} /> },
+    ...(showCustomer
+      ? [
+          {
+            title: t('customer'),
+            key: 'customer',
+            render: (_: unknown, r: TBookingListItem) => r.customer.name,
+          },
+        ]
+      : []),
+    { title: t('receiver'), key: 'receiver', render: (_, r) => `${r.receiverName} (${r.receiverCountry})` },
+    {
+      title: t('service'),
+      key: 'service',
+      render: (_, r) => `${r.service} · ${r.carrier}`,
+      responsive: ['md'],
+    },
+    {
+      title: t('chargeableWeight'),
+      dataIndex: 'chargeableWeight',
+      render: (v) => t('kg', { value: v }),
+      responsive: ['lg'],
+    },
+    {
+      title: t('total'),
+      key: 'total',
+      render: (_, r) => formatMoney(r.total, r.currency, locale),
+      responsive: ['lg'],
+    },
+    { title: t('createdAt'), dataIndex: 'createdAt', render: (v) => formatDateTime(v), responsive: ['md'] },
+  ];
+  return (
+    <Table<TBookingListItem>
+      rowKey="id"
+      size="middle"
+      loading={q.isFetching}
+      dataSource={q.data?.results ?? []}
+      columns={columns}
+      rowSelection={rowSelection}
+      scroll={{ x: true }}
+      pagination={{
+        current: filters.page ?? 1,
+        pageSize: filters.pageSize ?? 10,
+        total: q.data?.totalResults ?? 0,
+        showSizeChanger: true,
+        onChange: (page, pageSize) => onChange({ ...filters, page, pageSize }),
+      }}
+      data-testid="bookings-table"
+    />
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  CHECKPOINT_MAX_NUMBERS,
+  isValidTrackingNumber,
+  parseTrackingInput,
+  type TCheckpointResponse,
+} from '@acf/shared';
+import { App, Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useApplyCheckpoint } from '../api/apply-checkpoint';
+
+/**
+ * /manager/checkpoint: a barcode scanner types the number and Enter; each scanned number is
+ * checked (Luhn) at once, then one checkpoint is applied to all and every number gets its result.
+ */
+export function CheckpointScanner() {
+  const t = useTranslations('bookings');
+  const { message } = App.useApp();
+  const [scan, setScan] = useState('');
+  const [numbers, setNumbers] = useState<string[]>([]);
+  const [status, setStatus] = useState<BookingStatus>('IN_WAREHOUSE');
+  const [place, setPlace] = useState('');
+  const [note, setNote] = useState('');
+  const [result, setResult] = useState<TCheckpointResponse | null>(null);
+  const apply = useApplyCheckpoint();
+  const scanRef = useRef<React.ComponentRef<typeof Input>>(null);
+
+  const add = () => {
+    const next = parseTrackingInput(scan).filter((n) => !numbers.includes(n));
+    setNumbers((prev) => [...prev, ...next].slice(0, CHECKPOINT_MAX_NUMBERS));
+    setScan('');
+  };
+  const valid = numbers.filter(isValidTrackingNumber);
+  const submit = async () => {
+    try {
+      setResult(await apply.mutateAsync({ trackingNumbers: valid, status, place, note }));
+    } catch (err) {
+      message.error(
+        err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message,
+      );
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('checkpointTitle')}
+      </Typography.Title>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Card
+            size="small"
+            title={t('scanned')}
+            extra={
+              <Button size="small" onClick={() => setNumbers([])}>
+                {t('clear')}
+              </Button>
+            }
+          >
+            <Input
+              ref={scanRef}
+              autoFocus
+              size="large"
+              value={scan}
+              placeholder={t('scanPlaceholder')}
+              onChange={(e) => setScan(e.target.value)}
+              onPressEnter={add}
+              data-testid="scan-input"
+            />
+            <List
+              size="small"
+              dataSource={numbers}
+              data-testid="scanned-list"
+              renderItem={(n) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="rm"
+                      type="link"
+                      size="small"
+                      onClick={() => setNumbers(numbers.filter((x) => x !== n))}
+                    >
+                      {t('remove')}
+                    </Button>,
+                  ]}
+                >
+                  <Space>
+                    <span style={{ fontFamily: 'monospace' }}>{n}</span>
+                    {isValidTrackingNumber(n) ? (
+                      <Tag color="green">{t('validNumber')}</Tag>
+                    ) : (
+                      <Tag color="red">{t('invalidNumber')}</Tag>
+                    )}
+                  </Space>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('applyCheckpoint')}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Select
+                value={status}
+                onChange={setStatus}
+                style={{ width: '100%' }}
+                data-testid="checkpoint-status"
+                options={BOOKING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+              />
+              <Input
+                placeholder={t('place')}
+                maxLength={35}
+                value={place}
+                onChange={(e) => setPlace(e.target.value)}
+                data-testid="checkpoint-place"
+              />
+              <Input
+                placeholder={t('note')}
+                maxLength={60}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+              <Button
+                type="primary"
+                block
+                disabled={valid.length === 0 || !place.trim()}
+                loading={apply.isPending}
+                onClick={submit}
+                data-testid="apply-checkpoint"
+              >
+                {t('applyCheckpoint')} ({valid.length})
+              </Button>
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+      {result && (
+        <Card
+          size="small"
+          title={t('appliedCount', { applied: result.applied, total: result.results.length })}
+        >
+          <Table
+            rowKey="trackingNumber"
+            size="small"
+            pagination={false}
+            dataSource={result.results}
+            data-testid="checkpoint-results"
+            columns={[
+              { title: t('trackingNumber'), dataIndex: 'trackingNumber' },
+              {
+                title: t('result'),
+                dataIndex: 'result',
+                render: (r: string, row) => (
+                  <Tag color={r === 'APPLIED' ? 'green' : 'red'}>{row.message}</Tag>
+                ),
+              },
+              {
+                title: t('status'),
+                dataIndex: 'status',
+                render: (s: BookingStatus | null) => (s ? t(`statuses.${s}`) : ''),
+              },
+            ]}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { formatDateTime, type THistoryQuery, type THistoryRow } from '@acf/shared';
+import { Input, Space, Table, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useHistory } from '../api/get-history';
+
+/** /manager/history: who changed what on a booking, before and after. */
+export function HistorySearch() {
+  const t = useTranslations('bookings');
+  const [q, setQ] = useState<Partial<THistoryQuery>>({ page: 1, pageSize: 20 });
+  const history = useHistory(q);
+  const set = (patch: Partial<THistoryQuery>) => setQ({ ...q, ...patch, page: 1 });
+  return (
+    <>
+      <Typography.Title level={3}>{t('historyTitle')}</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('code')}
+          onSearch={(v) => set({ bookingCode: v || undefined })}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('user')}
+          onSearch={(v) => set({ username: v || undefined })}
+        />
+        <Input
+          type="date"
+          aria-label={t('from')}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+        />
+        <Input type="date" aria-label={t('to')} onChange={(e) => set({ to: e.target.value || undefined })} />
+      </Space>
+      <Table<THistoryRow>
+        rowKey="id"
+        size="small"
+        loading={history.isFetching}
+        dataSource={history.data?.results ?? []}
+        scroll={{ x: true }}
+        pagination={{
+          current: q.page,
+          pageSize: q.pageSize,
+          total: history.data?.totalResults ?? 0,
+          onChange: (page, pageSize) => setQ({ ...q, page, pageSize }),
+        }}
+        columns={[
+          { title: t('time'), dataIndex: 'at', render: (v) => formatDateTime(v) },
+          { title: t('code'), dataIndex: 'bookingCode' },
+          { title: t('user'), dataIndex: 'username' },
+          { title: t('field'), dataIndex: 'field' },
+          { title: t('before'), dataIndex: 'before', ellipsis: true },
+          { title: t('after'), dataIndex: 'after', ellipsis: true },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import type { BookingStatus } from '@acf/shared';
+import { Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+
+const COLORS: Record<BookingStatus, string> = {
+  BOOKED: 'blue',
+  ASSIGNED: 'geekblue',
+  PICKED_UP: 'cyan',
+  IN_WAREHOUSE: 'purple',
+  MANIFESTED: 'magenta',
+  IN_TRANSIT: 'orange',
+  DELIVERED: 'green',
+  CANCELLED: 'default',
+  EXCEPTION: 'red',
+};
+
+export function StatusTag({ status }: { status: BookingStatus }) {
+  const t = useTranslations('bookings.statuses');
+  return (
+    <Tag color={COLORS[status]} data-testid="status-tag">
+      {t(status)}
+    </Tag>
+  );
+}
