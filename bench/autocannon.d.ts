@@ -1,0 +1,28 @@
+/** The part of autocannon's API the benches use (the package ships no types). */
+declare module 'autocannon' {
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
+  }
+  interface RequestParams {
+    path?: string;
+    [k: string]: unknown;
+  }
+  interface Options {
+    url: string;
+    duration?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    setupClient?: (client: Client) => void;
+    requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
+  }
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p97_5: number; p99: number };
+    non2xx: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Options, Result };
+  }
+  export default autocannon;
+}
