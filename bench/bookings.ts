@@ -85,7 +85,14 @@ interface Run {
 async function measure(name: string, opts: autocannon.Options): Promise<Run> {
   const r = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts });
   const l = r.latency as unknown as Record<string, number>;
-  return { name, rps: Math.round(r.requests.average), p50: l.p50!, p95: l.p95 ?? l.p97_5!, p99: l.p99!, non2xx: r.non2xx };
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: l.p50!,
+    p95: l.p95 ?? l.p97_5!,
+    p99: l.p99!,
+    non2xx: r.non2xx,
+  };
 }
 
 async function main() {
@@ -116,15 +123,27 @@ async function main() {
   const deepPage = Math.max(1, Math.floor(N / 9 / 10 / 2));
   const runs: Run[] = [];
   runs.push(await measure('hello world (bare Fastify)', { url: `${helloUrl}/hello` }));
-  runs.push(await measure('list page 1, status filter', { url: `${base}/api/v1/bookings?status=IN_TRANSIT`, headers }));
+  runs.push(
+    await measure('list page 1, status filter', {
+      url: `${base}/api/v1/bookings?status=IN_TRANSIT`,
+      headers,
+    }),
+  );
   runs.push(
     await measure(`list deep page ${deepPage}, status filter`, {
       url: `${base}/api/v1/bookings?status=IN_TRANSIT&page=${deepPage}`,
       headers,
     }),
   );
-  runs.push(await measure('text search (receiver name)', { url: `${base}/api/v1/bookings?search=yamada%20taro%2012`, headers }));
-  runs.push(await measure('text search (code prefix)', { url: `${base}/api/v1/bookings?search=BK`, headers }));
+  runs.push(
+    await measure('text search (receiver name)', {
+      url: `${base}/api/v1/bookings?search=yamada%20taro%2012`,
+      headers,
+    }),
+  );
+  runs.push(
+    await measure('text search (code prefix)', { url: `${base}/api/v1/bookings?search=BK`, headers }),
+  );
   let client = 0;
   runs.push(
     await measure('public tracking lookup (1 number)', {
@@ -143,7 +162,9 @@ async function main() {
       ],
     }),
   );
-  console.log(`\nN=${N.toLocaleString('en')} on ${database.driver}, ${CONNECTIONS} connections, ${DURATION}s each`);
+  console.log(
+    `\nN=${N.toLocaleString('en')} on ${database.driver}, ${CONNECTIONS} connections, ${DURATION}s each`,
+  );
   console.table(runs.map((r) => ({ ...r, 'ratio to hello': (runs[0]!.rps / r.rps).toFixed(1) })));
   await hello.close();
   await app.close();
