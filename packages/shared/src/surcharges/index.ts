@@ -1,3 +1,4 @@
 export * from './engine';
+export * from './master-data';
 export * from './rules';
 export * from './types';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccess } from './access';
 import { seedDemoBookings } from './bookings-demo';
+import { seedSurcharges } from './surcharges';
 
 /** Seeds reference data and sample content; every step is idempotent (safe on each start). */
 export async function runSeeds(app: FastifyInstance): Promise<void> {
   await seedAccess(app);
+  await seedSurcharges(app);
   if (app.config.DEMO_DATA) await seedDemoBookings(app);
 }

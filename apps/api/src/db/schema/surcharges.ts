@@ -1,0 +1,76 @@
+import {
+  boolean,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Surcharge master data (PRODUCT §8): what the engine in packages/shared needs besides its
+ * thresholds. One row per express carrier (DHL, FEDEX, UPS) holds its editable display name.
+ */
+export const surchargeCarriers = pgTable('surcharge_carriers', {
+  carrier: text('carrier').primaryKey(),
+  displayName: text('display_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** The fee of one surcharge code of one carrier. */
+export const surchargeFees = pgTable(
+  'surcharge_fees',
+  {
+    carrier: text('carrier')
+      .notNull()
+      .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** PER_SHIPMENT, PER_PIECE or PER_KG. */
+    basis: text('basis').notNull(),
+    /** Seeded illustrative amount; cleared the first time an editor changes the amount. */
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.code] })],
+);
+
+/** Remote-area postal codes per carrier and destination country; an entry ending in '*' is a prefix. */
+export const surchargeRemotePostalCodes = pgTable(
+  'surcharge_remote_postal_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carrier: text('carrier')
+      .notNull()
+      .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // The unique index also serves lookups by carrier and country (its leading columns).
+  (t) => [uniqueIndex('surcharge_remote_postal_codes_unique').on(t.carrier, t.country, t.postalCode)],
+);
+
+/** Restricted and high-risk destination countries per carrier (list RESTRICTED or HIGH_RISK). */
+export const surchargeDestinations = pgTable(
+  'surcharge_destinations',
+  {
+    carrier: text('carrier')
+      .notNull()
+      .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.list, t.country] })],
+);

@@ -1,0 +1,185 @@
+import {
+  checkSurcharges,
+  REMOTE_IMPORT_MAX_BYTES,
+  toPage,
+  ZCarrierParam,
+  ZCreateRemotePostalCodeRequest,
+  ZImportRemotePostalCodesRequest,
+  ZImportRemotePostalCodesResponse,
+  ZPage,
+  ZRemotePostalCode,
+  ZRemotePostalCodeListQuery,
+  ZSurchargeCheckRequest,
+  ZSurchargeCheckResponse,
+  ZSurchargeFeeParams,
+  ZSurchargeFeeRow,
+  ZSurchargeMasterDataResponse,
+  ZUpdateSurchargeCarrierRequest,
+  ZUpdateSurchargeDestinationsRequest,
+  ZUpdateSurchargeFeeRequest,
+} from '@acf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enforce } from '../../lib/rate-limit';
+import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
+import './surcharges.messages';
+import { listCarrierMasters, listRemotePostalCodes, loadSurchargeMasterData } from './surcharges.repository';
+import {
+  addRemotePostalCode,
+  deleteRemotePostalCode,
+  importRemotePostalCodes,
+  replaceDestinations,
+  updateCarrierName,
+  updateFee,
+} from './surcharges.service';
+
+const tags = ['surcharges'];
+const canEdit = requirePermission('manage_category');
+
+/** Public checks per address and minute: plenty for a person, a brake for a scraper. */
+export const CHECK_RATE_LIMIT = { max: 60, windowSeconds: 60 };
+
+const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/surcharges/check',
+    {
+      onRequest: publicRoute,
+      schema: {
+        tags,
+        summary: 'Which surcharges each carrier applies to a shipment, and why',
+        body: ZSurchargeCheckRequest,
+        response: { 200: ZSurchargeCheckResponse },
+      },
+    },
+    async (req) => {
+      await enforce(app.db, { key: `surcharges:check:${req.ip}`, ...CHECK_RATE_LIMIT });
+      const master = await loadSurchargeMasterData(app.db);
+      return checkSurcharges(req.body, master, req.locale);
+    },
+  );
+
+  app.get(
+    '/surcharges/master-data',
+    { onRequest: canEdit, schema: { tags, response: { 200: ZSurchargeMasterDataResponse } } },
+    async () => ({ carriers: await listCarrierMasters(app.db) }),
+  );
+
+  app.put(
+    '/surcharges/carriers/:carrier',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        params: ZCarrierParam,
+        body: ZUpdateSurchargeCarrierRequest,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await updateCarrierName(app.db, req.params.carrier, req.body.displayName, actorOf(req).userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/surcharges/fees/:carrier/:code',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        params: ZSurchargeFeeParams,
+        body: ZUpdateSurchargeFeeRequest,
+        response: { 200: ZSurchargeFeeRow },
+      },
+    },
+    async (req) => {
+      const row = await updateFee(app.db, req.params.carrier, req.params.code, req.body, actorOf(req).userId);
+      return {
+        carrier: req.params.carrier,
+        code: req.params.code,
+        amount: Number(row!.amount),
+        currency: req.body.currency,
+        basis: req.body.basis,
+        sample: row!.sample,
+        updatedAt: row!.updatedAt.toISOString(),
+      };
+    },
+  );
+
+  app.put(
+    '/surcharges/destinations/:carrier',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        params: ZCarrierParam,
+        body: ZUpdateSurchargeDestinationsRequest,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await replaceDestinations(app.db, req.params.carrier, req.body, actorOf(req).userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/surcharges/remote-postal-codes',
+    {
+      onRequest: canEdit,
+      schema: { tags, querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } },
+    },
+    async (req) => {
+      const { rows, total } = await listRemotePostalCodes(app.db, req.query);
+      return toPage(rows, total, req.query);
+    },
+  );
+
+  app.post(
+    '/surcharges/remote-postal-codes',
+    {
+      onRequest: canEdit,
+      schema: { tags, body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } },
+    },
+    async (req, reply) => {
+      const row = await addRemotePostalCode(app.db, req.body, actorOf(req).userId);
+      return reply.status(201).send({
+        id: row.id,
+        carrier: req.body.carrier,
+        country: row.country,
+        postalCode: row.postalCode,
+        createdAt: row.createdAt.toISOString(),
+      });
+    },
+  );
+
+  app.delete(
+    '/surcharges/remote-postal-codes/:id',
+    {
+      onRequest: canEdit,
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await deleteRemotePostalCode(app.db, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/surcharges/remote-postal-codes/import',
+    {
+      onRequest: canEdit,
+      // The file travels base64 in JSON: 4/3 of its size plus the envelope.
+      bodyLimit: Math.ceil((REMOTE_IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Import remote postal codes from a CSV or Excel file (columns country, postal_code)',
+        body: ZImportRemotePostalCodesRequest,
+        response: { 200: ZImportRemotePostalCodesResponse },
+      },
+    },
+    async (req) => importRemotePostalCodes(app.db, req.body, actorOf(req).userId),
+  );
+};
+
+export default surchargeRoutes;
