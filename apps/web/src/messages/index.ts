@@ -12,6 +12,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     home: () => import('./vi/home.json'),
     bookings: () => import('./vi/bookings.json'),
     tracking: () => import('./vi/tracking.json'),
+    surchargeCheck: () => import('./vi/surchargeCheck.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -19,6 +20,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     home: () => import('./en/home.json'),
     bookings: () => import('./en/bookings.json'),
     tracking: () => import('./en/tracking.json'),
+    surchargeCheck: () => import('./en/surchargeCheck.json'),
   },
 };
 

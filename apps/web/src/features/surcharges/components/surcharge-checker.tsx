@@ -1,0 +1,372 @@
+'use client';
+
+import {
+  type CarrierResult,
+  formatMoney,
+  type Locale,
+  PACKAGING_CODES,
+  PACKAGING_LABELS,
+  type PackagingCode,
+  PIECE_SHAPES,
+  type PieceShape,
+  type TSurchargeCheckInput,
+  ZSurchargeCheckRequest,
+} from '@acf/shared';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useCheckSurcharges } from '../api/check-surcharges';
+import styles from './surcharge-checker.module.css';
+
+interface PieceRow {
+  key: number;
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+  quantity: string;
+  packaging: PackagingCode;
+  shape: PieceShape;
+}
+
+const DIMENSIONS = ['length', 'width', 'height', 'weight', 'quantity'] as const;
+const FLAGS = ['nonStackablePallet', 'addressCorrection', 'addressChange', 'dutyPaid'] as const;
+type Flag = (typeof FLAGS)[number];
+
+let nextKey = 1;
+const emptyPiece = (): PieceRow => ({
+  key: nextKey++,
+  length: '',
+  width: '',
+  height: '',
+  weight: '',
+  quantity: '1',
+  packaging: 'CARTON',
+  shape: 'BOX',
+});
+
+/** '' stays undefined (so the schema says "please enter a number"); a decimal comma is accepted. */
+const toNumber = (s: string): number | undefined =>
+  s.trim() === '' ? undefined : Number(s.replace(',', '.'));
+
+/** Field errors keyed by their path ('pieces.0.length'), as the API names them too. */
+type Errors = Record<string, string>;
+
+export function SurchargeChecker() {
+  const t = useTranslations('surchargeCheck');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [pieces, setPieces] = useState<PieceRow[]>(() => [emptyPiece()]);
+  const [country, setCountry] = useState('');
+  const [postalCode, setPostalCode] = useState('');
+  const [residential, setResidential] = useState(false);
+  const [originPostalCode, setOriginPostalCode] = useState('');
+  const [flags, setFlags] = useState<Record<Flag, boolean>>({
+    nonStackablePallet: false,
+    addressCorrection: false,
+    addressChange: false,
+    dutyPaid: false,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const check = useCheckSurcharges();
+  const lastRequest = useRef<TSurchargeCheckInput | null>(null);
+
+  const message = (key: string, params?: Record<string, number>) => {
+    const name = key.replace(/^validation\./, '');
+    return t.has(`validation.${name}`) ? t(`validation.${name}`, params) : t('validation.invalid');
+  };
+
+  const run = (body: TSurchargeCheckInput) => {
+    lastRequest.current = body;
+    check.mutate(body, {
+      onError: (err) => {
+        if (err instanceof ApiError && err.body.errors?.length) {
+          setErrors(err.fieldErrors());
+          setFormError(t('formInvalid'));
+        } else setFormError(err instanceof ApiError ? err.message : t('requestFailed'));
+      },
+    });
+  };
+
+  // Results come in the caller's language: ask again when the visitor switches language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a language change re-runs the last check
+  useEffect(() => {
+    if (lastRequest.current) run(lastRequest.current);
+  }, [locale]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      destination: { country, postalCode: postalCode || undefined, residential },
+      originPostalCode: originPostalCode || undefined,
+      pieces: pieces.map((p) => ({
+        length: toNumber(p.length),
+        width: toNumber(p.width),
+        height: toNumber(p.height),
+        weight: toNumber(p.weight),
+        quantity: toNumber(p.quantity),
+        packaging: p.packaging,
+        shape: p.shape,
+      })),
+      flags,
+    };
+    // The same schema as the API's, so the visitor sees the same rules before sending.
+    const parsed = ZSurchargeCheckRequest.safeParse(body);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        if (next[path]) continue;
+        const bound: Record<string, number> = {};
+        if ('maximum' in issue) bound.max = Number(issue.maximum);
+        if ('minimum' in issue) bound.min = Number(issue.minimum);
+        next[path] = message(issue.message, bound);
+      }
+      setErrors(next);
+      setFormError(t('formInvalid'));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    run(parsed.data);
+  };
+
+  const updatePiece = (key: number, patch: Partial<PieceRow>) =>
+    setPieces((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const fieldError = (path: string) =>
+    errors[path] ? (
+      <span className={styles.error} id={`${id}-${path}-error`} role="alert">
+        {errors[path]}
+      </span>
+    ) : null;
+
+  const describedBy = (path: string) => (errors[path] ? `${id}-${path}-error` : undefined);
+
+  return (
+    <div className={styles.checker}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="surcharge-form">
+        <fieldset className={styles.section}>
+          <legend>{t('piecesTitle')}</legend>
+          {pieces.map((p, i) => (
+            <div className={styles.pieceRow} key={p.key} data-testid={`piece-${i}`}>
+              <div className={styles.pieceHead}>
+                <strong>{t('piece', { n: i + 1 })}</strong>
+                {pieces.length > 1 && (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => setPieces((rows) => rows.filter((r) => r.key !== p.key))}
+                    aria-label={t('removePiece', { n: i + 1 })}
+                    data-testid={`remove-piece-${i}`}
+                  >
+                    ×
+                  </button>
+                )}
+              </div>
+              <div className={styles.pieceFields}>
+                {DIMENSIONS.map((f) => {
+                  const path = `pieces.${i}.${f}`;
+                  return (
+                    <label key={f} className={styles.field}>
+                      <span>{t(f)}</span>
+                      <input
+                        name={path}
+                        inputMode="decimal"
+                        value={p[f]}
+                        aria-invalid={errors[path] ? true : undefined}
+                        aria-describedby={describedBy(path)}
+                        onChange={(e) => updatePiece(p.key, { [f]: e.target.value })}
+                      />
+                      {fieldError(path)}
+                    </label>
+                  );
+                })}
+                <label className={`${styles.field} ${styles.wide}`}>
+                  <span>{t('packaging')}</span>
+                  <select
+                    name={`pieces.${i}.packaging`}
+                    value={p.packaging}
+                    onChange={(e) => updatePiece(p.key, { packaging: e.target.value as PackagingCode })}
+                  >
+                    {PACKAGING_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {PACKAGING_LABELS[code][locale]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={styles.field}>
+                  <span>{t('shape')}</span>
+                  <select
+                    name={`pieces.${i}.shape`}
+                    value={p.shape}
+                    onChange={(e) => updatePiece(p.key, { shape: e.target.value as PieceShape })}
+                  >
+                    {PIECE_SHAPES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`shapes.${s}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            </div>
+          ))}
+          {fieldError('pieces')}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => setPieces((rows) => [...rows, emptyPiece()])}
+            disabled={pieces.length >= 100}
+            data-testid="add-piece"
+          >
+            + {t('addPiece')}
+          </button>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>{t('destinationTitle')}</legend>
+          <div className={styles.grid2}>
+            <label className={styles.field}>
+              <span>{t('country')}</span>
+              <input
+                name="destination.country"
+                value={country}
+                maxLength={2}
+                autoCapitalize="characters"
+                placeholder={t('countryPlaceholder')}
+                aria-invalid={errors['destination.country'] ? true : undefined}
+                aria-describedby={describedBy('destination.country')}
+                onChange={(e) => setCountry(e.target.value.toUpperCase())}
+              />
+              {fieldError('destination.country')}
+            </label>
+            <label className={styles.field}>
+              <span>{t('postalCode')}</span>
+              <input
+                name="destination.postalCode"
+                value={postalCode}
+                maxLength={20}
+                onChange={(e) => setPostalCode(e.target.value)}
+              />
+              {fieldError('destination.postalCode')}
+            </label>
+            <label className={styles.field}>
+              <span>{t('originPostalCode')}</span>
+              <input
+                name="originPostalCode"
+                value={originPostalCode}
+                maxLength={20}
+                onChange={(e) => setOriginPostalCode(e.target.value)}
+              />
+              {fieldError('originPostalCode')}
+            </label>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                name="destination.residential"
+                checked={residential}
+                onChange={(e) => setResidential(e.target.checked)}
+              />
+              <span>{t('residential')}</span>
+            </label>
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>{t('flagsTitle')}</legend>
+          <div className={styles.grid2}>
+            {FLAGS.map((f) => (
+              <label key={f} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={`flags.${f}`}
+                  checked={flags[f]}
+                  onChange={(e) => setFlags((prev) => ({ ...prev, [f]: e.target.checked }))}
+                />
+                <span>{t(`flags.${f}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {formError && (
+          <p className={styles.formError} role="alert" data-testid="form-error">
+            {formError}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={check.isPending}
+          data-testid="check-submit"
+        >
+          {check.isPending ? t('checking') : t('submit')}
+        </button>
+      </form>
+
+      {check.data && !formError && (
+        <section className={styles.results} aria-live="polite" data-testid="results">
+          <h2>{t('resultsTitle')}</h2>
+          <div className={styles.carriers}>
+            {check.data.results.map((r) => (
+              <CarrierCard key={r.carrier} result={r} locale={locale} />
+            ))}
+          </div>
+          <p className={styles.note}>{t('disclaimer')}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function CarrierCard({ result, locale }: { result: CarrierResult; locale: Locale }) {
+  const t = useTranslations('surchargeCheck');
+  const kg = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(result.billableWeight);
+  return (
+    <article className={styles.card} data-testid={`result-${result.carrier}`}>
+      <header className={styles.cardHead}>
+        <h3>{result.carrierName}</h3>
+        <span className={result.accepted ? styles.ok : styles.refused}>
+          {result.accepted ? t('accepted') : t('notAccepted')}
+        </span>
+      </header>
+      {result.notAcceptedReason && <p className={styles.refusedReason}>{result.notAcceptedReason}</p>}
+      <p className={styles.muted}>{t('billableWeight', { kg })}</p>
+      {result.surcharges.length === 0 ? (
+        <p className={styles.muted}>{t('noSurcharge')}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {result.surcharges.map((s) => (
+            <li key={s.code} data-testid={`line-${result.carrier}-${s.code}`}>
+              <div className={styles.lineHead}>
+                <span className={styles.lineName}>{s.name}</span>
+                {s.fee && (
+                  <span className={styles.amount}>{formatMoney(s.total, s.fee.currency, locale)}</span>
+                )}
+              </div>
+              <p className={styles.reason}>{s.reason}</p>
+              <p className={styles.muted}>
+                {s.fee
+                  ? t(`basis.${s.fee.basis}`, { amount: formatMoney(s.fee.amount, s.fee.currency, locale) })
+                  : t('feeNotSet')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.currency && (
+        <footer className={styles.total}>
+          <span>{t('total')}</span>
+          <strong data-testid={`total-${result.carrier}`}>
+            {Object.entries(result.totals)
+              .map(([c, v]) => formatMoney(v ?? 0, c, locale))
+              .join(' + ')}
+          </strong>
+        </footer>
+      )}
+    </article>
+  );
+}
