@@ -2,6 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
 
+/** The API and PGlite answer slower while the whole suite runs: give polled checks time. */
+const POLL = { timeout: 15_000, interval: 250 };
+
 let browser: Browser;
 let close: () => Promise<void>;
 
@@ -38,7 +41,9 @@ describe('[VISITOR] surcharge checker', () => {
     // Validation with the shared schema, before anything is sent.
     await fillPiece(page, 0, { length: '0', width: '50', height: '40' });
     await page.click('[data-testid=check-submit]');
-    await expect.poll(() => text(page, '[data-testid=form-error]')).toBe('Vui lòng sửa các ô được đánh dấu');
+    await expect
+      .poll(() => text(page, '[data-testid=form-error]'), POLL)
+      .toBe('Vui lòng sửa các ô được đánh dấu');
     expect(await page.locator('[name="pieces.0.length"] + span').textContent()).toBe(
       'Giá trị phải lớn hơn 0',
     );
@@ -85,7 +90,7 @@ describe('[VISITOR] surcharge checker', () => {
     await page.click('[data-testid=remove-piece-1]');
     expect(await page.locator('[data-testid^=piece-]').count()).toBe(1);
     await page.click('[data-testid=check-submit]');
-    await expect.poll(() => text(page, '[data-testid=result-UPS]')).toContain('Nhận vận chuyển');
+    await expect.poll(() => text(page, '[data-testid=result-UPS]'), POLL).toContain('Nhận vận chuyển');
     expect(await text(page, '[data-testid=result-UPS]')).not.toContain('Không nhận');
     await context.close();
   });

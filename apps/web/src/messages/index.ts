@@ -13,6 +13,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     bookings: () => import('./vi/bookings.json'),
     tracking: () => import('./vi/tracking.json'),
     surchargeCheck: () => import('./vi/surchargeCheck.json'),
+    surchargeMaster: () => import('./vi/surchargeMaster.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -21,6 +22,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     bookings: () => import('./en/bookings.json'),
     tracking: () => import('./en/tracking.json'),
     surchargeCheck: () => import('./en/surchargeCheck.json'),
+    surchargeMaster: () => import('./en/surchargeMaster.json'),
   },
 };
 
