@@ -5,6 +5,7 @@ import { runSeeds } from '../src/db/seed';
 import { loadSurchargeMasterData } from '../src/modules/surcharges/surcharges.repository';
 import { CHECK_RATE_LIMIT } from '../src/modules/surcharges/surcharges.routes';
 import { loginAs, type TestUser } from './helpers/auth';
+import { createBooking } from './helpers/bookings';
 import { build, type TestApp } from './helpers/build';
 
 let app: TestApp;
@@ -323,7 +324,7 @@ describe('master data API', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toEqual({
       field: 'restrictedDestinations.0',
-      message: 'A country code has 2 letters (e.g. JP)',
+      message: 'A 2-letter country code (e.g. VN)',
     });
   });
 });
@@ -464,6 +465,24 @@ describe('remote postal codes', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('fileName');
+  });
+});
+
+describe('bookings', () => {
+  it('price a DHL, FedEx or UPS booking with the edited master data', async () => {
+    const put = await asEditor('PUT', '/surcharges/fees/FEDEX/HEAVY_GOODS', {
+      amount: 77,
+      currency: 'USD',
+      basis: 'PER_PIECE',
+    });
+    expect(put.statusCode).toBe(200);
+    const customer = await loginAs(app, 'CUSTOMER');
+    const booking = await createBooking(app, customer.headers, {
+      carrier: 'FEDEX',
+      pieces: [{ length: 160, width: 30, height: 20, weight: 10, quantity: 2 }],
+    });
+    const line = booking.price.surcharges.find((l) => l.code === 'HEAVY_GOODS');
+    expect(line).toMatchObject({ total: 154, currency: 'USD' });
   });
 });
 

@@ -7,7 +7,6 @@ import {
   type Price,
   type PriceLine,
   priceBooking,
-  SAMPLE_SURCHARGE_MASTER_DATA,
   type Service,
   SURCHARGE_CARRIERS,
   type SurchargeMasterData,
@@ -16,13 +15,11 @@ import {
   type Weights,
 } from '@acf/shared';
 import type { FastifyInstance } from 'fastify';
+import { loadSurchargeMasterData } from '../surcharges/surcharges.repository';
 
-/**
- * The one place bookings read surcharge master data from. Sample data for now; the
- * database-backed master data (edited by `manage_category`) replaces this function's body.
- */
-export async function getSurchargeMasterData(_app: FastifyInstance): Promise<SurchargeMasterData> {
-  return SAMPLE_SURCHARGE_MASTER_DATA;
+/** The one place bookings read surcharge master data from: the database, edited by `manage_category`. */
+export async function getSurchargeMasterData(app: FastifyInstance): Promise<SurchargeMasterData> {
+  return loadSurchargeMasterData(app.db);
 }
 
 export interface PricingInput {

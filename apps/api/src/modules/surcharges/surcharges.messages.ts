@@ -1,6 +1,9 @@
 import { registerMessages } from '../../i18n/messages';
 
-/** Messages of the surcharge check and its master data; the validation keys are the shared contracts'. */
+/**
+ * Messages of the surcharge check and its master data; the validation keys are the shared
+ * contracts'. 'validation.country' is registered once, by the bookings module.
+ */
 registerMessages({
   vi: {
     'validation.positive': 'Giá trị phải lớn hơn 0',
@@ -9,7 +12,6 @@ registerMessages({
     'validation.max': 'Giá trị phải nhỏ hơn hoặc bằng {max}',
     'validation.minItems': 'Cần ít nhất {min} mục',
     'validation.maxItems': 'Tối đa {max} mục',
-    'validation.country': 'Mã quốc gia gồm 2 chữ cái (ví dụ JP)',
     'validation.boolean': 'Giá trị phải là đúng hoặc sai',
     'validation.string': 'Vui lòng nhập chữ',
     'validation.tooLong': 'Tối đa {max} ký tự',
@@ -34,7 +36,6 @@ registerMessages({
     'validation.max': 'Must be at most {max}',
     'validation.minItems': 'At least {min} items are needed',
     'validation.maxItems': 'At most {max} items',
-    'validation.country': 'A country code has 2 letters (e.g. JP)',
     'validation.boolean': 'Must be true or false',
     'validation.string': 'Please enter text',
     'validation.tooLong': 'At most {max} characters',
