@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './api';
 export * from './auth/contracts';
 export * from './bookings';

@@ -25,6 +25,8 @@ export const roles = pgTable('roles', {
   system: boolean('system').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid('created_by'),
+  updatedBy: uuid('updated_by'),
 });
 
 export const rolePermissions = pgTable(

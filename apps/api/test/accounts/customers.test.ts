@@ -1,0 +1,196 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../src/db/schema';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const newCustomer = (over: Record<string, unknown> = {}) => ({
+  companyName: 'Công ty TNHH Hoa Sen',
+  contactName: 'Phạm Minh Châu',
+  taxCode: '0312345678',
+  address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
+  phone: '0283822111',
+  email: 'chau@hoasen.vn',
+  inNetwork: true,
+  discountPercent: 5,
+  ...over,
+});
+
+async function create(u: TestUser, over: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/customers',
+    headers: u.headers,
+    payload: newCustomer(over),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('customers: scope', () => {
+  it('a sales user never sees another sales user customers (list, search, read, edit, delete)', async () => {
+    const an = await loginAs(app, 'SALES');
+    const binh = await loginAs(app, 'SALES');
+    const mine = await create(an, { companyName: 'Shop Của An' });
+    const theirs = await create(binh, { companyName: 'Shop Của Bình' });
+    expect(mine.sales).toMatchObject({ id: an.userId });
+    expect(mine.code).toMatch(/^KH\d{6}$/);
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/customers?pageSize=100',
+      headers: an.headers,
+    });
+    const ids = list.json().results.map((c: { id: string }) => c.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(list.json().results.every((c: { sales: { id: string } }) => c.sales.id === an.userId)).toBe(true);
+
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/v1/customers?search=Shop%20C',
+      headers: an.headers,
+    });
+    expect(search.json().results.map((c: { id: string }) => c.id)).toEqual([mine.id]);
+
+    // Outside the scope a customer does not exist: 404, not 403.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/customers/${theirs.id}`, headers: an.headers }))
+        .statusCode,
+    ).toBe(404);
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/customers/${theirs.id}`,
+      headers: an.headers,
+      payload: { companyName: 'Stolen' },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/customers/${theirs.id}`, headers: an.headers }))
+        .statusCode,
+    ).toBe(404);
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, theirs.id));
+    expect(row!.companyName).toBe('Shop Của Bình');
+  });
+
+  it('a sales user cannot hand a customer to someone else or pick the owner on creation', async () => {
+    const an = await loginAs(app, 'SALES');
+    const binh = await loginAs(app, 'SALES');
+    const created = await create(an, { salesUserId: binh.userId });
+    expect(created.sales.id).toBe(an.userId);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/customers/${created.id}`,
+      headers: an.headers,
+      payload: { salesUserId: binh.userId, discountPercent: 7.5 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ sales: { id: an.userId }, discountPercent: 7.5 });
+  });
+
+  it('get_all_list_customer sees every customer and assigns the sales user', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const an = await loginAs(app, 'SALES');
+    const binh = await loginAs(app, 'SALES');
+    const c = await create(an);
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/v1/customers?pageSize=100',
+      headers: manager.headers,
+    });
+    expect(all.json().results.map((x: { id: string }) => x.id)).toContain(c.id);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/customers/${c.id}`,
+      headers: manager.headers,
+      payload: { salesUserId: binh.userId },
+    });
+    expect(moved.json().sales.id).toBe(binh.userId);
+    // Now An no longer sees it, Bình does.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: an.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: binh.headers }))
+        .statusCode,
+    ).toBe(200);
+    const byOwner = await app.inject({
+      method: 'GET',
+      url: `/api/v1/customers?salesUserId=${binh.userId}`,
+      headers: manager.headers,
+    });
+    expect(byOwner.json().results.map((x: { id: string }) => x.id)).toEqual([c.id]);
+
+    const options = await app.inject({
+      method: 'GET',
+      url: '/api/v1/customers/sales-users',
+      headers: manager.headers,
+    });
+    expect(options.json().map((u: { id: string }) => u.id)).toEqual(
+      expect.arrayContaining([an.userId, binh.userId]),
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/customers/sales-users', headers: an.headers }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses bad input with 400 naming the field and writes nothing', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const [{ n: before }] = (await app.db.select({ n: count() }).from(customers)) as [{ n: number }];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: { ...manager.headers, 'accept-language': 'en' },
+      payload: newCustomer({
+        companyName: '',
+        discountPercent: 120,
+        email: 'not-an-email',
+        phone: '0'.repeat(15),
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
+    expect(fields).toEqual(['companyName', 'discountPercent', 'email', 'phone']);
+    expect(res.json().errors.find((e: { field: string }) => e.field === 'phone').message).toBe(
+      'At most 14 characters',
+    );
+    const unknownSales = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: manager.headers,
+      payload: newCustomer({ salesUserId: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(unknownSales.statusCode).toBe(400);
+    expect(unknownSales.json().errors[0].field).toBe('salesUserId');
+    const [{ n: after }] = (await app.db.select({ n: count() }).from(customers)) as [{ n: number }];
+    expect(Number(after)).toBe(Number(before));
+  });
+
+  it('deletes a customer of one own, and a customer user cannot reach the list', async () => {
+    const an = await loginAs(app, 'SALES');
+    const c = await create(an);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/customers/${c.id}`, headers: an.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: an.headers })).statusCode,
+    ).toBe(404);
+    const customer = await loginAs(app, 'CUSTOMER');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: customer.headers })).statusCode,
+    ).toBe(403);
+  });
+});

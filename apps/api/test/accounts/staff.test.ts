@@ -1,0 +1,315 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, roles, users } from '../../src/db/schema';
+import { loginAs } from '../helpers/auth';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let roleIds: Record<string, string>;
+beforeAll(async () => {
+  app = await build();
+  const rows = await app.db.select({ id: roles.id, code: roles.code }).from(roles);
+  roleIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const newStaff = (over: Record<string, unknown> = {}) => ({
+  username: `nv_${Math.random().toString(36).slice(2, 8)}`,
+  password: 'NhanVien#2026',
+  fullName: 'Trần Thị Bình',
+  email: `binh_${Math.random().toString(36).slice(2, 8)}@acf.vn`,
+  phone: '0912345678',
+  roleId: roleIds.SALES,
+  office: 'SOUTH',
+  educationLevel: 'UNIVERSITY',
+  ...over,
+});
+
+describe('staff CRUD (get_list_staff)', () => {
+  it('creates a staff member who can then log in, and lists, searches and pages them', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const body = newStaff({ fullName: 'Lê Văn Tìm Thấy' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      username: body.username,
+      kind: 'staff',
+      role: { code: 'SALES' },
+      office: 'SOUTH',
+      educationLevel: 'UNIVERSITY',
+      active: true,
+    });
+    const [row] = await app.db.select().from(users).where(eq(users.id, created.json().id));
+    expect(row!.createdBy).toBe(manager.userId);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: body.username, password: body.password },
+      remoteAddress: '10.20.0.1',
+    });
+    expect(login.statusCode).toBe(200);
+
+    const found = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff?search=t%C3%ACm%20th%E1%BA%A5y',
+      headers: manager.headers,
+    });
+    expect(found.json()).toMatchObject({ totalResults: 1, page: 1, pageSize: 10, totalPages: 1 });
+    expect(found.json().results[0].username).toBe(body.username);
+
+    for (let i = 0; i < 3; i++)
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/staff',
+        headers: manager.headers,
+        payload: newStaff(),
+      });
+    const page2 = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff?page=2&pageSize=2',
+      headers: manager.headers,
+    });
+    expect(page2.statusCode).toBe(200);
+    expect(page2.json().results).toHaveLength(2);
+    expect(page2.json().totalResults).toBeGreaterThanOrEqual(5);
+    expect(page2.json().totalPages).toBe(Math.ceil(page2.json().totalResults / 2));
+    // Customers are not staff.
+    const customer = await loginAs(app, 'CUSTOMER');
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff?pageSize=100',
+      headers: manager.headers,
+    });
+    expect(all.json().results.map((u: { id: string }) => u.id)).not.toContain(customer.userId);
+  });
+
+  it('refuses a page size over 100 and a weak password with 400 naming the field, writing nothing', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const big = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff?pageSize=101',
+      headers: manager.headers,
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().errors[0].field).toBe('pageSize');
+
+    const [{ n: before }] = (await app.db.select({ n: count() }).from(users)) as [{ n: number }];
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: { ...manager.headers, 'accept-language': 'en' },
+      payload: newStaff({ password: 'short', fullName: '' }),
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'password', message: 'The password needs at least 8 characters' },
+        { field: 'fullName', message: 'Please enter' },
+      ]),
+    );
+    const [{ n: after }] = (await app.db.select({ n: count() }).from(users)) as [{ n: number }];
+    expect(Number(after)).toBe(Number(before));
+  });
+
+  it('answers 409 naming a duplicate username or e-mail', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const first = newStaff();
+    await app.inject({ method: 'POST', url: '/api/v1/staff', headers: manager.headers, payload: first });
+    const dupName = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: newStaff({ username: first.username.toUpperCase() }),
+    });
+    expect(dupName.statusCode).toBe(409);
+    expect(dupName.json().errors).toEqual([{ field: 'username', message: 'Tên đăng nhập đã được sử dụng' }]);
+    const dupMail = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: newStaff({ email: first.email.toUpperCase() }),
+    });
+    expect(dupMail.statusCode).toBe(409);
+    expect(dupMail.json().errors[0].field).toBe('email');
+  });
+
+  it('changing a role takes effect at the user next request', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const sales = await loginAs(app, 'SALES');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: sales.headers })).statusCode,
+    ).toBe(200);
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${sales.userId}`,
+      headers: manager.headers,
+      payload: { roleId: roleIds.PICKUP_STAFF },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().role.code).toBe('PICKUP_STAFF');
+    // Same access token, new role: the customer list is now refused.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: sales.headers })).statusCode,
+    ).toBe(403);
+    const me = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: sales.headers });
+    expect(me.json().permissions).toEqual(['get_list_my_assignee_booking']);
+  });
+
+  it('locking a staff member ends their access at once and revokes their refresh tokens', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const sales = await loginAs(app, 'SALES');
+    const locked = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${sales.userId}`,
+      headers: manager.headers,
+      payload: { active: false },
+    });
+    expect(locked.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: sales.headers })).statusCode,
+    ).toBe(401);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-tokens',
+      payload: { refreshToken: sales.tokens.refresh.token },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    const live = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, sales.userId));
+    expect(live.every((t) => t.revokedAt !== null)).toBe(true);
+  });
+
+  it('only an administrator grants the Administrator role or edits an administrator', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const escalate = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${manager.userId}`,
+      headers: manager.headers,
+      payload: { roleId: roleIds.ADMINISTRATOR },
+    });
+    expect(escalate.statusCode).toBe(409); // not even on oneself: no role change of one's own
+    const other = await loginAs(app, 'SALES');
+    const grant = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${other.userId}`,
+      headers: manager.headers,
+      payload: { roleId: roleIds.ADMINISTRATOR },
+    });
+    expect(grant.statusCode).toBe(403);
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: newStaff({ roleId: roleIds.ADMINISTRATOR }),
+    });
+    expect(create.statusCode).toBe(403);
+    const [admin] = await app.db.select().from(users).where(eq(users.username, 'admin'));
+    const lockAdmin = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${admin!.id}`,
+      headers: manager.headers,
+      payload: { active: false },
+    });
+    expect(lockAdmin.statusCode).toBe(403);
+    const deleteAdmin = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/staff/${admin!.id}`,
+      headers: manager.headers,
+    });
+    expect(deleteAdmin.statusCode).toBe(403);
+
+    const administrator = await loginAs(app, 'ADMINISTRATOR');
+    const ok = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${other.userId}`,
+      headers: administrator.headers,
+      payload: { roleId: roleIds.ADMINISTRATOR },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses the Customer role, an unknown role and locking oneself', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const asCustomer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: newStaff({ roleId: roleIds.CUSTOMER }),
+    });
+    expect(asCustomer.statusCode).toBe(400);
+    expect(asCustomer.json().errors[0].field).toBe('roleId');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: newStaff({ roleId: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('roleId');
+    const self = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/${manager.userId}`,
+      headers: manager.headers,
+      payload: { active: false },
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().errors[0].field).toBe('active');
+  });
+
+  it('deletes a staff member, answers 404 for an unknown or customer id', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff',
+      headers: manager.headers,
+      payload: newStaff(),
+    });
+    const id = created.json().id;
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/staff/${id}`, headers: manager.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/staff/${id}`, headers: manager.headers })).statusCode,
+    ).toBe(404);
+    const customer = await loginAs(app, 'CUSTOMER');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/staff/${customer.userId}`, headers: manager.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/staff/not-a-uuid', headers: manager.headers }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('offers every role but Customer in the staff form', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/role-options',
+      headers: manager.headers,
+    });
+    const codes = res.json().map((r: { code: string }) => r.code);
+    expect(codes).toContain('SALES');
+    expect(codes).toContain('PARTNER_K_CARGO');
+    expect(codes).not.toContain('CUSTOMER');
+  });
+
+  it('is refused to a sales user (403) and a customer (403)', async () => {
+    for (const role of ['SALES', 'CUSTOMER'] as const) {
+      const u = await loginAs(app, role);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/staff', headers: u.headers })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZListQuery, ZPage } from '../api';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** PRODUCT §7 /customer: code, company, contact, tax code, address, assigned sales, network, discount. */
+const customerFields = {
+  companyName: z.string().trim().min(1).max(60),
+  contactName: z.string().trim().min(1).max(35),
+  taxCode: optionalText(14),
+  address: optionalText(60),
+  phone: optionalText(14),
+  email: z
+    .email()
+    .max(100)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  /** Only holders of get_all_list_customer choose the sales user; others own what they create. */
+  salesUserId: z.uuid().nullish(),
+  inNetwork: z.boolean().default(true),
+  discountPercent: z.coerce.number().min(0).max(100).default(0),
+};
+
+export const ZCreateCustomerRequest = z.object(customerFields);
+export type TCreateCustomerRequest = z.input<typeof ZCreateCustomerRequest>;
+
+export const ZUpdateCustomerRequest = z
+  .object({
+    ...customerFields,
+    inNetwork: z.boolean(),
+    discountPercent: z.coerce.number().min(0).max(100),
+  })
+  .partial();
+export type TUpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;
+
+export const ZCustomerListQuery = ZListQuery.extend({
+  salesUserId: z.uuid().optional(),
+});
+export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
+
+export const ZUserRef = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
+export type TUserRef = z.infer<typeof ZUserRef>;
+
+export const ZCustomer = z.object({
+  id: z.string(),
+  code: z.string(),
+  companyName: z.string(),
+  contactName: z.string(),
+  taxCode: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  sales: ZUserRef.nullable(),
+  inNetwork: z.boolean(),
+  discountPercent: z.number(),
+  portalUser: ZUserRef.nullable(),
+  createdAt: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+export const ZCustomerPage = ZPage(ZCustomer);
+export type TCustomerPage = z.infer<typeof ZCustomerPage>;
+
+export const ZSalesUsers = z.array(ZUserRef);

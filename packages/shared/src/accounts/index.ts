@@ -1,0 +1,4 @@
+export * from './admin-users';
+export * from './customers';
+export * from './roles';
+export * from './staff';

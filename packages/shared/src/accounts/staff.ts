@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZListQuery, ZPage } from '../api';
+import { EDUCATION_LEVELS, OFFICES, ZPassword, ZUser, ZUsername } from '../auth/contracts';
+
+/** Back-office accounts: staff and partner agents (customers sign up or are made in /customer). */
+export const STAFF_KINDS = ['staff', 'partner'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];
+
+const ZOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const staffFields = {
+  fullName: z.string().trim().min(1).max(35),
+  email: z
+    .email()
+    .max(100)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  phone: ZOptionalText(14),
+  roleId: z.uuid(),
+  kind: z.enum(STAFF_KINDS).default('staff'),
+  office: z.enum(OFFICES).nullish(),
+  educationLevel: z.enum(EDUCATION_LEVELS).nullish(),
+  active: z.boolean().default(true),
+};
+
+export const ZCreateStaffRequest = z.object({
+  username: ZUsername,
+  password: ZPassword,
+  ...staffFields,
+});
+export type TCreateStaffRequest = z.input<typeof ZCreateStaffRequest>;
+
+export const ZUpdateStaffRequest = z
+  .object({
+    fullName: staffFields.fullName,
+    email: staffFields.email,
+    phone: staffFields.phone,
+    roleId: staffFields.roleId,
+    kind: z.enum(STAFF_KINDS),
+    office: staffFields.office,
+    educationLevel: staffFields.educationLevel,
+    active: z.boolean(),
+  })
+  .partial();
+export type TUpdateStaffRequest = z.input<typeof ZUpdateStaffRequest>;
+
+export const ZStaffListQuery = ZListQuery.extend({
+  roleId: z.uuid().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type TStaffListQuery = z.input<typeof ZStaffListQuery>;
+
+export const ZStaff = ZUser.extend({
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TStaff = z.infer<typeof ZStaff>;
+
+export const ZStaffPage = ZPage(ZStaff);
+export type TStaffPage = z.infer<typeof ZStaffPage>;
