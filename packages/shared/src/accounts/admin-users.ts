@@ -8,7 +8,7 @@ export const ZAdminUserListQuery = ZListQuery.extend({
   kind: z.enum(USER_KINDS).optional(),
   active: z.enum(['true', 'false']).optional(),
 });
-export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
+export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;
 
 export const ZAdminUserPage = ZPage(ZStaff);
 export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;

@@ -42,7 +42,7 @@ export type TUpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;
 export const ZCustomerListQuery = ZListQuery.extend({
   salesUserId: z.uuid().optional(),
 });
-export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
+export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 export const ZUserRef = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
 export type TUserRef = z.infer<typeof ZUserRef>;

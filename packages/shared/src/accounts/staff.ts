@@ -54,7 +54,7 @@ export const ZStaffListQuery = ZListQuery.extend({
   roleId: z.uuid().optional(),
   active: z.enum(['true', 'false']).optional(),
 });
-export type TStaffListQuery = z.input<typeof ZStaffListQuery>;
+export type TStaffListQuery = z.infer<typeof ZStaffListQuery>;
 
 export const ZStaff = ZUser.extend({
   lastLoginAt: z.string().nullable(),

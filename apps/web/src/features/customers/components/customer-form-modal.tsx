@@ -1,0 +1,124 @@
+'use client';
+
+import { type TCreateCustomerRequest, type TCustomer, ZCreateCustomerRequest } from '@acf/shared';
+import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useCan } from '@/components/manager-shell/manager-context';
+import { showApiError } from '@/lib/form-errors';
+import { useZodRule } from '@/lib/form-rules';
+import { useSalesUsers } from '../api/sales-users';
+import { useSaveCustomer } from '../api/save-customer';
+
+const fields = ZCreateCustomerRequest.shape;
+
+export function CustomerFormModal({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: TCustomer | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations('accounts');
+  const tc = useTranslations('customers');
+  const rule = useZodRule();
+  const { message } = App.useApp();
+  const seesAll = useCan('get_all_list_customer');
+  const sales = useSalesUsers(seesAll && open);
+  const [form] = Form.useForm<TCreateCustomerRequest>();
+  const save = useSaveCustomer();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      editing
+        ? {
+            companyName: editing.companyName,
+            contactName: editing.contactName,
+            taxCode: editing.taxCode ?? '',
+            address: editing.address ?? '',
+            phone: editing.phone ?? '',
+            email: editing.email ?? '',
+            salesUserId: editing.sales?.id ?? null,
+            inNetwork: editing.inNetwork,
+            discountPercent: editing.discountPercent,
+          }
+        : { inNetwork: true, discountPercent: 0 },
+    );
+  }, [open, editing, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const body = seesAll ? { ...values, salesUserId: values.salesUserId ?? null } : values;
+    try {
+      await save.mutateAsync({ id: editing?.id, body });
+      message.success(t('saved'));
+      onClose();
+    } catch (err) {
+      showApiError(form, err, message.error);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? tc('editTitle', { code: editing.code }) : tc('addTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      width={640}
+      okButtonProps={{ id: 'customer-save' }}
+    >
+      <Form form={form} layout="vertical" className="acf-form-grid" data-testid="customer-form">
+        <Form.Item name="companyName" label={tc('companyName')} required rules={[rule(fields.companyName)]}>
+          <Input data-testid="customer-companyName" />
+        </Form.Item>
+        <Form.Item name="contactName" label={tc('contactName')} required rules={[rule(fields.contactName)]}>
+          <Input data-testid="customer-contactName" />
+        </Form.Item>
+        <Form.Item name="taxCode" label={tc('taxCode')} rules={[rule(fields.taxCode)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label={t('phone')} rules={[rule(fields.phone)]}>
+          <Input type="tel" />
+        </Form.Item>
+        <Form.Item name="email" label={t('email')} rules={[rule(fields.email)]}>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="address" label={tc('address')} rules={[rule(fields.address)]}>
+          <Input />
+        </Form.Item>
+        {seesAll && (
+          <Form.Item name="salesUserId" label={tc('sales')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={sales.isLoading}
+              data-testid="customer-sales"
+              options={(sales.data ?? []).map((u) => ({
+                value: u.id,
+                label: `${u.fullName} (${u.username})`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="discountPercent"
+          label={tc('discountPercent')}
+          rules={[rule(fields.discountPercent)]}
+        >
+          <InputNumber min={0} max={100} step={0.5} suffix="%" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="inNetwork" label={tc('inNetwork')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import type { TCustomer } from '@acf/shared';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCan } from '@/components/manager-shell/manager-context';
+import { ApiError } from '@/lib/api-client';
+import { useListParams } from '@/lib/list-params';
+import { useDeleteCustomer } from '../api/delete-customer';
+import { useCustomerList } from '../api/list-customers';
+import { useSalesUsers } from '../api/sales-users';
+import { CustomerFormModal } from './customer-form-modal';
+
+/** /manager/customer: the caller's customers (all of them with get_all_list_customer). */
+export function CustomersPage() {
+  const t = useTranslations('accounts');
+  const tc = useTranslations('customers');
+  const { message } = App.useApp();
+  const seesAll = useCan('get_all_list_customer');
+  const list = useListParams<{ salesUserId?: string }>({});
+  const customers = useCustomerList(list.params);
+  const sales = useSalesUsers(seesAll);
+  const remove = useDeleteCustomer();
+  const [modal, setModal] = useState<{ open: boolean; editing: TCustomer | null }>({
+    open: false,
+    editing: null,
+  });
+
+  const onDelete = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      message.success(t('deleted'));
+    } catch (err) {
+      if (err instanceof ApiError) message.error(err.message);
+    }
+  };
+
+  const columns: TableProps<TCustomer>['columns'] = [
+    { title: tc('code'), dataIndex: 'code', key: 'code', fixed: 'left' },
+    { title: tc('companyName'), dataIndex: 'companyName', key: 'companyName' },
+    { title: tc('contactName'), dataIndex: 'contactName', key: 'contactName', responsive: ['md'] },
+    { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
+    { title: tc('taxCode'), dataIndex: 'taxCode', key: 'taxCode', responsive: ['xl'] },
+    { title: tc('sales'), key: 'sales', render: (_, c) => c.sales?.fullName || c.sales?.username || '' },
+    {
+      title: tc('inNetwork'),
+      key: 'inNetwork',
+      responsive: ['md'],
+      render: (_, c) => (
+        <Tag color={c.inNetwork ? 'blue' : 'orange'}>
+          {c.inNetwork ? tc('inNetworkYes') : tc('inNetworkNo')}
+        </Tag>
+      ),
+    },
+    {
+      title: tc('discountPercent'),
+      key: 'discountPercent',
+      align: 'right',
+      responsive: ['md'],
+      render: (_, c) => `${c.discountPercent}%`,
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      align: 'right',
+      render: (_, c) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('edit')}
+            onClick={() => setModal({ open: true, editing: c })}
+          />
+          <Popconfirm
+            title={t('deleteConfirm')}
+            okText={t('yes')}
+            cancelText={t('no')}
+            onConfirm={() => onDelete(c.id)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={seesAll ? tc('titleAll') : tc('titleMine')} data-testid="customers-page">
+      <div className="acf-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={tc('searchPlaceholder')}
+          onSearch={list.setSearch}
+          className="acf-toolbar-search"
+          data-testid="customer-search"
+        />
+        {seesAll && (
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={tc('sales')}
+            className="acf-toolbar-filter"
+            onChange={(v?: string) => list.setFilter('salesUserId', v)}
+            options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
+          />
+        )}
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setModal({ open: true, editing: null })}
+          data-testid="customer-add"
+        >
+          {tc('add')}
+        </Button>
+      </div>
+      <Table<TCustomer>
+        rowKey="id"
+        columns={columns}
+        dataSource={customers.data?.results}
+        loading={customers.isFetching}
+        scroll={{ x: 'max-content' }}
+        data-testid="customer-table"
+        pagination={{
+          current: list.params.page,
+          pageSize: list.params.pageSize,
+          total: customers.data?.totalResults ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { total }),
+          onChange: list.setPage,
+        }}
+      />
+      <CustomerFormModal
+        open={modal.open}
+        editing={modal.editing}
+        onClose={() => setModal({ open: false, editing: null })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { type TCreateRoleRequest, ZCreateRoleRequest } from '@acf/shared';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
+import { showApiError } from '@/lib/form-errors';
+import { useZodRule } from '@/lib/form-rules';
+import { useCreateRole } from '../api/save-role';
+
+const fields = ZCreateRoleRequest.shape;
+
+/** A new role starts with no permission; they are ticked in the matrix. */
+export function RoleFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('accounts');
+  const tr = useTranslations('roles');
+  const rule = useZodRule();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TCreateRoleRequest>();
+  const create = useCreateRole();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await create.mutateAsync({ ...values, code: values.code.trim().toUpperCase(), permissions: [] });
+      message.success(t('saved'));
+      form.resetFields();
+      onClose();
+    } catch (err) {
+      showApiError(form, err, message.error);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={tr('addTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+      okButtonProps={{ id: 'role-save' }}
+    >
+      <Form form={form} layout="vertical" data-testid="role-form">
+        <Form.Item
+          name="code"
+          label={tr('code')}
+          required
+          rules={[rule(fields.code)]}
+          normalize={(v: string) => v?.toUpperCase()}
+          extra={tr('codeHint')}
+        >
+          <Input data-testid="role-code" />
+        </Form.Item>
+        <Form.Item name="nameVi" label={tr('nameVi')} required rules={[rule(fields.nameVi)]}>
+          <Input data-testid="role-nameVi" />
+        </Form.Item>
+        <Form.Item name="nameEn" label={tr('nameEn')} required rules={[rule(fields.nameEn)]}>
+          <Input data-testid="role-nameEn" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import {
+  EDUCATION_LEVELS,
+  OFFICES,
+  STAFF_KINDS,
+  type TCreateStaffRequest,
+  type TStaff,
+  ZCreateStaffRequest,
+} from '@acf/shared';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { showApiError } from '@/lib/form-errors';
+import { useZodRule } from '@/lib/form-rules';
+import { roleName } from '@/lib/role-name';
+import { useRoleOptions } from '../api/role-options';
+import { useSaveStaff } from '../api/save-staff';
+
+const fields = ZCreateStaffRequest.shape;
+
+/** Adds a staff account (with username and password) or edits one (password: administrator's reset). */
+export function StaffFormModal({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: TStaff | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations('accounts');
+  const ts = useTranslations('staff');
+  const locale = useLocale();
+  const rule = useZodRule();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TCreateStaffRequest>();
+  const roles = useRoleOptions();
+  const save = useSaveStaff();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (editing)
+      form.setFieldsValue({
+        fullName: editing.fullName,
+        email: editing.email ?? '',
+        phone: editing.phone ?? '',
+        roleId: editing.role?.id,
+        kind: editing.kind === 'partner' ? 'partner' : 'staff',
+        office: editing.office ?? undefined,
+        educationLevel: editing.educationLevel ?? undefined,
+        active: editing.active,
+      });
+    else form.setFieldsValue({ kind: 'staff', active: true });
+  }, [open, editing, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const body = { ...values, office: values.office ?? null, educationLevel: values.educationLevel ?? null };
+    try {
+      if (editing) {
+        const { username: _u, password: _p, ...update } = body;
+        await save.mutateAsync({ id: editing.id, body: update });
+      } else await save.mutateAsync({ body });
+      message.success(t('saved'));
+      onClose();
+    } catch (err) {
+      showApiError(form, err, message.error);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? ts('editTitle') : ts('addTitle')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      width={640}
+      okButtonProps={{ id: 'staff-save' }}
+    >
+      <Form form={form} layout="vertical" data-testid="staff-form" className="acf-form-grid">
+        {!editing && (
+          <>
+            <Form.Item name="username" label={t('username')} required rules={[rule(fields.username)]}>
+              <Input autoComplete="off" data-testid="staff-username" />
+            </Form.Item>
+            <Form.Item name="password" label={t('password')} required rules={[rule(fields.password)]}>
+              <Input.Password autoComplete="new-password" data-testid="staff-password" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="fullName" label={t('fullName')} required rules={[rule(fields.fullName)]}>
+          <Input data-testid="staff-fullName" />
+        </Form.Item>
+        <Form.Item name="email" label={t('email')} rules={[rule(fields.email)]}>
+          <Input type="email" data-testid="staff-email" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('phone')} rules={[rule(fields.phone)]}>
+          <Input type="tel" data-testid="staff-phone" />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('role')} required rules={[rule(fields.roleId)]}>
+          <Select
+            data-testid="staff-role"
+            loading={roles.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
+          />
+        </Form.Item>
+        <Form.Item name="kind" label={t('kind')}>
+          <Select options={STAFF_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+        </Form.Item>
+        <Form.Item name="office" label={t('office')}>
+          <Select allowClear options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))} />
+        </Form.Item>
+        <Form.Item name="educationLevel" label={t('educationLevel')}>
+          <Select
+            allowClear
+            options={EDUCATION_LEVELS.map((e) => ({ value: e, label: t(`education.${e}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="active" label={t('active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

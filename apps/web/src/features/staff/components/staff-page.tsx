@@ -1,0 +1,150 @@
+'use client';
+
+import type { TStaff } from '@acf/shared';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useListParams } from '@/lib/list-params';
+import { roleName } from '@/lib/role-name';
+import { useDeleteStaff } from '../api/delete-staff';
+import { useStaffList } from '../api/list-staff';
+import { useRoleOptions } from '../api/role-options';
+import { StaffFormModal } from './staff-form-modal';
+
+/** /manager/employee: staff and partner accounts, searchable and paged. */
+export function StaffPage() {
+  const t = useTranslations('accounts');
+  const ts = useTranslations('staff');
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const list = useListParams<{ roleId?: string; active?: 'true' | 'false' }>({});
+  const staff = useStaffList(list.params);
+  const roles = useRoleOptions();
+  const remove = useDeleteStaff();
+  const [modal, setModal] = useState<{ open: boolean; editing: TStaff | null }>({
+    open: false,
+    editing: null,
+  });
+
+  const onDelete = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      message.success(t('deleted'));
+    } catch (err) {
+      if (err instanceof ApiError) message.error(err.message);
+    }
+  };
+
+  const columns: TableProps<TStaff>['columns'] = [
+    { title: t('username'), dataIndex: 'username', key: 'username', fixed: 'left' },
+    { title: t('fullName'), dataIndex: 'fullName', key: 'fullName' },
+    { title: t('email'), dataIndex: 'email', key: 'email', responsive: ['md'] },
+    { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
+    { title: t('role'), key: 'role', render: (_, r) => roleName(r.role, locale) },
+    {
+      title: t('office'),
+      key: 'office',
+      responsive: ['lg'],
+      render: (_, r) => (r.office ? t(`offices.${r.office}`) : ''),
+    },
+    {
+      title: t('educationLevel'),
+      key: 'educationLevel',
+      responsive: ['xl'],
+      render: (_, r) => (r.educationLevel ? t(`education.${r.educationLevel}`) : ''),
+    },
+    {
+      title: t('status'),
+      key: 'active',
+      render: (_, r) => (
+        <Tag color={r.active ? 'green' : 'default'}>{r.active ? t('activeYes') : t('activeNo')}</Tag>
+      ),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      align: 'right',
+      render: (_, r) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('edit')}
+            onClick={() => setModal({ open: true, editing: r })}
+            data-testid={`staff-edit-${r.username}`}
+          />
+          <Popconfirm
+            title={t('deleteConfirm')}
+            okText={t('yes')}
+            cancelText={t('no')}
+            onConfirm={() => onDelete(r.id)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={ts('title')} data-testid="staff-page">
+      <div className="acf-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={ts('searchPlaceholder')}
+          onSearch={list.setSearch}
+          className="acf-toolbar-search"
+          data-testid="staff-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('role')}
+          className="acf-toolbar-filter"
+          onChange={(v?: string) => list.setFilter('roleId', v)}
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('status')}
+          className="acf-toolbar-filter"
+          onChange={(v?: 'true' | 'false') => list.setFilter('active', v)}
+          options={[
+            { value: 'true', label: t('activeYes') },
+            { value: 'false', label: t('activeNo') },
+          ]}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setModal({ open: true, editing: null })}
+          data-testid="staff-add"
+        >
+          {ts('add')}
+        </Button>
+      </div>
+      <Table<TStaff>
+        rowKey="id"
+        columns={columns}
+        dataSource={staff.data?.results}
+        loading={staff.isFetching}
+        scroll={{ x: 'max-content' }}
+        data-testid="staff-table"
+        pagination={{
+          current: list.params.page,
+          pageSize: list.params.pageSize,
+          total: staff.data?.totalResults ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { total }),
+          onChange: list.setPage,
+        }}
+      />
+      <StaffFormModal
+        open={modal.open}
+        editing={modal.editing}
+        onClose={() => setModal({ open: false, editing: null })}
+      />
+    </Card>
+  );
+}
