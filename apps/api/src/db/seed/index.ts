@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccess } from './access';
+import { seedDemoAccounts } from './accounts.demo';
 import { seedDemoBookings } from './bookings-demo';
 import { seedSurcharges } from './surcharges';
 
@@ -7,5 +8,9 @@ import { seedSurcharges } from './surcharges';
 export async function runSeeds(app: FastifyInstance): Promise<void> {
   await seedAccess(app);
   await seedSurcharges(app);
-  if (app.config.DEMO_DATA) await seedDemoBookings(app);
+  if (app.config.DEMO_DATA) {
+    // Demo staff and their customers, then the demo bookings (with their own customers).
+    await seedDemoAccounts(app);
+    await seedDemoBookings(app);
+  }
 }

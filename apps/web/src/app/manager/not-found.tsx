@@ -1,7 +1,9 @@
-import { Result } from 'antd';
-import { getTranslations } from 'next-intl/server';
+'use client';
 
-export default async function ManagerNotFound() {
-  const t = await getTranslations('manager');
+import { Result } from 'antd';
+import { useTranslations } from 'next-intl';
+
+export default function ManagerNotFound() {
+  const t = useTranslations('manager');
   return <Result status="404" title="404" subTitle={t('notFound')} data-testid="not-found" />;
 }

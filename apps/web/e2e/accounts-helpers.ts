@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuthResponse } from '@acf/shared';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const PASSWORD = 'E2e-Pass-2026';
+
+/** Calls the API of the started product as a given bearer (or anonymously). */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  baseURL = inject('baseURL'),
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export async function adminToken(baseURL = inject('baseURL')): Promise<string> {
+  const res = await api<TAuthResponse>(
+    'POST',
+    '/auth/login',
+    { username: 'admin', password: inject('adminPassword') },
+    undefined,
+    baseURL,
+  );
+  expect(res.status).toBe(200);
+  return res.body.tokens.access.token;
+}
+
+/** A staff account of a seeded role, made through the API like the Staff page does. */
+export async function createStaff(roleCode: string, baseURL = inject('baseURL')) {
+  const token = await adminToken(baseURL);
+  const roles = await api<{ id: string; code: string }[]>(
+    'GET',
+    '/staff/role-options',
+    undefined,
+    token,
+    baseURL,
+  );
+  const role = roles.body.find((r) => r.code === roleCode)!;
+  const username = `${roleCode.toLowerCase()}_${randomUUID().slice(0, 6)}`;
+  const res = await api<{ id: string }>(
+    'POST',
+    '/staff',
+    { username, password: PASSWORD, fullName: `E2E ${roleCode}`, roleId: role.id },
+    token,
+    baseURL,
+  );
+  expect(res.status).toBe(201);
+  return { id: res.body.id, username };
+}
+
+/** Logs in through the plain /login page and waits for the back office. */
+export async function loginThroughPage(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.fill('[data-testid=login-username]', username);
+  await page.fill('[data-testid=login-password]', password);
+  await page.click('[data-testid=login-submit]');
+  await page.waitForURL('**/manager/booking');
+  await page.waitForSelector('[data-testid=sidebar]');
+}
+
+/** The keys of the sidebar entries shown, Reports group opened so its children render. */
+export async function sidebarKeys(page: Page): Promise<string[]> {
+  const group = page.locator('[data-testid=sidebar-reports]');
+  if ((await group.count()) > 0) {
+    await group.click();
+    await page.waitForSelector('[data-testid=sidebar] .ant-menu-sub a');
+  }
+  return page.$$eval('[data-testid=sidebar] [data-testid^=sidebar-]', (els) =>
+    els.map((e) => (e.getAttribute('data-testid') ?? '').replace('sidebar-', '')),
+  );
+}
+
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    access: localStorage.getItem('access_token'),
+    refresh: localStorage.getItem('refresh_token'),
+    user: localStorage.getItem('user'),
+  }));
+}

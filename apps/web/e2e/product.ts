@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * A second, separate instance of the product (own data dir and ports) for a test that needs
+ * other settings, e.g. 2-second access tokens. The web build made by the global setup is reused.
+ */
+export async function startProduct(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-e2e-extra-'));
+  const port = await freePort();
+  const apiPort = await freePort();
+  const log = fs.openSync(path.join(dataDir, 'product.log'), 'a');
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const baseURL = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(r, 10_000);
+        child.on('exit', () => {
+          clearTimeout(t);
+          r(null);
+        });
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${baseURL}/api/v1/health`, child, 180_000);
+    await waitFor(`${baseURL}/login`, child, 120_000);
+  } catch (err) {
+    console.error(fs.readFileSync(path.join(dataDir, 'product.log'), 'utf8').slice(-4000));
+    await stop();
+    throw err;
+  }
+  return { baseURL, stop };
+}
