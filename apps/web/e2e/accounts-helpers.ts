@@ -67,7 +67,7 @@ export async function loginThroughPage(page: Page, username: string, password: s
   await page.fill('[data-testid=login-password]', password);
   await page.click('[data-testid=login-submit]');
   await page.waitForURL('**/manager/booking');
-  await page.waitForSelector('[data-testid=sidebar]');
+  await page.waitForSelector('[data-testid=manager-username]');
 }
 
 /** The keys of the sidebar entries shown, Reports group opened so its children render. */

@@ -228,7 +228,7 @@ describe('[ADMIN] administrator area', () => {
     await page.fill('[data-testid=reset-password]', 'Brand-New-Pass1');
     await page.fill('[data-testid=reset-confirm]', 'Brand-New-Pass1');
     await page.click('#reset-save');
-    await page.waitForSelector('.ant-message-success');
+    await page.waitForSelector(`text=Đã đặt lại mật khẩu cho ${victim.username}`);
     const relog = await api('POST', '/auth/login', {
       username: victim.username,
       password: 'Brand-New-Pass1',
@@ -276,10 +276,10 @@ describe('[ADMIN] back-office pages', () => {
     const { context, page } = await newPage(browser);
     await loginThroughPage(page, 'admin', inject('adminPassword'));
     await page.goto('/manager/role-permission');
-    const box = '[data-testid=perm-CONTENT_EDITOR-manage_history] input';
+    const box = '[data-testid=perm-CONTENT_EDITOR-manage_history]';
     await page.waitForSelector(box);
     expect(await page.isChecked(box)).toBe(false);
-    expect(await page.isDisabled('[data-testid=perm-ADMINISTRATOR-manage_history] input')).toBe(true);
+    expect(await page.isDisabled('[data-testid=perm-ADMINISTRATOR-manage_history]')).toBe(true);
     await page.click(box);
     await page.waitForSelector('.ant-message-success');
     await page.reload();

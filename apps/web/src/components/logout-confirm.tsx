@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
-import { authStorage } from '@/lib/auth-storage';
+import { authStorage, leaveTo } from '@/lib/auth-storage';
 
 /**
  * Seed §4: logout asks first (title 'Thông báo', text 'Bạn có chắc chắn muốn đăng xuất tài
@@ -28,9 +28,9 @@ export function useLogoutConfirm() {
         const refreshToken = authStorage.refreshToken();
         // Revoking is best effort: the local session ends even when the server is unreachable.
         if (refreshToken) await apiClient.post('/auth/logout', { refreshToken }).catch(() => undefined);
+        leaveTo('/');
         authStorage.clear();
         queryClient.clear();
-        window.location.assign('/');
       },
     });
   }, [modal, t, queryClient]);

@@ -1,5 +1,5 @@
 import { API_PREFIX, type TAuthResponse, type TErrorBody } from '@acf/shared';
-import { authStorage } from './auth-storage';
+import { authStorage, leaveTo } from './auth-storage';
 
 export class ApiError extends Error {
   constructor(
@@ -64,7 +64,7 @@ function loginPath(): string {
 
 function endSession() {
   authStorage.clear();
-  if (typeof window !== 'undefined') window.location.assign(loginPath());
+  if (typeof window !== 'undefined') leaveTo(loginPath());
 }
 
 // One refresh at a time: two concurrent 401s must not both rotate the same refresh token

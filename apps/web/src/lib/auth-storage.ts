@@ -42,3 +42,18 @@ export const authStorage = {
     window.dispatchEvent(new Event('acf-session'));
   },
 };
+
+let leaving = false;
+
+/**
+ * Leaves the page for `url` (logout, expired session). Pages that guard themselves against a
+ * missing session check `isLeaving()` so they do not send the user elsewhere meanwhile.
+ */
+export function leaveTo(url: string) {
+  leaving = true;
+  window.location.assign(url);
+}
+
+export function isLeaving(): boolean {
+  return leaving;
+}

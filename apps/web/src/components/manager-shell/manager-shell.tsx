@@ -17,6 +17,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { apiClient } from '@/lib/api-client';
+import { isLeaving } from '@/lib/auth-storage';
 import { useSession } from '@/lib/session';
 import { type ManagerMe, ManagerMeContext } from './manager-context';
 import styles from './manager-shell.module.css';
@@ -81,7 +82,7 @@ export function ManagerShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Not logged in: the manager area starts at the login page (seed: logged in = a token is held).
-    if (session.ready && !session.accessToken) window.location.replace(paths.login);
+    if (session.ready && !session.accessToken && !isLeaving()) window.location.replace(paths.login);
   }, [session.ready, session.accessToken]);
 
   const entries = useMemo(() => (me.data ? sidebarFor(me.data) : []), [me.data]);
@@ -137,7 +138,10 @@ export function ManagerShell({ children }: { children: ReactNode }) {
           </Layout.Sider>
         )}
         <Layout>
-          <Layout.Header className={styles.header}>
+          <Layout.Header
+            className={styles.header}
+            style={{ background: '#fff', height: 60, lineHeight: 'normal' }}
+          >
             {mobile && (
               <Button
                 type="text"

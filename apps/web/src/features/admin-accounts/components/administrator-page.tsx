@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { ApiError } from '@/lib/api-client';
+import { isLeaving } from '@/lib/auth-storage';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useSession } from '@/lib/session';
@@ -84,6 +85,7 @@ export function AdministratorPage() {
       title: t('actions'),
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, u) => (
         <Button
           size="small"

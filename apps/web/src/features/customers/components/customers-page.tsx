@@ -65,6 +65,7 @@ export function CustomersPage() {
       title: t('actions'),
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, c) => (
         <Space>
           <Button

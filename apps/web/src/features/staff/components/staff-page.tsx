@@ -41,7 +41,7 @@ export function StaffPage() {
     { title: t('username'), dataIndex: 'username', key: 'username', fixed: 'left' },
     { title: t('fullName'), dataIndex: 'fullName', key: 'fullName' },
     { title: t('email'), dataIndex: 'email', key: 'email', responsive: ['md'] },
-    { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
+    { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['xl'] },
     { title: t('role'), key: 'role', render: (_, r) => roleName(r.role, locale) },
     {
       title: t('office'),
@@ -52,7 +52,7 @@ export function StaffPage() {
     {
       title: t('educationLevel'),
       key: 'educationLevel',
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, r) => (r.educationLevel ? t(`education.${r.educationLevel}`) : ''),
     },
     {
@@ -66,6 +66,7 @@ export function StaffPage() {
       title: t('actions'),
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, r) => (
         <Space>
           <Button
