@@ -140,7 +140,7 @@ export function ManagerShell({ children }: { children: ReactNode }) {
         <Layout>
           <Layout.Header
             className={styles.header}
-            style={{ background: '#fff', height: 60, lineHeight: 'normal' }}
+            style={{ background: '#fff', height: 60, lineHeight: 'normal', padding: '0 16px' }}
           >
             {mobile && (
               <Button

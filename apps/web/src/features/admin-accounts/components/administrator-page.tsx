@@ -2,7 +2,7 @@
 
 import { paths, type TAdminUserListQuery, type TStaff, USER_KINDS } from '@acf/shared';
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Select, Spin, Switch, Table, type TableProps, Tag } from 'antd';
+import { App, Button, Card, Grid, Input, Select, Spin, Switch, Table, type TableProps, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -32,6 +32,7 @@ export function AdministratorPage() {
   const setActive = useSetAccountActive();
   const logout = useLogoutConfirm();
   const [resetting, setResetting] = useState<TStaff | null>(null);
+  const wide = Grid.useBreakpoint().md ?? true;
 
   useEffect(() => {
     // Seed §8: the administrator area has its own login page.
@@ -91,9 +92,11 @@ export function AdministratorPage() {
           size="small"
           icon={<KeyOutlined />}
           onClick={() => setResetting(u)}
+          aria-label={ta('resetPassword')}
+          title={ta('resetPassword')}
           data-testid={`reset-${u.username}`}
         >
-          {ta('resetPassword')}
+          {wide ? ta('resetPassword') : null}
         </Button>
       ),
     },
@@ -113,7 +116,7 @@ export function AdministratorPage() {
         </Button>
       </header>
       <main className={styles.main}>
-        <Card title={ta('title')} data-testid="admin-accounts">
+        <Card title={ta('title')} className="acf-page" data-testid="admin-accounts">
           <div className="acf-toolbar">
             <Input.Search
               allowClear

@@ -88,7 +88,11 @@ export function CustomersPage() {
   ];
 
   return (
-    <Card title={seesAll ? tc('titleAll') : tc('titleMine')} data-testid="customers-page">
+    <Card
+      title={seesAll ? tc('titleAll') : tc('titleMine')}
+      className="acf-page"
+      data-testid="customers-page"
+    >
       <div className="acf-toolbar">
         <Input.Search
           allowClear

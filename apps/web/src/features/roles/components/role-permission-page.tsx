@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Checkbox,
+  Grid,
   Input,
   Pagination,
   Popconfirm,
@@ -43,6 +44,8 @@ export function RolePermissionPage() {
   const remove = useDeleteRole();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
+  // On a phone the permission column stays narrow so a role column fits beside it.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const toggle = async (role: TRole, permission: Permission, on: boolean) => {
     const next = on ? [...role.permissions, permission] : role.permissions.filter((p) => p !== permission);
@@ -72,7 +75,7 @@ export function RolePermissionPage() {
       title: tr('permission'),
       key: 'permission',
       fixed: 'left',
-      width: 260,
+      width: wide ? 260 : 150,
       render: (_, row) => (
         <div>
           <div>{tr(`permissions.${row.permission}`)}</div>
@@ -83,7 +86,7 @@ export function RolePermissionPage() {
     ...results.map((role) => ({
       key: role.id,
       align: 'center' as const,
-      width: 130,
+      width: wide ? 130 : 110,
       title: (
         <div data-testid={`role-col-${role.code}`}>
           <div>{roleName(role, locale)}</div>
@@ -119,7 +122,7 @@ export function RolePermissionPage() {
   ];
 
   return (
-    <Card title={tr('title')} data-testid="roles-page">
+    <Card title={tr('title')} className="acf-page" data-testid="roles-page">
       <div className="acf-toolbar">
         <Input.Search
           allowClear

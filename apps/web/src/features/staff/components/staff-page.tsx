@@ -90,7 +90,7 @@ export function StaffPage() {
   ];
 
   return (
-    <Card title={ts('title')} data-testid="staff-page">
+    <Card title={ts('title')} className="acf-page" data-testid="staff-page">
       <div className="acf-toolbar">
         <Input.Search
           allowClear

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, SEEDED_ROLES } from './permissions';
+import { CUSTOMER_ENTRIES, permissionsForManagerPath, SIDEBAR, visibleSidebar } from './sidebar';
+
+const keys = (entries: ReturnType<typeof visibleSidebar>) =>
+  entries.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);
+
+describe('the seed sidebar', () => {
+  it('has the seed 21 rows (Reports group and its six children included), paths as the seed spells them', () => {
+    const seedRows = keys([...SIDEBAR]).filter((k) => k !== 'surcharges');
+    expect(seedRows).toHaveLength(21);
+    const paths = SIDEBAR.flatMap((e) => [e.path, ...(e.children ?? []).map((c) => c.path)]);
+    expect(paths).toContain('/catergory-master');
+    expect(paths).toContain('/statistical-revenue-customer');
+  });
+
+  it('shows an entry when any of its permissions is held', () => {
+    expect(keys(visibleSidebar(['manage_manifest_k_cargo_for_partner']))).toEqual(['manifest']);
+    expect(keys(visibleSidebar(['get_all_list_customer']))).toEqual(['customer']);
+    expect(keys(visibleSidebar(['statistical_by_service']))).toEqual(['reports', 'statisticalService']);
+    expect(visibleSidebar([])).toEqual([]);
+  });
+
+  it('gives the Administrator everything and the Customer role nothing of the staff sidebar', () => {
+    expect(keys(visibleSidebar(SEEDED_ROLES.ADMINISTRATOR.permissions))).toEqual(keys([...SIDEBAR]));
+    expect(visibleSidebar(SEEDED_ROLES.CUSTOMER.permissions)).toEqual([]);
+    expect(CUSTOMER_ENTRIES.map((e) => e.path)).toEqual(['/booking', '/create-booking']);
+  });
+
+  it('every permission opens at least one entry, and every entry names known permissions', () => {
+    const used = new Set(
+      SIDEBAR.flatMap((e) => [...e.permissions, ...(e.children ?? []).flatMap((c) => c.permissions)]),
+    );
+    for (const p of PERMISSIONS) expect(used.has(p), p).toBe(true);
+  });
+
+  it('maps a manager path to the permissions that open it', () => {
+    expect(permissionsForManagerPath('/manager/employee')).toEqual(['get_list_staff']);
+    expect(permissionsForManagerPath('/manager/customer/123')).toEqual([
+      'get_list_customer',
+      'get_all_list_customer',
+    ]);
+    expect(permissionsForManagerPath('/manager/order-remaining')).toEqual(['manage_operate']);
+    expect(permissionsForManagerPath('/manager/booking')).toBeNull();
+    expect(permissionsForManagerPath('/manager/orderx')).toBeNull();
+  });
+});
