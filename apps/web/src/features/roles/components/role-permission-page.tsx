@@ -79,7 +79,7 @@ export function RolePermissionPage() {
       render: (_, row) => (
         <div>
           <div>{tr(`permissions.${row.permission}`)}</div>
-          <code style={{ fontSize: 11, color: '#8c8c8c' }}>{row.permission}</code>
+          <code style={{ fontSize: 11, color: '#8c8c8c', wordBreak: 'break-all' }}>{row.permission}</code>
         </div>
       ),
     },
