@@ -1,4 +1,4 @@
-import { count, like } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { runSeeds } from '../../src/db/seed';
@@ -18,7 +18,18 @@ describe('DEMO_DATA accounts', () => {
     const [{ n }] = (await app.db
       .select({ n: count() })
       .from(users)
-      .where(like(users.username, 'demo\\_%'))) as [{ n: number }];
+      .where(
+        inArray(users.username, [
+          'demo_manager',
+          'demo_sales1',
+          'demo_sales2',
+          'demo_dispatcher',
+          'demo_pickup',
+          'demo_warehouse',
+          'demo_editor',
+          'demo_yamato_south',
+        ]),
+      )) as [{ n: number }];
     expect(Number(n)).toBe(8);
     const login = await app.inject({
       method: 'POST',
