@@ -26,6 +26,10 @@ function allowed(route: RouteInfo, role: RoleCode): boolean {
       return role === 'ADMINISTRATOR';
     case 'permission':
       return access.permissions.some((p) => SEEDED_ROLES[role].permissions.includes(p));
+    case 'customerOrPermission':
+      return (
+        role === 'CUSTOMER' || access.permissions.some((p) => SEEDED_ROLES[role].permissions.includes(p))
+      );
   }
 }
 

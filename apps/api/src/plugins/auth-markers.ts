@@ -13,7 +13,8 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'administrator' }
-  | { kind: 'permission'; permissions: readonly Permission[] };
+  | { kind: 'permission'; permissions: readonly Permission[] }
+  | { kind: 'customerOrPermission'; permissions: readonly Permission[] };
 
 type Hook = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [ACCESS]: Access };
 
@@ -68,6 +69,22 @@ export function requirePermission(...permissions: Permission[]): Hook {
       req.actor = actor;
     },
     { kind: 'permission', permissions },
+  );
+}
+
+/**
+ * A customer (its own rows: the scope is applied inside the queries) or a back-office user
+ * holding at least one of `permissions`; partners and other staff get 403.
+ */
+export function requireCustomerOr(...permissions: Permission[]): Hook {
+  return mark(
+    async (req) => {
+      const actor = await req.server.resolveActor(req);
+      if (!actor) throw unauthorized();
+      if (actor.kind !== 'customer' && !permissions.some((p) => actor.permissions.has(p))) throw forbidden();
+      req.actor = actor;
+    },
+    { kind: 'customerOrPermission', permissions },
   );
 }
 

@@ -26,7 +26,13 @@ import { z } from 'zod';
 import { customers } from '../../db/schema';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { enforce } from '../../lib/rate-limit';
-import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
+import {
+  actorOf,
+  publicRoute,
+  requireAuth,
+  requireCustomerOr,
+  requirePermission,
+} from '../../plugins/auth-markers';
 import './bookings.messages';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -45,6 +51,8 @@ import {
   bookingScope,
   createBooking,
   getBooking,
+  STAFF_BOOKING_PERMISSIONS,
+  TRANSITION_PERMISSIONS,
   transitionBooking,
   updateBooking,
 } from './bookings.service';
@@ -54,6 +62,8 @@ import { hcmIso, trackNumbers } from './tracking.service';
 
 const tags = ['bookings'];
 const ZId = z.object({ id: z.uuid() });
+// A customer sees its own bookings (scope inside the queries); staff need a booking permission.
+const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIdempotency = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 const EXPORT_LIMIT = 100_000;
@@ -67,7 +77,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
-      onRequest: requireAuth,
+      onRequest: requireCustomerOr('get_list_booking'),
       schema: {
         tags,
         headers: ZIdempotency,
@@ -89,7 +99,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     {
-      onRequest: requireAuth,
+      onRequest: canSeeBookings,
       schema: { tags, querystring: ZBookingListQuery, response: { 200: ZBookingListResponse } },
     },
     async (req) => {
@@ -152,7 +162,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/import',
-    { onRequest: requireAuth, schema: { tags, response: { 201: ZImportResponse } } },
+    {
+      onRequest: requireCustomerOr('get_list_booking'),
+      schema: { tags, response: { 201: ZImportResponse } },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       bookingScope(actor);
@@ -213,14 +226,14 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id',
-    { onRequest: requireAuth, schema: { tags, params: ZId, response: { 200: ZBooking } } },
+    { onRequest: canSeeBookings, schema: { tags, params: ZId, response: { 200: ZBooking } } },
     async (req) => getBooking(app.db, actorOf(req), req.params.id),
   );
 
   app.patch(
     '/bookings/:id',
     {
-      onRequest: requireAuth,
+      onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
       schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
     },
     async (req) => updateBooking(app, actorOf(req), req.params.id, req.body),
@@ -229,7 +242,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/transitions',
     {
-      onRequest: requireAuth,
+      onRequest: requireCustomerOr(...TRANSITION_PERMISSIONS),
       schema: { tags, params: ZId, body: ZTransitionRequest, response: { 200: ZBooking } },
     },
     async (req) => transitionBooking(app, actorOf(req), req.params.id, req.body),
@@ -237,7 +250,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/events',
-    { onRequest: requireAuth, schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } } },
+    { onRequest: canSeeBookings, schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } } },
     async (req) => {
       const b = await findBooking(app.db, req.params.id, bookingScope(actorOf(req)));
       if (!b) throw notFound('booking.notFound');
@@ -270,7 +283,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/label.pdf',
-    { onRequest: requireAuth, schema: { tags, params: ZId } },
+    { onRequest: canSeeBookings, schema: { tags, params: ZId } },
     async (req, reply) => {
       const b = await getBooking(app.db, actorOf(req), req.params.id);
       const pdf = await renderLabel(b);
