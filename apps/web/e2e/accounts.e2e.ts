@@ -216,8 +216,9 @@ describe('[ADMIN] administrator area', () => {
     await page.waitForURL('**/administrator');
     await page.fill('[data-testid=admin-search] input', victim.username);
     await page.press('[data-testid=admin-search] input', 'Enter');
+    // The newest accounts show before the search answers: wait for the one-row result.
+    await expect.poll(() => page.locator('[data-testid=admin-table] .ant-table-row').count()).toBe(1);
     await page.waitForSelector(`[data-testid=active-${victim.username}]`);
-    expect(await page.locator('[data-testid=admin-table] .ant-table-row').count()).toBe(1);
     await page.click(`[data-testid=active-${victim.username}]`);
     await page.waitForSelector(`[data-testid=active-${victim.username}][aria-checked=false]`);
     expect((await api('GET', '/auth/me', undefined, victimLogin.body.tokens.access.token)).status).toBe(401);
