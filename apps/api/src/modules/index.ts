@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import bookingsRoutes from './bookings/bookings.routes';
+import contentModule from './content';
 import healthRoutes from './health/health.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
 /** Business modules, mounted under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, bookingsRoutes, surchargeRoutes];
+export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, bookingsRoutes, surchargeRoutes, contentModule];
