@@ -29,7 +29,10 @@ describe('categories', () => {
     );
     expect(body.results.find((c: { nameVi: string }) => c.nameVi === 'Tin tức').postCount).toBeGreaterThan(0);
 
-    const search = await app.inject({ method: 'GET', url: '/api/v1/posts/category?search=tin%20t&pageSize=1' });
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/v1/posts/category?search=tin%20t&pageSize=1',
+    });
     expect(search.json()).toMatchObject({ totalResults: 1, pageSize: 1, totalPages: 1 });
 
     // `%` is a literal character in a search, not a wildcard.
@@ -49,7 +52,12 @@ describe('categories', () => {
     const id = created.json().id as number;
     const bySlug = await app.inject({ method: 'GET', url: `/api/v1/posts/category/tin_tuc_noi_bo.${id}` });
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toMatchObject({ id, nameVi: 'Tin tức nội bộ', nameEn: 'Internal news', postCount: 0 });
+    expect(bySlug.json()).toMatchObject({
+      id,
+      nameVi: 'Tin tức nội bộ',
+      nameEn: 'Internal news',
+      postCount: 0,
+    });
     const byId = await app.inject({ method: 'GET', url: `/api/v1/posts/category/${id}` });
     expect(byId.json().id).toBe(id);
     const encoded = await app.inject({
@@ -59,11 +67,14 @@ describe('categories', () => {
     expect(encoded.json().id).toBe(id);
   });
 
-  it.each(['tin_tuc', 'tin_tuc.abc', 'tin_tuc.0', 'x.-3', '99999999999'])('answers 400 naming id for %s', async (id) => {
-    const res = await app.inject({ method: 'GET', url: `/api/v1/posts/category/${id}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'id', message: 'Giá trị không hợp lệ' }]);
-  });
+  it.each(['tin_tuc', 'tin_tuc.abc', 'tin_tuc.0', 'x.-3', '99999999999'])(
+    'answers 400 naming id for %s',
+    async (id) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/posts/category/${id}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'id', message: 'Giá trị không hợp lệ' }]);
+    },
+  );
 
   it('answers 404 for an unknown category', async () => {
     const res = await app.inject({
@@ -95,9 +106,14 @@ describe('categories', () => {
   it('names the missing field on create and refuses a javascript: thumbnail', async () => {
     const res = await create({ nameVi: '  ', thumbnail: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['nameEn', 'nameVi', 'thumbnail']);
-    expect(res.json().errors.find((e: { field: string }) => e.field === 'nameVi').message).toBe('Vui lòng nhập');
+    expect(res.json().errors.find((e: { field: string }) => e.field === 'nameVi').message).toBe(
+      'Vui lòng nhập',
+    );
   });
 
   it('updates and deletes an empty category; refuses to delete one with posts', async () => {
@@ -109,7 +125,11 @@ describe('categories', () => {
       payload: { nameEn: 'Temporary', thumbnail: '/uploads/2026/01/a.png' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ nameVi: 'Tạm', nameEn: 'Temporary', thumbnail: '/uploads/2026/01/a.png' });
+    expect(patched.json()).toMatchObject({
+      nameVi: 'Tạm',
+      nameEn: 'Temporary',
+      thumbnail: '/uploads/2026/01/a.png',
+    });
 
     const post = await app.inject({
       method: 'POST',
@@ -118,16 +138,29 @@ describe('categories', () => {
       payload: { categoryId: id, titleVi: 'Bài', titleEn: 'Post' },
     });
     expect(post.statusCode).toBe(201);
-    const refused = await app.inject({ method: 'DELETE', url: `/api/v1/posts/category/${id}`, headers: editor });
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/posts/category/${id}`,
+      headers: editor,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('1');
 
     await app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.json().id}`, headers: editor });
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/posts/category/${id}`, headers: editor });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/posts/category/${id}`,
+      headers: editor,
+    });
     expect(deleted.json()).toEqual({ id, deleted: true });
     const gone = await app.inject({ method: 'GET', url: `/api/v1/posts/category/${id}` });
     expect(gone.statusCode).toBe(404);
-    const again = await app.inject({ method: 'PATCH', url: `/api/v1/posts/category/${id}`, headers: editor, payload: {} });
+    const again = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/posts/category/${id}`,
+      headers: editor,
+      payload: {},
+    });
     expect(again.statusCode).toBe(404);
   });
 });

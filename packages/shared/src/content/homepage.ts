@@ -17,10 +17,20 @@ export const ZMenuItem = z.object({
   categoryId: z.number().int().nullable(),
   postId: z.number().int().nullable(),
   category: z
-    .object({ id: z.number().int(), nameVi: z.string(), nameEn: z.string(), thumbnail: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      nameVi: z.string(),
+      nameEn: z.string(),
+      thumbnail: z.string().nullable(),
+    })
     .nullable(),
   post: z
-    .object({ id: z.number().int(), titleVi: z.string(), titleEn: z.string(), thumbnail: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      titleVi: z.string(),
+      titleEn: z.string(),
+      thumbnail: z.string().nullable(),
+    })
     .nullable(),
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;

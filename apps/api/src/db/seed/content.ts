@@ -47,7 +47,12 @@ async function writeIllustration(uploadDir: string, name: string, i: number): Pr
     await fs.access(file);
   } catch {
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, await sharp(Buffer.from(illustration(i))).webp({ quality: 80 }).toBuffer());
+    await fs.writeFile(
+      file,
+      await sharp(Buffer.from(illustration(i)))
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
   }
   return `/uploads/${rel}`;
 }

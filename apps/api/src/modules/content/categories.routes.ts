@@ -24,7 +24,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/category',
     {
       onRequest: publicRoute,
-      schema: { tags, summary: 'List categories', querystring: ZCategoryListQuery, response: { 200: ZCategoryListResponse } },
+      schema: {
+        tags,
+        summary: 'List categories',
+        querystring: ZCategoryListQuery,
+        response: { 200: ZCategoryListResponse },
+      },
     },
     async (req) => {
       const { results, total } = await listCategories(app.db, req.query);
@@ -36,7 +41,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/category/:id',
     {
       onRequest: publicRoute,
-      schema: { tags, summary: 'One category (id or slug.id)', params: ZSlugId, response: { 200: ZCategory } },
+      schema: {
+        tags,
+        summary: 'One category (id or slug.id)',
+        params: ZSlugId,
+        response: { 200: ZCategory },
+      },
     },
     async (req) => {
       const category = await findCategory(app.db, req.params.id);
@@ -49,7 +59,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/create-category-post',
     {
       onRequest: requirePermission('manage_category'),
-      schema: { tags, summary: 'Create a category', body: ZCreateCategoryRequest, response: { 201: ZCategory } },
+      schema: {
+        tags,
+        summary: 'Create a category',
+        body: ZCreateCategoryRequest,
+        response: { 201: ZCategory },
+      },
     },
     async (req, reply) => {
       const actor = actorOf(req);

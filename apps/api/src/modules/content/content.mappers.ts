@@ -1,4 +1,12 @@
-import { formatPostTime, type Locale, type TCategory, type THomeItem, type TMenuItem, type TPost, type TPostSummary } from '@acf/shared';
+import {
+  formatPostTime,
+  type Locale,
+  type TCategory,
+  type THomeItem,
+  type TMenuItem,
+  type TPost,
+  type TPostSummary,
+} from '@acf/shared';
 import type { categories, homeItems, homeMenuItems, posts } from '../../db/schema';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -69,7 +77,9 @@ export function toMenuItem(
     category: category
       ? { id: category.id, nameVi: category.nameVi, nameEn: category.nameEn, thumbnail: category.thumbnail }
       : null,
-    post: post ? { id: post.id, titleVi: post.titleVi, titleEn: post.titleEn, thumbnail: post.thumbnail } : null,
+    post: post
+      ? { id: post.id, titleVi: post.titleVi, titleEn: post.titleEn, thumbnail: post.thumbnail }
+      : null,
   };
 }
 

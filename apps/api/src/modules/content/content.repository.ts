@@ -80,7 +80,11 @@ const summaryColumns = {
 };
 const categoryRef = { id: categories.id, nameVi: categories.nameVi, nameEn: categories.nameEn };
 
-export async function listPosts(db: Db, q: Omit<TPostListQuery, 'category'> & { categoryId?: number }, locale: Locale) {
+export async function listPosts(
+  db: Db,
+  q: Omit<TPostListQuery, 'category'> & { categoryId?: number },
+  locale: Locale,
+) {
   const conds: SQL[] = [];
   if (q.categoryId) conds.push(eq(posts.categoryId, q.categoryId));
   if (q.search) {
@@ -122,7 +126,13 @@ export async function findPostRow(db: Db, id: number) {
 }
 
 /** Same category first (newest first), then the newest of the rest, never the post itself. */
-export async function similarPosts(db: Db, id: number, categoryId: number | null, limit: number, locale: Locale) {
+export async function similarPosts(
+  db: Db,
+  id: number,
+  categoryId: number | null,
+  limit: number,
+  locale: Locale,
+) {
   const sameCategory = categoryId == null ? sql`false` : eq(posts.categoryId, categoryId);
   const rows = await db
     .select({ p: summaryColumns, c: categoryRef })
@@ -139,7 +149,11 @@ export async function similarPosts(db: Db, id: number, categoryId: number | null
 // ---------------------------------------------------------------------------------------------
 
 /** Loads items with their menu items (and what those link to) in display order. */
-export async function loadHomeItems(db: Db, where: SQL | undefined, paging?: { limit: number; offset: number }) {
+export async function loadHomeItems(
+  db: Db,
+  where: SQL | undefined,
+  paging?: { limit: number; offset: number },
+) {
   const base = db
     .select()
     .from(homeItems)
@@ -150,7 +164,12 @@ export async function loadHomeItems(db: Db, where: SQL | undefined, paging?: { l
   const menuRows = await db
     .select({
       m: homeMenuItems,
-      c: { id: categories.id, nameVi: categories.nameVi, nameEn: categories.nameEn, thumbnail: categories.thumbnail },
+      c: {
+        id: categories.id,
+        nameVi: categories.nameVi,
+        nameEn: categories.nameEn,
+        thumbnail: categories.thumbnail,
+      },
       p: { id: posts.id, titleVi: posts.titleVi, titleEn: posts.titleEn, thumbnail: posts.thumbnail },
     })
     .from(homeMenuItems)
@@ -182,7 +201,8 @@ export async function countHomeItems(db: Db, where: SQL | undefined) {
 export async function replaceMenuItems(db: Executor, homeItemId: number, items: TMenuItemInput[]) {
   await db.delete(homeMenuItems).where(eq(homeMenuItems.homeItemId, homeItemId));
   for (const [i, m] of items.entries()) {
-    if (m.typeLink === 'category' && m.categoryId) await assertCategoryExists(db, m.categoryId, `menuItems.${i}.categoryId`);
+    if (m.typeLink === 'category' && m.categoryId)
+      await assertCategoryExists(db, m.categoryId, `menuItems.${i}.categoryId`);
     if (m.typeLink === 'post' && m.postId) await assertPostExists(db, m.postId, `menuItems.${i}.postId`);
   }
   if (items.length === 0) return;

@@ -17,7 +17,13 @@ import { z } from 'zod';
 import { appSettings, homeItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import { assertCategoryExists, countHomeItems, likePattern, loadHomeItems, replaceMenuItems } from './content.repository';
+import {
+  assertCategoryExists,
+  countHomeItems,
+  likePattern,
+  loadHomeItems,
+  replaceMenuItems,
+} from './content.repository';
 import { sanitizePostHtml } from './sanitize';
 
 const tags = ['content'];
@@ -63,7 +69,12 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       const conds: SQL[] = [];
       if (q.type) conds.push(eq(homeItems.type, q.type));
       if (q.search)
-        conds.push(or(ilike(homeItems.titleVi, likePattern(q.search)), ilike(homeItems.titleEn, likePattern(q.search))) as SQL);
+        conds.push(
+          or(
+            ilike(homeItems.titleVi, likePattern(q.search)),
+            ilike(homeItems.titleEn, likePattern(q.search)),
+          ) as SQL,
+        );
       const where = conds.length ? and(...conds) : undefined;
       const [results, total] = await Promise.all([
         loadHomeItems(app.db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
@@ -101,9 +112,16 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type, ids } = req.body;
       const actor = actorOf(req);
       await app.db.transaction(async (tx) => {
-        const existing = await tx.select({ id: homeItems.id }).from(homeItems).where(eq(homeItems.type, type));
+        const existing = await tx
+          .select({ id: homeItems.id })
+          .from(homeItems)
+          .where(eq(homeItems.type, type));
         const known = new Set(existing.map((r) => r.id));
-        if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+        if (
+          ids.length !== known.size ||
+          new Set(ids).size !== ids.length ||
+          !ids.every((id) => known.has(id))
+        )
           throw fieldError('ids', 'content.reorderMismatch');
         for (const [i, id] of ids.entries())
           await tx
@@ -119,7 +137,12 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/homepage',
     {
       onRequest: requirePermission('manage_homepage'),
-      schema: { tags, summary: 'Create a home content item', body: ZCreateHomeItemRequest, response: { 201: ZHomeItem } },
+      schema: {
+        tags,
+        summary: 'Create a home content item',
+        body: ZCreateHomeItemRequest,
+        response: { 201: ZHomeItem },
+      },
     },
     async (req, reply) => {
       const actor = actorOf(req);

@@ -36,7 +36,12 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts',
     {
       onRequest: publicRoute,
-      schema: { tags, summary: 'List posts', querystring: ZPostListQuery, response: { 200: ZPostListResponse } },
+      schema: {
+        tags,
+        summary: 'List posts',
+        querystring: ZPostListQuery,
+        response: { 200: ZPostListResponse },
+      },
     },
     async (req) => {
       const { category, ...q } = req.query;
@@ -44,7 +49,8 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (category) {
         // The filter accepts an id or a category slug (`tin_tuc.3`), like the path does.
         categoryId = Number(idFromSlug(category));
-        if (!Number.isInteger(categoryId) || categoryId < 1) throw fieldError('category', 'validation.invalid');
+        if (!Number.isInteger(categoryId) || categoryId < 1)
+          throw fieldError('category', 'validation.invalid');
       }
       const { results, total } = await listPosts(app.db, { ...q, categoryId }, req.locale);
       return toPage(results, total, q);
@@ -118,7 +124,13 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/:id',
     {
       onRequest: requirePermission('manage_category'),
-      schema: { tags, summary: 'Update a post', params: ZSlugId, body: ZUpdatePostRequest, response: { 200: ZPost } },
+      schema: {
+        tags,
+        summary: 'Update a post',
+        params: ZSlugId,
+        body: ZUpdatePostRequest,
+        response: { 200: ZPost },
+      },
     },
     async (req) => {
       const actor = actorOf(req);

@@ -66,7 +66,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw fieldError('file', 'upload.tooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 });
-        if ((err as { code?: string }).code?.startsWith('FST_')) throw fieldError('file', 'upload.fileRequired');
+        if ((err as { code?: string }).code?.startsWith('FST_'))
+          throw fieldError('file', 'upload.fileRequired');
         throw err;
       }
       if (bytes.length === 0) throw fieldError('file', 'upload.fileRequired');
