@@ -24,7 +24,7 @@ describe('home content', () => {
     }
     const header = (await app.inject({ method: 'GET', url: '/api/v1/homepage?type=HEADER' })).json();
     expect(header[0]).toMatchObject({ titleVi: 'Trang chủ', titleEn: 'Home', link: '/' });
-    const about = header.find((i: { titleEn: string }) => i.menuItems.length > 0);
+    const about = header.find((i: { menuItems: unknown[] }) => i.menuItems.length > 0);
     const first = about.menuItems[0];
     expect(first).toMatchObject({ nameVi: 'Giá trị cốt lõi', typeLink: 'post' });
     expect(first.link).toBe(String(first.postId));
