@@ -14,6 +14,10 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     tracking: () => import('./vi/tracking.json'),
     surchargeCheck: () => import('./vi/surchargeCheck.json'),
     surchargeMaster: () => import('./vi/surchargeMaster.json'),
+    site: () => import('./vi/site.json'),
+    content: () => import('./vi/content.json'),
+    surcharges: () => import('./vi/surcharges.json'),
+    notFound: () => import('./vi/notFound.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -23,6 +27,10 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     tracking: () => import('./en/tracking.json'),
     surchargeCheck: () => import('./en/surchargeCheck.json'),
     surchargeMaster: () => import('./en/surchargeMaster.json'),
+    site: () => import('./en/site.json'),
+    content: () => import('./en/content.json'),
+    surcharges: () => import('./en/surcharges.json'),
+    notFound: () => import('./en/notFound.json'),
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSlug } from '../paths';
 import { normalizeCategory } from './categories';
 import { ZSlugId } from './common';
 import { slugify } from './posts';
@@ -48,4 +49,12 @@ describe('slugify', () => {
     ['Đường biển LCL/FCL', 'duong-bien-lcl-fcl'],
     ['  !!  ', 'post'],
   ])('%s → %s', (title, slug) => expect(slugify(title)).toBe(slug));
+});
+
+describe('toSlug keeps one path segment', () => {
+  it.each([
+    ['Tin tức', 'tin_tức'],
+    ['Vận tải đường biển LCL/FCL', 'vận_tải_đường_biển_lcl_fcl'],
+    ['A ? B # C % D', 'a_b_c_d'],
+  ])('%s → %s', (title, slug) => expect(toSlug(title)).toBe(slug));
 });
