@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { authStorage, STORAGE_KEYS } from './auth-storage';
 
-/** Seed §3: the session lives under these local storage keys. */
-export const SESSION_KEYS = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  user: 'user',
-} as const;
-const CHANGE_EVENT = 'acf:session';
+/** auth-storage announces its own writes with this event; other tabs fire 'storage'. */
+const CHANGE_EVENT = 'acf-session';
 
 export interface StoredSession {
   accessToken: string;
@@ -17,9 +13,9 @@ export interface StoredSession {
 function read(): string {
   try {
     return JSON.stringify([
-      localStorage.getItem(SESSION_KEYS.accessToken),
-      localStorage.getItem(SESSION_KEYS.refreshToken),
-      localStorage.getItem(SESSION_KEYS.user),
+      localStorage.getItem(STORAGE_KEYS.accessToken),
+      localStorage.getItem(STORAGE_KEYS.refreshToken),
+      localStorage.getItem(STORAGE_KEYS.user),
     ]);
   } catch {
     return '[null,null,null]';
@@ -58,17 +54,15 @@ function getSession(): StoredSession | null {
   return lastSession;
 }
 
-/** The stored session, kept in step with other tabs; null on the server and when logged out. */
+/**
+ * The stored session for the public header (seed §2 logged-in variant), kept in step with
+ * logins, logouts and other tabs; null on the server and when logged out.
+ */
 export function useStoredSession(): StoredSession | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }
 
 /** Seed §4: on logout every stored session key is cleared. */
 export function clearSession() {
-  try {
-    for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
-  } catch {
-    /* storage unavailable */
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  authStorage.clear();
 }
