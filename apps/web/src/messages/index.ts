@@ -18,6 +18,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     content: () => import('./vi/content.json'),
     surcharges: () => import('./vi/surcharges.json'),
     notFound: () => import('./vi/notFound.json'),
+    contentAdmin: () => import('./vi/contentAdmin.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -31,6 +32,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     content: () => import('./en/content.json'),
     surcharges: () => import('./en/surcharges.json'),
     notFound: () => import('./en/notFound.json'),
+    contentAdmin: () => import('./en/contentAdmin.json'),
   },
 };
 
