@@ -49,7 +49,7 @@ export function ImageUpload({
       <input
         ref={ref}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         accept="image/jpeg,image/png,image/webp,image/gif"
         data-testid={testId}
         onChange={(e) => {

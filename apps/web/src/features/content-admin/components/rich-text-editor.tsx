@@ -131,7 +131,7 @@ export function RichTextEditor({
         ref={fileRef}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
+        style={{ display: 'none' }}
         data-testid={testId ? `${testId}-image-input` : undefined}
         onChange={(e) => {
           const f = e.target.files?.[0];
