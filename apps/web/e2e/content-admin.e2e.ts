@@ -78,7 +78,7 @@ describe('[CONTENT_EDITOR] category master', () => {
     await shot(site, 'site-new-post-en-375');
     await visitor.close();
     await context.close();
-  });
+  }, 180_000);
 });
 
 describe('[CONTENT_EDITOR] home manager', () => {
@@ -119,5 +119,5 @@ describe('[CONTENT_EDITOR] home manager', () => {
     expect(await sub.getAttribute('href')).toMatch(/^\/detail-post\/đi_nhật\.\d+$/);
     await visitor.close();
     await context.close();
-  });
+  }, 120_000);
 });

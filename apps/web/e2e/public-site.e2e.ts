@@ -177,6 +177,8 @@ describe('[CUSTOMER] logged-in header', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
+    // The dialog closed the drawer; on a phone the exit control is in the drawer again.
+    if (w === '375') await page.click('[data-testid=drawer-open]');
     await page.click(logout);
     await page.click('[data-testid=logout-confirm]');
     await page.waitForURL((u) => u.pathname === '/');

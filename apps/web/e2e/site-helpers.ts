@@ -20,9 +20,11 @@ export async function loginInBrowser(page: Page, username = 'admin', password = 
 export async function setLanguage(page: Page, lang: 'vi' | 'en') {
   const current = await page.getAttribute('html', 'lang');
   if (current === lang) return;
-  const drawerSwitch = page.locator(`[data-testid=drawer] [data-testid=lang-${lang}]`);
-  const topSwitch = page.locator(`header [data-testid=lang-${lang}]`).first();
-  if (await topSwitch.isVisible()) await topSwitch.click();
-  else await drawerSwitch.click();
+  // With the drawer open, its own switch is the one a visitor can reach.
+  const drawerOpen = (await page.getAttribute('[data-testid=drawer]', 'data-open')) === 'true';
+  await page
+    .locator(`${drawerOpen ? '[data-testid=drawer]' : 'header'} [data-testid=lang-${lang}]`)
+    .first()
+    .click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }

@@ -78,7 +78,11 @@ export function HeaderShell({
           type="button"
           className={styles.ghostButton}
           data-testid={inDrawer ? 'drawer-logout' : 'header-logout'}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            // The dialog takes over; after a confirmed logout the visitor lands on a closed drawer.
+            setDrawerOpen(false);
+            setConfirming(true);
+          }}
         >
           {t('logout')}
         </button>
