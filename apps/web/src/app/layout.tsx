@@ -25,8 +25,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' };
 
-/** Namespaces the public site's client islands use; the back office layout adds the rest. */
-const CLIENT_NAMESPACES = ['common', 'site'] as const;
+/**
+ * Namespaces the public site's client islands use (switch, header, newsletter, tracking form);
+ * the back office layout adds the rest. Only these are sent to the browser with each page.
+ */
+const CLIENT_NAMESPACES = ['common', 'site', 'tracking'] as const;
 
 /**
  * The root stays light: public pages are server components with small client islands, so
