@@ -92,11 +92,9 @@ async function loadLighthouse(): Promise<{ run?: Lighthouse; why?: string }> {
 }
 
 async function lighthouseScores(run: Lighthouse, url: string) {
-  const { launch } = (await import(
-    '../node_modules/playwright-core/index.mjs' as string
-  )) as typeof import('playwright-core');
+  const { chromium } = await import('playwright-core');
   const port = await freePort();
-  const browser = await launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [`--remote-debugging-port=${port}`, '--headless', '--no-sandbox', '--disable-gpu'],
   });
