@@ -85,7 +85,7 @@ describe('[CONTENT_EDITOR] home manager', () => {
   it('adds a HEADER item linked to a post, moves it first, and the public menu follows', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    await loginInBrowser(page);
+    const session = await loginInBrowser(page);
     await page.goto('/manager/home-manager');
     await page.click('[data-testid=home-item-add] >> visible=true');
     await page.fill('[data-testid=home-title-vi]', 'Khuyến mãi');
@@ -118,6 +118,15 @@ describe('[CONTENT_EDITOR] home manager', () => {
     const sub = site.locator('[data-testid=header-menu] li:has(> a:text-is("Khuyến mãi")) ul a');
     expect(await sub.getAttribute('href')).toMatch(/^\/detail-post\/đi_nhật\.\d+$/);
     await visitor.close();
+
+    // Leave the menu as it was for the other tests.
+    const headers = { authorization: `Bearer ${session.tokens.access.token}` };
+    const items = (await (await page.request.get('/api/v1/homepage?type=HEADER')).json()) as {
+      id: number;
+      titleVi: string;
+    }[];
+    for (const item of items.filter((i) => i.titleVi === 'Khuyến mãi'))
+      expect((await page.request.delete(`/api/v1/homepage/${item.id}`, { headers })).status()).toBe(200);
     await context.close();
   }, 120_000);
 });
