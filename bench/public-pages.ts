@@ -1,7 +1,8 @@
 /**
  * Public pages benchmark: builds the web app, starts the product on free ports with a
  * throwaway data dir, and prints for the home page, a category and a post:
- *   - gzip bytes of the JavaScript the page loads (its <script src> chunks),
+ *   - gzip bytes of the JavaScript the page loads (its <script src> chunks; noModule polyfills,
+ *     which module-capable browsers skip, are not counted),
  *   - the server response time (median of 50 sequential requests, full body),
  *   - Lighthouse mobile performance, accessibility and SEO when the lighthouse package can run
  *     here with /usr/bin/chromium (it is not a dependency of the product; otherwise skipped).
@@ -51,8 +52,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
 /** The scripts a page loads: every <script src> in its HTML, fetched and gzipped. */
 async function scriptBytes(base: string, pagePath: string) {
   const html = await (await fetch(base + encodeURI(pagePath))).text();
+  // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((a) => !/\bnoModule\b/i.test(a));
   const srcs = [
-    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))),
+    ...new Set(
+      tags.flatMap((a) => /\bsrc="([^"]+)"/.exec(a)?.[1] ?? []).map((s) => s.replace(/&amp;/g, '&')),
+    ),
   ];
   let raw = 0;
   let gz = 0;

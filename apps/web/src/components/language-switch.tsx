@@ -1,6 +1,7 @@
 'use client';
 
-import { LOCALES, type Locale } from '@acf/shared';
+// Sub-path imports keep the schema library out of every page's bundle.
+import { LOCALES, type Locale } from '@acf/shared/locale';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';

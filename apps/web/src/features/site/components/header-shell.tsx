@@ -1,6 +1,7 @@
 'use client';
 
-import { isManagerPath, paths } from '@acf/shared';
+// Sub-path imports keep the schema library out of every page's bundle.
+import { isManagerPath, paths } from '@acf/shared/paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';

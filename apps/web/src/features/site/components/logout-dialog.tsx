@@ -1,6 +1,7 @@
 'use client';
 
-import { API_PREFIX, paths } from '@acf/shared';
+import { API_PREFIX } from '@acf/shared/constants';
+import { paths } from '@acf/shared/paths';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';

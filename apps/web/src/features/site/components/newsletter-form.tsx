@@ -1,6 +1,6 @@
 'use client';
 
-import { API_PREFIX } from '@acf/shared';
+import { API_PREFIX } from '@acf/shared/constants';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import styles from './site-footer.module.css';
