@@ -1,7 +1,6 @@
 import type { Locale } from '@acf/shared';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync';
 import './globals.css';
@@ -25,27 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' };
 
-/**
- * Namespaces the public site's client islands use (switch, header, newsletter, tracking form);
- * the back office layout adds the rest. Only these are sent to the browser with each page.
- */
-const CLIENT_NAMESPACES = ['common', 'site', 'tracking'] as const;
-
-/**
- * The root stays light: public pages are server components with small client islands, so
- * Ant Design and the query client are loaded by the back office layout only.
- */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as Locale;
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
-          <LocaleSync locale={locale} />
-          {children}
-        </NextIntlClientProvider>
+        <LocaleSync locale={locale} />
+        {children}
       </body>
     </html>
   );

@@ -4,11 +4,20 @@
 import { isManagerPath, paths } from '@acf/shared/paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStoredSession } from '@/lib/session-storage';
-import { LogoutDialog } from './logout-dialog';
+import { LogoutDialog, type LogoutLabels } from './logout-dialog';
 import styles from './site-header.module.css';
+
+export interface HeaderLabels extends LogoutLabels {
+  openMenu: string;
+  closeMenu: string;
+  register: string;
+  login: string;
+  logout: string;
+  manageBooking: string;
+  createBooking: string;
+}
 
 /** Seed §9: the header becomes fixed after 30 px of scroll; its bar is 60 px high. */
 export const FIXED_AFTER_PX = 30;
@@ -22,13 +31,16 @@ export function HeaderShell({
   menu,
   drawerMenu,
   drawerSwitch,
+  labels,
 }: {
   logo: ReactNode;
   menu: ReactNode;
   drawerMenu: ReactNode;
   drawerSwitch: ReactNode;
+  /** Texts in the page language, from the server (no translation runtime in the browser). */
+  labels: HeaderLabels;
 }) {
-  const t = useTranslations('site');
+  const t = (key: keyof HeaderLabels) => labels[key];
   const pathname = usePathname();
   const session = useStoredSession();
   const loggedIn = Boolean(session?.accessToken) && !isManagerPath(pathname);
@@ -157,6 +169,7 @@ export function HeaderShell({
         open={confirming}
         onClose={() => setConfirming(false)}
         refreshToken={session?.refreshToken}
+        labels={labels}
       />
     </>
   );

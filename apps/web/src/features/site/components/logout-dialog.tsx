@@ -3,22 +3,31 @@
 import { API_PREFIX } from '@acf/shared/constants';
 import { paths } from '@acf/shared/paths';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { clearSession } from '@/lib/session-storage';
 import styles from './logout-dialog.module.css';
+
+export interface LogoutLabels {
+  logoutTitle: string;
+  logoutText: string;
+  logoutConfirm: string;
+  logoutCancel: string;
+}
 
 /** Seed §4: logout asks first ('Thông báo' / 'Đồng ý' / 'Không'); on yes the session is cleared and the user goes to /. */
 export function LogoutDialog({
   open,
   onClose,
   refreshToken,
+  labels,
 }: {
   open: boolean;
   onClose: () => void;
   refreshToken?: string | null;
+  /** Texts in the page language, from the server. */
+  labels: LogoutLabels;
 }) {
-  const t = useTranslations('site');
+  const t = (key: keyof LogoutLabels) => labels[key];
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
 

@@ -1,16 +1,25 @@
 'use client';
 
 import { API_PREFIX } from '@acf/shared/constants';
-import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import styles from './site-footer.module.css';
 
 type State = 'idle' | 'sending' | 'done' | 'already' | 'invalid' | 'error';
 
 /** The footer's promotion-news sign-up, wired to POST /newsletter. */
-export function NewsletterForm() {
-  const t = useTranslations('site.footer');
-  const locale = useLocale();
+export interface NewsletterLabels {
+  newsletterPlaceholder: string;
+  newsletterButton: string;
+  newsletterSending: string;
+  newsletterDone: string;
+  newsletterAlready: string;
+  newsletterError: string;
+  newsletterInvalid: string;
+}
+
+/** Texts come from the server in the page language (no translation runtime in the browser). */
+export function NewsletterForm({ locale, labels }: { locale: string; labels: NewsletterLabels }) {
+  const t = (key: keyof NewsletterLabels) => labels[key];
   const [state, setState] = useState<State>('idle');
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

@@ -100,7 +100,18 @@ export async function SiteFooter() {
             <div className={styles.column}>
               <h2 className={styles.columnTitle}>{t('newsletterTitle')}</h2>
               <p className={styles.newsletterText}>{t('newsletterText')}</p>
-              <NewsletterForm />
+              <NewsletterForm
+                locale={locale}
+                labels={{
+                  newsletterPlaceholder: t('newsletterPlaceholder'),
+                  newsletterButton: t('newsletterButton'),
+                  newsletterSending: t('newsletterSending'),
+                  newsletterDone: t('newsletterDone'),
+                  newsletterAlready: t('newsletterAlready'),
+                  newsletterError: t('newsletterError'),
+                  newsletterInvalid: t('newsletterInvalid'),
+                }}
+              />
               <ul className={styles.social} aria-label={t('social')}>
                 {SOCIAL.map((s) => (
                   <li key={s.name}>

@@ -45,6 +45,7 @@ function MenuList({
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('site');
+  const common = await getTranslations('common');
   const [top, header] = await Promise.all([getHomeItems('TOP'), getHomeItems('HEADER')]);
   return (
     <header className={styles.header}>
@@ -61,7 +62,7 @@ export async function SiteHeader() {
               </a>
             ))}
           </nav>
-          <LanguageSwitch className={styles.topSwitch} />
+          <LanguageSwitch className={styles.topSwitch} locale={locale} label={common('language')} />
         </div>
       </div>
       <HeaderShell
@@ -80,7 +81,20 @@ export async function SiteHeader() {
             <MenuList items={header} locale={locale} variant="drawer" />
           </nav>
         }
-        drawerSwitch={<LanguageSwitch />}
+        drawerSwitch={<LanguageSwitch locale={locale} label={common('language')} />}
+        labels={{
+          openMenu: t('openMenu'),
+          closeMenu: t('closeMenu'),
+          register: t('register'),
+          login: t('login'),
+          logout: t('logout'),
+          manageBooking: t('manageBooking'),
+          createBooking: t('createBooking'),
+          logoutTitle: t('logoutTitle'),
+          logoutText: t('logoutText'),
+          logoutConfirm: t('logoutConfirm'),
+          logoutCancel: t('logoutCancel'),
+        }}
       />
     </header>
   );
