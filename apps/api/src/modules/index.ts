@@ -6,4 +6,10 @@ import healthRoutes from './health/health.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
 /** Business modules, mounted under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, bookingsRoutes, surchargeRoutes, contentModule];
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  bookingsRoutes,
+  surchargeRoutes,
+  contentModule,
+];
