@@ -32,7 +32,7 @@ const config: NextConfig = {
     ];
   },
   experimental: {
-    optimizePackageImports: ['antd', '@ant-design/icons'],
+    optimizePackageImports: ['antd', '@ant-design/icons', '@acf/shared'],
   },
 };
 

@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import localePlugin from './plugins/locale';
 import swaggerPlugin from './plugins/swagger';
+import uploadsPlugin from './plugins/uploads';
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
+  await app.register(uploadsPlugin, { uploadDir: opts.config.uploadDir });
   app.decorateRequest('actor', null);
   await app.register(authPlugin);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './constants';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

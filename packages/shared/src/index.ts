@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './api';
 export * from './auth/contracts';
 export * from './bookings';
+export * from './content';
 export * from './format';
 export * from './locale';
 export * from './paths';

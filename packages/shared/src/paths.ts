@@ -1,9 +1,16 @@
 /** Every route path of the product, built in one place (seed §2 "Route constants"). */
 export const MANAGER_BASE = '/manager';
 
-/** Seed: menu titles become slugs by lowercasing and turning spaces into underscores. */
+/**
+ * Seed: menu titles become slugs by lowercasing and turning spaces into underscores. Characters
+ * that would end or split a path segment (`/`, `?`, `#`, `%`, `\`) become underscores too, so a
+ * title like 'LCL/FCL' still gives one segment.
+ */
 export function toSlug(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, '_');
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/?#%\\]+/g, '_');
 }
 
 /** Seed §7: the id of a slug is its last dot-separated segment (`tin_tuc.12` → `12`). */

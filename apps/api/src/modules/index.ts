@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountsModule from './accounts';
 import authRoutes from './auth/auth.routes';
 import bookingsRoutes from './bookings/bookings.routes';
+import contentModule from './content';
 import healthRoutes from './health/health.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
@@ -12,4 +13,5 @@ export const modules: FastifyPluginAsync[] = [
   accountsModule,
   bookingsRoutes,
   surchargeRoutes,
+  contentModule,
 ];

@@ -1,33 +1,36 @@
 import type { Locale } from '@acf/shared';
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/providers';
+import { LocaleSync } from '@/components/locale-sync';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
+  const locale = await getLocale();
   return {
     title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
     description: t('siteDescription'),
     metadataBase: new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+    openGraph: {
+      siteName: t('siteName'),
+      type: 'website',
+      locale: locale === 'vi' ? 'vi_VN' : 'en_US',
+      title: t('siteTitle'),
+      description: t('siteDescription'),
+    },
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as Locale;
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
-          <AntdRegistry>
-            <Providers locale={locale}>{children}</Providers>
-          </AntdRegistry>
-        </NextIntlClientProvider>
+        <LocaleSync locale={locale} />
+        {children}
       </body>
     </html>
   );

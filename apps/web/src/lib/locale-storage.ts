@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale, normalizeLocale } from '@acf/shared';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale, normalizeLocale } from '@acf/shared/locale';
 
 /** The language choice lives in local storage, mirrored to a cookie so the server renders in it. */
 export function storeLocale(locale: Locale) {

@@ -23,6 +23,11 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     customers: () => import('./vi/customers.json'),
     roles: () => import('./vi/roles.json'),
     adminAccounts: () => import('./vi/adminAccounts.json'),
+    site: () => import('./vi/site.json'),
+    content: () => import('./vi/content.json'),
+    surcharges: () => import('./vi/surcharges.json'),
+    notFound: () => import('./vi/notFound.json'),
+    contentAdmin: () => import('./vi/contentAdmin.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -41,6 +46,11 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     customers: () => import('./en/customers.json'),
     roles: () => import('./en/roles.json'),
     adminAccounts: () => import('./en/adminAccounts.json'),
+    site: () => import('./en/site.json'),
+    content: () => import('./en/content.json'),
+    surcharges: () => import('./en/surcharges.json'),
+    notFound: () => import('./en/notFound.json'),
+    contentAdmin: () => import('./en/contentAdmin.json'),
   },
 };
 

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { seedAccess } from './access';
 import { seedDemoAccounts } from './accounts.demo';
 import { seedDemoBookings } from './bookings-demo';
+import { seedContent } from './content';
 import { seedSurcharges } from './surcharges';
 
 /** Seeds reference data and sample content; every step is idempotent (safe on each start). */
 export async function runSeeds(app: FastifyInstance): Promise<void> {
   await seedAccess(app);
   await seedSurcharges(app);
+  await seedContent(app);
   if (app.config.DEMO_DATA) {
     // Demo staff and their customers, then the demo bookings (with their own customers).
     await seedDemoAccounts(app);

@@ -14,7 +14,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { LanguageSwitch } from '@/components/language-switch';
+import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { apiClient } from '@/lib/api-client';
 import { isLeaving } from '@/lib/auth-storage';
@@ -152,7 +152,7 @@ export function ManagerShell({ children }: { children: ReactNode }) {
               />
             )}
             <div className={styles.spacer} />
-            <LanguageSwitch />
+            <IntlLanguageSwitch />
             <span className={styles.user} data-testid="manager-username">
               <UserOutlined /> {me.data.user.username}
             </span>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/client-messages';
 import { SurchargeChecker } from '@/features/surcharges/components/surcharge-checker';
 import styles from './page.module.css';
 
@@ -16,10 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SurchargeCheckPage() {
   const t = await getTranslations('surchargeCheck');
   return (
-    <main className={styles.page}>
+    // The site layout provides <main>.
+    <div className={styles.page}>
       <h1 data-testid="surcharge-check-title">{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <SurchargeChecker />
-    </main>
+      <ClientMessages namespaces={['common', 'surchargeCheck']}>
+        <SurchargeChecker />
+      </ClientMessages>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/client-messages';
 import { TrackingLookup } from '@/features/tracking/components/tracking-lookup';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TrackingPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
   const { code } = await searchParams;
-  return <TrackingLookup initial={code ?? ''} />;
+  return (
+    <ClientMessages namespaces={['common', 'tracking']}>
+      <TrackingLookup initial={code ?? ''} />
+    </ClientMessages>
+  );
 }

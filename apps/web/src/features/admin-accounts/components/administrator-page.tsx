@@ -5,7 +5,7 @@ import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { App, Button, Card, Grid, Input, Select, Spin, Switch, Table, type TableProps, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { LanguageSwitch } from '@/components/language-switch';
+import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { ApiError } from '@/lib/api-client';
 import { isLeaving } from '@/lib/auth-storage';
@@ -107,7 +107,7 @@ export function AdministratorPage() {
       <header className={styles.header}>
         <strong className={styles.brand}>{ta('brand')}</strong>
         <span className={styles.spacer} />
-        <LanguageSwitch />
+        <IntlLanguageSwitch />
         <span className={styles.user} data-testid="admin-username">
           {session.user?.username}
         </span>

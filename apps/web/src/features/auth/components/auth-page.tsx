@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '@/components/language-switch';
+import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { AuthCard } from './auth-card';
 import styles from './auth-card.module.css';
 
@@ -29,7 +29,7 @@ export function AuthPage(props: {
         </Link>
         {card}
         <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
-          <LanguageSwitch />
+          <IntlLanguageSwitch />
         </div>
       </div>
     </main>

@@ -34,7 +34,7 @@ import {
 } from 'antd';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
@@ -201,7 +201,10 @@ export function BookingForm() {
   const create = useCreateBooking();
   const [created, setCreated] = useState<TBooking | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const isStaff = useMemo(() => authStorage.user()?.kind !== 'customer', []);
+  // Read after mount: the server has no stored user, and a different first render would be a
+  // hydration mismatch that re-renders the form and drops what was already typed.
+  const [isStaff, setIsStaff] = useState(true);
+  useEffect(() => setIsStaff(authStorage.user()?.kind !== 'customer'), []);
   const unit = (Form.useWatch('cargoUnit', form) ?? 'CM_KG') as CargoUnit;
   const pieces = (Form.useWatch('pieces', form) ?? []) as TPiece[];
   const weights = computeWeights(unit, pieces.filter(Boolean));

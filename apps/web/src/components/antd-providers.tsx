@@ -9,19 +9,21 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onNetworkError } from '@/lib/api-client';
 import { makeQueryClient } from '@/lib/query-client';
-import { LocaleSync } from './locale-sync';
 
 export const theme = {
   token: { colorPrimary: '#c8102e', borderRadius: 6, fontFamily: 'inherit' },
 };
 
-export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * Ant Design and TanStack Query for the back office. The root layout leaves them out so the
+ * public pages stay small (server components with a few client islands).
+ */
+export function AntdProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>
         <AntdApp>
-          <LocaleSync locale={locale} />
           <NetworkErrorAlert />
           {children}
         </AntdApp>

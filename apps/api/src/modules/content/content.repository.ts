@@ -1,0 +1,227 @@
+import type { Locale, TCategoryListQuery, THomeItem, TMenuItemInput, TPostListQuery } from '@acf/shared';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, homeItems, homeMenuItems, posts } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.mappers';
+
+/** The database or an open transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+const postCounts = (db: Db) =>
+  db
+    .select({ categoryId: posts.categoryId, n: count().as('n') })
+    .from(posts)
+    .groupBy(posts.categoryId)
+    .as('pc');
+
+export async function listCategories(db: Db, q: TCategoryListQuery) {
+  const where = q.search
+    ? or(ilike(categories.nameVi, likePattern(q.search)), ilike(categories.nameEn, likePattern(q.search)))
+    : undefined;
+  const pc = postCounts(db);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: categories, n: pc.n })
+      .from(categories)
+      .leftJoin(pc, eq(pc.categoryId, categories.id))
+      .where(where)
+      .orderBy(asc(categories.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { results: rows.map((r) => toCategory(r.c, Number(r.n ?? 0))), total: total?.total ?? 0 };
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) return null;
+  const [n] = await db.select({ n: count() }).from(posts).where(eq(posts.categoryId, id));
+  return toCategory(row, n?.n ?? 0);
+}
+
+/** A referenced category must exist: a 400 naming the field, not a foreign-key 500. */
+export async function assertCategoryExists(db: Executor, id: number, field: string) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!row) throw fieldError(field, 'content.categoryMissing');
+}
+
+export async function assertPostExists(db: Executor, id: number, field: string) {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
+  if (!row) throw fieldError(field, 'content.postMissing');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posts
+// ---------------------------------------------------------------------------------------------
+
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  categoryId: posts.categoryId,
+  titleVi: posts.titleVi,
+  titleEn: posts.titleEn,
+  descriptionVi: posts.descriptionVi,
+  descriptionEn: posts.descriptionEn,
+  thumbnail: posts.thumbnail,
+  publishedAt: posts.publishedAt,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  createdBy: posts.createdBy,
+  updatedBy: posts.updatedBy,
+};
+const categoryRef = { id: categories.id, nameVi: categories.nameVi, nameEn: categories.nameEn };
+
+export async function listPosts(
+  db: Db,
+  q: Omit<TPostListQuery, 'category'> & { categoryId?: number },
+  locale: Locale,
+) {
+  const conds: SQL[] = [];
+  if (q.categoryId) conds.push(eq(posts.categoryId, q.categoryId));
+  if (q.search) {
+    const p = likePattern(q.search);
+    conds.push(
+      or(
+        ilike(posts.titleVi, p),
+        ilike(posts.titleEn, p),
+        ilike(posts.descriptionVi, p),
+        ilike(posts.descriptionEn, p),
+      ) as SQL,
+    );
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ p: summaryColumns, c: categoryRef })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return {
+    results: rows.map((r) => toPostSummary(r.p, r.c?.id ? r.c : null, locale)),
+    total: total?.total ?? 0,
+  };
+}
+
+export async function findPostRow(db: Db, id: number) {
+  const [row] = await db
+    .select({ p: posts, c: categoryRef })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(eq(posts.id, id));
+  return row ? { post: row.p, category: row.c?.id ? row.c : null } : null;
+}
+
+/** Same category first (newest first), then the newest of the rest, never the post itself. */
+export async function similarPosts(
+  db: Db,
+  id: number,
+  categoryId: number | null,
+  limit: number,
+  locale: Locale,
+) {
+  const sameCategory = categoryId == null ? sql`false` : eq(posts.categoryId, categoryId);
+  const rows = await db
+    .select({ p: summaryColumns, c: categoryRef })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(ne(posts.id, id))
+    .orderBy(sql`case when ${sameCategory} then 0 else 1 end`, desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((r) => toPostSummary(r.p, r.c?.id ? r.c : null, locale));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home content
+// ---------------------------------------------------------------------------------------------
+
+/** Loads items with their menu items (and what those link to) in display order. */
+export async function loadHomeItems(
+  db: Db,
+  where: SQL | undefined,
+  paging?: { limit: number; offset: number },
+) {
+  const base = db
+    .select()
+    .from(homeItems)
+    .where(where)
+    .orderBy(asc(homeItems.type), asc(homeItems.sortOrder), asc(homeItems.id));
+  const items = paging ? await base.limit(paging.limit).offset(paging.offset) : await base;
+  if (items.length === 0) return [] as THomeItem[];
+  const menuRows = await db
+    .select({
+      m: homeMenuItems,
+      c: {
+        id: categories.id,
+        nameVi: categories.nameVi,
+        nameEn: categories.nameEn,
+        thumbnail: categories.thumbnail,
+      },
+      p: { id: posts.id, titleVi: posts.titleVi, titleEn: posts.titleEn, thumbnail: posts.thumbnail },
+    })
+    .from(homeMenuItems)
+    .leftJoin(categories, eq(categories.id, homeMenuItems.categoryId))
+    .leftJoin(posts, eq(posts.id, homeMenuItems.postId))
+    .where(
+      inArray(
+        homeMenuItems.homeItemId,
+        items.map((i) => i.id),
+      ),
+    )
+    .orderBy(asc(homeMenuItems.sortOrder), asc(homeMenuItems.id));
+  return items.map((item) =>
+    toHomeItem(
+      item,
+      menuRows
+        .filter((r) => r.m.homeItemId === item.id)
+        .map((r) => toMenuItem(r.m, r.c?.id ? r.c : null, r.p?.id ? r.p : null)),
+    ),
+  );
+}
+
+export async function countHomeItems(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(homeItems).where(where);
+  return row?.total ?? 0;
+}
+
+/** Replaces an item's menu items with `items`, in that order. */
+export async function replaceMenuItems(db: Executor, homeItemId: number, items: TMenuItemInput[]) {
+  await db.delete(homeMenuItems).where(eq(homeMenuItems.homeItemId, homeItemId));
+  for (const [i, m] of items.entries()) {
+    if (m.typeLink === 'category' && m.categoryId)
+      await assertCategoryExists(db, m.categoryId, `menuItems.${i}.categoryId`);
+    if (m.typeLink === 'post' && m.postId) await assertPostExists(db, m.postId, `menuItems.${i}.postId`);
+  }
+  if (items.length === 0) return;
+  await db.insert(homeMenuItems).values(
+    items.map((m, i) => ({
+      homeItemId,
+      nameVi: m.nameVi,
+      nameEn: m.nameEn,
+      typeLink: m.typeLink,
+      // The route of a category/post item ends in its id (seed §2), kept in `link` as the seed has it.
+      link:
+        m.typeLink === 'category'
+          ? String(m.categoryId)
+          : m.typeLink === 'post'
+            ? String(m.postId)
+            : (m.link ?? null),
+      categoryId: m.typeLink === 'category' ? (m.categoryId ?? null) : null,
+      postId: m.typeLink === 'post' ? (m.postId ?? null) : null,
+      sortOrder: i,
+    })),
+  );
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_FORMATS, UPLOAD_MAX_BYTES, ZUploadResponse } from '@acf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { fieldError } from '../../lib/errors';
+import { enforce } from '../../lib/rate-limit';
+import { actorOf, requirePermission } from '../../plugins/auth-markers';
+
+type Format = (typeof UPLOAD_FORMATS)[number];
+const EXTENSION: Record<Format, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+/** A decompression bomb (a tiny file that decodes to gigapixels) is refused before decoding. */
+const MAX_PIXELS = 40_000_000;
+
+/** What an image really is, from its bytes (the file name and the sent type are not trusted). */
+export async function detectImageFormat(bytes: Buffer): Promise<Format | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    return (UPLOAD_FORMATS as readonly string[]).includes(meta.format ?? '') ? (meta.format as Format) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Re-encodes in the same format: sharp writes no metadata (EXIF, GPS, ICC comments) unless asked. */
+export async function reencode(bytes: Buffer, format: Format): Promise<Buffer> {
+  const animated = format === 'gif' || format === 'webp';
+  let img = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated });
+  // Apply the camera's orientation before the EXIF that carried it is dropped.
+  if (!animated) img = img.rotate();
+  switch (format) {
+    case 'jpeg':
+      return img.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    case 'png':
+      return img.png({ compressionLevel: 9 }).toBuffer();
+    case 'webp':
+      return img.webp({ quality: 85 }).toBuffer();
+    case 'gif':
+      return img.gif().toBuffer();
+  }
+}
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload',
+    {
+      // Images are uploaded by the content editors (posts, categories, home items).
+      onRequest: requirePermission('manage_category', 'manage_homepage'),
+      schema: {
+        tags: ['content'],
+        summary: 'Upload an image (multipart field "file"): JPEG, PNG, WebP or GIF up to 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZUploadResponse },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      await enforce(app.db, { key: `upload:user:${actor.userId}`, max: 120, windowSeconds: 3600 });
+      if (!req.isMultipart()) throw fieldError('file', 'upload.fileRequired');
+      let bytes: Buffer;
+      try {
+        const file = await req.file();
+        if (!file) throw fieldError('file', 'upload.fileRequired');
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fieldError('file', 'upload.tooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 });
+        if ((err as { code?: string }).code?.startsWith('FST_'))
+          throw fieldError('file', 'upload.fileRequired');
+        throw err;
+      }
+      if (bytes.length === 0) throw fieldError('file', 'upload.fileRequired');
+      const format = await detectImageFormat(bytes);
+      if (!format) throw fieldError('file', 'upload.unsupportedType');
+      let clean: Buffer;
+      try {
+        clean = await reencode(bytes, format);
+      } catch {
+        // Bytes that start like an image but do not decode are not an image.
+        throw fieldError('file', 'upload.unsupportedType');
+      }
+      const now = new Date();
+      const rel = path.posix.join(
+        String(now.getUTCFullYear()),
+        String(now.getUTCMonth() + 1).padStart(2, '0'),
+        `${randomUUID()}.${EXTENSION[format]}`,
+      );
+      const target = path.join(app.config.uploadDir, rel);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, clean);
+      reply.status(201);
+      return { url: `/uploads/${rel}` };
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../helpers/auth';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let editor: { authorization: string };
+let categoryId: number;
+
+beforeAll(async () => {
+  app = await build();
+  editor = (await loginAs(app, 'CONTENT_EDITOR')).headers;
+  categoryId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/posts/create-category-post',
+      headers: editor,
+      payload: { nameVi: 'Kiểm thử', nameEn: 'Testing' },
+    })
+  ).json().id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const createPost = (payload: Record<string, unknown>, headers: Record<string, string> = editor) =>
+  app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { categoryId, ...payload } });
+
+describe('posts', () => {
+  it('has the seed articles in both languages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/posts?pageSize=50' });
+    expect(res.statusCode).toBe(200);
+    const titles = res.json().results.map((p: { titleEn: string }) => p.titleEn);
+    expect(titles.length).toBeGreaterThanOrEqual(10);
+    expect(res.json().results[0]).not.toHaveProperty('contentVi');
+    for (const slug of [
+      'banned-goods',
+      'dangerous-goods',
+      'tet-holiday-notice',
+      'core-values',
+      'customs-clearance-capacity',
+      'system-capacity',
+      'international-network',
+    ])
+      expect(res.json().results.map((p: { slug: string }) => p.slug)).toContain(slug);
+  });
+
+  it('creates a bilingual post and reads it by id and slug, with the seed view fields', async () => {
+    const res = await createPost({
+      titleVi: 'Giao hàng đi Úc',
+      titleEn: 'Shipping to Australia',
+      descriptionVi: 'Mô tả',
+      descriptionEn: 'Description',
+      contentVi: '<p>Nội dung</p>',
+      contentEn: '<p>Content</p>',
+      thumbnail: '/uploads/2026/01/x.webp',
+      publishedAt: '2026-03-04T05:06:07Z',
+    });
+    expect(res.statusCode).toBe(201);
+    const post = res.json();
+    expect(post).toMatchObject({
+      slug: 'shipping-to-australia',
+      categoryId,
+      category: { id: categoryId, nameVi: 'Kiểm thử', nameEn: 'Testing' },
+      title: 'Giao hàng đi Úc',
+      desc: 'Mô tả',
+      img: '/uploads/2026/01/x.webp',
+      // Ho Chi Minh time, DD/MM/YYYY HH:mm:ss.
+      time: '04/03/2026 12:06:07',
+      contentVi: '<p>Nội dung</p>',
+    });
+    const bySlug = await app.inject({
+      method: 'GET',
+      url: encodeURI(`/api/v1/posts/giao_hàng_đi_úc.${post.id}`),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toMatchObject({ id: post.id, title: 'Shipping to Australia', desc: 'Description' });
+  });
+
+  it('filters by category (id or slug) and searches', async () => {
+    await createPost({ titleVi: 'Tìm thấy tôi', titleEn: 'Find me' });
+    const byCat = await app.inject({ method: 'GET', url: `/api/v1/posts?category=kiem_thu.${categoryId}` });
+    expect(byCat.json().results.every((p: { categoryId: number }) => p.categoryId === categoryId)).toBe(true);
+    expect(byCat.json().totalResults).toBeGreaterThanOrEqual(1);
+    const search = await app.inject({ method: 'GET', url: '/api/v1/posts?search=find%20me' });
+    expect(search.json().results.map((p: { titleEn: string }) => p.titleEn)).toEqual(['Find me']);
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/posts?category=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('category');
+  });
+
+  it('names bad fields: missing titles, unknown category, bad date, bad slug', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/posts',
+      headers: { ...editor, 'accept-language': 'en' },
+      payload: { titleVi: '', publishedAt: 'yesterday', slug: 'Not A Slug' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
+    expect(fields).toEqual(['categoryId', 'publishedAt', 'slug', 'titleEn', 'titleVi']);
+    const unknown = await createPost({ categoryId: 99999, titleVi: 'a', titleEn: 'a' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'categoryId', message: 'Danh mục không tồn tại' }]);
+  });
+
+  it('guards writes: anonymous 401, a role without manage_category 403', async () => {
+    const post = (await createPost({ titleVi: 'a', titleEn: 'a' })).json();
+    const customer = (await loginAs(app, 'CUSTOMER')).headers;
+    const dispatcher = (await loginAs(app, 'DISPATCHER')).headers;
+    expect((await createPost({ titleVi: 'a', titleEn: 'a' }, {})).statusCode).toBe(401);
+    expect((await createPost({ titleVi: 'a', titleEn: 'a' }, customer)).statusCode).toBe(403);
+    expect((await createPost({ titleVi: 'a', titleEn: 'a' }, dispatcher)).statusCode).toBe(403);
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const url = `/api/v1/posts/${post.id}`;
+      const payload = method === 'PATCH' ? { titleVi: 'b' } : undefined;
+      expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
+      expect((await app.inject({ method, url, payload, headers: customer })).statusCode).toBe(403);
+    }
+  });
+
+  it('updates and deletes a post', async () => {
+    const post = (await createPost({ titleVi: 'Cũ', titleEn: 'Old' })).json();
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/posts/old.${post.id}`,
+      headers: editor,
+      payload: { titleEn: 'New', contentEn: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ titleVi: 'Cũ', titleEn: 'New', contentEn: '<p>Hi</p>' });
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: editor })).json(),
+    ).toEqual({
+      id: post.id,
+      deleted: true,
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/v1/posts/${post.id}` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: editor })).statusCode,
+    ).toBe(404);
+  });
+
+  it('suggests similar posts: same category first, never itself, up to the limit', async () => {
+    const cat2 = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/posts/create-category-post',
+        headers: editor,
+        payload: { nameVi: 'Khác', nameEn: 'Other' },
+      })
+    ).json().id;
+    const a = (
+      await createPost({ categoryId: cat2, titleVi: 'A', titleEn: 'A', publishedAt: '2020-01-01T00:00:00Z' })
+    ).json();
+    const b = (
+      await createPost({ categoryId: cat2, titleVi: 'B', titleEn: 'B', publishedAt: '2020-01-02T00:00:00Z' })
+    ).json();
+    const res = await app.inject({ method: 'GET', url: `/api/v1/posts/similar-posts/a.${a.id}?limit=3` });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((p: { id: number }) => p.id);
+    expect(ids).toHaveLength(3);
+    expect(ids[0]).toBe(b.id);
+    expect(ids).not.toContain(a.id);
+    const bad = await app.inject({ method: 'GET', url: `/api/v1/posts/similar-posts/${a.id}?limit=0` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('limit');
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/posts/similar-posts/999999' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

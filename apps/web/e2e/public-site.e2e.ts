@@ -1,0 +1,263 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
+import { loginInBrowser, setLanguage } from './site-helpers';
+
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+});
+afterAll(async () => {
+  await close?.();
+});
+
+const menuTexts = (page: Page, selector: string) =>
+  page.$$eval(`${selector} [data-testid=header-menu-link]`, (els) => els.map((e) => e.textContent?.trim()));
+
+describe('[VISITOR] header', () => {
+  it('shows the HEADER menu in vi, then en, with register and login (1280)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    expect(await menuTexts(page, '[data-testid=header-menu]')).toEqual([
+      'Trang chủ',
+      'Giới thiệu',
+      'Dịch vụ',
+      'Tin tức',
+      'Phụ phí',
+      'Tra cứu',
+    ]);
+    expect(await page.getAttribute('[data-testid=register-link] >> nth=0', 'href')).toBe('/register');
+    expect(await page.getAttribute('[data-testid=login-link] >> nth=0', 'href')).toBe('/login-home');
+    expect(await page.getAttribute('[data-testid=logo] >> nth=0', 'href')).toBe('/');
+    expect(await page.isVisible('[data-testid=drawer-open]')).toBe(false);
+    await shot(page, 'site-home-vi-1280');
+
+    await setLanguage(page, 'en');
+    await expect
+      .poll(() => menuTexts(page, '[data-testid=header-menu]'))
+      .toEqual(['Home', 'About us', 'Services', 'News', 'Surcharges', 'Tracking']);
+    // A submenu item of type category goes to /category/{title}.{id}.
+    const newsHref = await page.getAttribute('[data-testid=header-menu] a:text-is("News") >> nth=1', 'href');
+    expect(newsHref).toMatch(/^\/category\/news\.\d+$/);
+    await shot(page, 'site-home-en-1280');
+    await context.close();
+  });
+
+  it('replaces the menu with a drawer at 375 px: menu, language switch, register and login', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    expect(await page.isVisible('[data-testid=header-menu]')).toBe(false);
+    expect(await page.isVisible('[data-testid=drawer-menu]')).toBe(false);
+    await page.click('[data-testid=drawer-open]');
+    await page.waitForSelector('[data-testid=drawer][data-open=true]');
+    await expect.poll(() => page.isVisible('[data-testid=drawer-menu]')).toBe(true);
+    expect(await menuTexts(page, '[data-testid=drawer-menu]')).toContain('Giới thiệu');
+    expect(await page.isVisible('[data-testid=drawer] [data-testid=register-link]')).toBe(true);
+    expect(await page.isVisible('[data-testid=drawer] [data-testid=login-link]')).toBe(true);
+    await shot(page, 'site-drawer-vi-375');
+    await page.click('[data-testid=drawer] [data-testid=lang-en]');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect.poll(() => menuTexts(page, '[data-testid=drawer-menu]')).toContain('About us');
+    await page.click('[data-testid=drawer-close]');
+    await expect.poll(() => page.getAttribute('[data-testid=drawer]', 'data-open')).toBe('false');
+    await context.close();
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)('becomes fixed after 30 px of scroll, 60 px high (%s)', async (_w, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    const bar = '[data-testid=header-bar]';
+    expect(await page.getAttribute(bar, 'data-fixed')).toBe('false');
+    expect((await page.locator(bar).boundingBox())?.height).toBe(60);
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(150);
+    expect(await page.getAttribute(bar, 'data-fixed')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.getAttribute(bar, 'data-fixed')).toBe('true');
+    const box = await page.locator(bar).boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(60);
+    await shot(page, `site-fixed-header-${_w}`);
+    await context.close();
+  });
+});
+
+describe('[VISITOR] menu → category → post → similar post', () => {
+  it('follows the links on a desktop (1280)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.hover('[data-testid=header-menu] a:text-is("Tin tức") >> nth=0');
+    await page.click('[data-testid=header-menu] a:text-is("Quy định & hướng dẫn")');
+    await page.waitForURL((u) =>
+      /^\/category\/quy_định_&_hướng_dẫn\.\d+$/.test(decodeURIComponent(u.pathname)),
+    );
+    expect(await page.textContent('[data-testid=category-title]')).toBe('Quy định & hướng dẫn');
+    expect(await page.title()).toContain('Quy định & hướng dẫn');
+    const titles = await page.$$eval('[data-testid=post-card-link]', (els) => els.map((e) => e.textContent));
+    expect(titles).toContain('Hàng nguy hiểm (DG): phân loại theo IATA và điều kiện nhận gửi');
+    await shot(page, 'site-category-1280');
+
+    await page.click(
+      '[data-testid=post-card-link]:text-is("Hàng nguy hiểm (DG): phân loại theo IATA và điều kiện nhận gửi")',
+    );
+    await page.waitForURL(/\/detail-post\/.+\.\d+$/);
+    expect(await page.textContent('[data-testid=post-title]')).toBe(
+      'Hàng nguy hiểm (DG): phân loại theo IATA và điều kiện nhận gửi',
+    );
+    expect((await page.textContent('[data-testid=post-content]'))?.length).toBeGreaterThan(500);
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(
+      'Hàng nguy hiểm (DG): phân loại theo IATA và điều kiện nhận gửi',
+    );
+    const similar = page.locator('[data-testid=similar-posts] [data-testid=post-card-link]');
+    expect(await similar.count()).toBeGreaterThan(0);
+    const next = (await similar.first().textContent()) ?? '';
+    await shot(page, 'site-post-1280');
+    await similar.first().click();
+    await expect.poll(() => page.textContent('[data-testid=post-title]')).toBe(next);
+    await context.close();
+  });
+
+  it('follows the links through the drawer on a phone (375), in English', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.click('[data-testid=drawer-open]');
+    await setLanguage(page, 'en');
+    await page.click('[data-testid=drawer-menu] a:text-is("News") >> nth=1');
+    await page.waitForURL(/\/category\/news\.\d+$/);
+    expect(await page.textContent('[data-testid=category-title]')).toBe('News');
+    await page.locator('[data-testid=post-card-link]').first().click();
+    await page.waitForURL(/\/detail-post\//);
+    const title = await page.textContent('[data-testid=post-title]');
+    expect(title).toBeTruthy();
+    // The cover image is served through next/image from the uploads.
+    await expect
+      .poll(() => page.$eval('article img', (img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await shot(page, 'site-post-en-375');
+    await page.locator('[data-testid=similar-posts] [data-testid=post-card-link]').first().click();
+    await expect.poll(() => page.textContent('[data-testid=post-title]')).not.toBe(title);
+    await context.close();
+  });
+});
+
+describe('[CUSTOMER] logged-in header', () => {
+  it.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)('shows the booking links and the username; logout asks first (%s)', async (w, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    await loginInBrowser(page);
+    await page.reload();
+    const scope = w === '375' ? '[data-testid=drawer]' : '[data-testid=header-bar]';
+    if (w === '375') await page.click('[data-testid=drawer-open]');
+    const links = page.locator(`${scope} [data-testid=logged-in-menu] a`);
+    await expect.poll(() => links.allTextContents()).toEqual(['Quản lý booking', 'Tạo booking']);
+    expect(await links.nth(0).getAttribute('href')).toBe('/manager/booking');
+    expect(await links.nth(1).getAttribute('href')).toBe('/manager/create-booking');
+    expect(await page.textContent(`${scope} [data-testid=header-username]`)).toBe('admin');
+    expect(await page.isVisible(`${scope} [data-testid=header-menu]`)).toBe(false);
+    await shot(page, `site-logged-in-${w}`);
+
+    const logout = w === '375' ? '[data-testid=drawer-logout]' : '[data-testid=header-logout]';
+    await page.click(logout);
+    const dialog = page.locator('[data-testid=logout-dialog]');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('h2').textContent()).toBe('Thông báo');
+    expect(await dialog.locator('p').textContent()).toBe('Bạn có chắc chắn muốn đăng xuất tài khoản');
+    expect(await page.textContent('[data-testid=logout-confirm]')).toBe('Đồng ý');
+    expect(await page.textContent('[data-testid=logout-cancel]')).toBe('Không');
+    await shot(page, `site-logout-dialog-${w}`);
+    await page.click('[data-testid=logout-cancel]');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    // The dialog closed the drawer; on a phone the exit control is in the drawer again.
+    if (w === '375') await page.click('[data-testid=drawer-open]');
+    await page.click(logout);
+    await page.click('[data-testid=logout-confirm]');
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect
+      .poll(() =>
+        page.evaluate(() => ['access_token', 'refresh_token', 'user'].map((k) => localStorage.getItem(k))),
+      )
+      .toEqual([null, null, null]);
+    if (w === '375') await page.click('[data-testid=drawer-open]');
+    await expect.poll(() => page.isVisible(`${scope} [data-testid=login-link]`)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('[VISITOR] footer and the rest', () => {
+  it.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)('signs up for promotion news from the footer (%s)', async (w, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    expect(await page.textContent('[data-testid=copyright]')).toBe('Copyright 2018 by ACF Vietnamese');
+    const form = page.locator('[data-testid=newsletter-form]');
+    await form.locator('input').fill('not-an-email');
+    await form.locator('button').click();
+    await expect
+      .poll(() => page.getAttribute('[data-testid=newsletter-status]', 'data-state'))
+      .toBe('invalid');
+    const email = `news-${w}-${Date.now()}@example.com`;
+    await form.locator('input').fill(email);
+    await form.locator('button').click();
+    await expect
+      .poll(() => page.textContent('[data-testid=newsletter-status]'))
+      .toBe('Cảm ơn bạn đã đăng ký nhận tin!');
+    await form.locator('button').click();
+    await expect
+      .poll(() => page.getAttribute('[data-testid=newsletter-status]', 'data-state'))
+      .toBe('already');
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, `site-footer-${w}`);
+    await context.close();
+  });
+
+  it('has the three carriers’ surcharge pages in both languages', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/surcharges');
+    for (const c of ['dhl', 'fedex', 'ups'])
+      expect(await page.isVisible(`[data-testid=carrier-${c}]`)).toBe(true);
+    await page.goto('/surcharges/ups');
+    expect(await page.textContent('[data-testid=carrier-title]')).toBe('Phụ phí UPS');
+    expect(await page.locator('[data-testid=surcharge-list] li').count()).toBe(6);
+    await setLanguage(page, 'en');
+    await expect.poll(() => page.textContent('[data-testid=carrier-title]')).toBe('UPS surcharges');
+    await shot(page, 'site-surcharges-ups-en-1280');
+    await context.close();
+  });
+
+  it('answers an unknown address with a bilingual 404', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const res = await page.goto('/khong-co-trang-nay');
+    expect(res?.status()).toBe(404);
+    expect(await page.textContent('[data-testid=not-found] h1')).toBe('Không tìm thấy trang');
+    await setLanguage(page, 'en');
+    await expect.poll(() => page.textContent('[data-testid=not-found] h1')).toBe('Page not found');
+    const missingPost = await page.goto('/detail-post/khong_co.999999');
+    expect(missingPost?.status()).toBe(404);
+    await shot(page, 'site-404-en-375');
+    await context.close();
+  });
+
+  it('serves sitemap.xml and robots.txt', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<urlset');
+    expect(sitemap).toMatch(/\/detail-post\/[^<]+\.\d+<\/loc>/);
+    expect(sitemap).toContain('/surcharges/fedex');
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /manager');
+    expect(robots).toContain('Sitemap:');
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Locale, THomeItem } from '@acf/shared';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LanguageSwitch } from '@/components/language-switch';
+import { getHomeItems, homeItemHref, menuHref, pick } from '../api/content';
+import { HeaderShell } from './header-shell';
+import { ContentIcon } from './icon';
+import { Logo } from './logo';
+import styles from './site-header.module.css';
+
+function MenuList({
+  items,
+  locale,
+  variant,
+}: {
+  items: THomeItem[];
+  locale: Locale;
+  variant: 'bar' | 'drawer';
+}) {
+  return (
+    <ul className={variant === 'bar' ? styles.menu : styles.drawerMenu}>
+      {items.map((item) => (
+        <li key={item.id} className={item.menuItems.length > 0 ? styles.hasChildren : undefined}>
+          <Link href={homeItemHref(item, locale)} className={styles.menuLink} data-testid="header-menu-link">
+            {pick(locale, item.titleVi, item.titleEn)}
+          </Link>
+          {item.menuItems.length > 0 && (
+            <ul className={styles.subMenu}>
+              {item.menuItems.map((m) => (
+                <li key={m.id}>
+                  <Link href={menuHref(m, locale)} className={styles.subLink}>
+                    {pick(locale, m.nameVi, m.nameEn)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Seed §2 header: top bar (switch + TOP links), main menu from HEADER content, register/login. */
+export async function SiteHeader() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('site');
+  const common = await getTranslations('common');
+  const [top, header] = await Promise.all([getHomeItems('TOP'), getHomeItems('HEADER')]);
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <div className={styles.topBar}>
+        <div className={styles.container}>
+          <nav aria-label={t('topLinks')} className={styles.topLinks}>
+            {top.map((item) => (
+              <a key={item.id} href={homeItemHref(item, locale)} className={styles.topLink}>
+                <ContentIcon name={item.icon} size={14} />
+                <span>{pick(locale, item.titleVi, item.titleEn)}</span>
+              </a>
+            ))}
+          </nav>
+          <LanguageSwitch className={styles.topSwitch} locale={locale} label={common('language')} />
+        </div>
+      </div>
+      <HeaderShell
+        logo={
+          <Link href="/" className={styles.logo} aria-label={t('logoAlt')} data-testid="logo">
+            <Logo />
+          </Link>
+        }
+        menu={
+          <nav aria-label={t('mainMenu')} data-testid="header-menu">
+            <MenuList items={header} locale={locale} variant="bar" />
+          </nav>
+        }
+        drawerMenu={
+          <nav aria-label={t('mainMenu')} data-testid="drawer-menu">
+            <MenuList items={header} locale={locale} variant="drawer" />
+          </nav>
+        }
+        drawerSwitch={<LanguageSwitch locale={locale} label={common('language')} />}
+        labels={{
+          openMenu: t('openMenu'),
+          closeMenu: t('closeMenu'),
+          register: t('register'),
+          login: t('login'),
+          logout: t('logout'),
+          manageBooking: t('manageBooking'),
+          createBooking: t('createBooking'),
+          logoutTitle: t('logoutTitle'),
+          logoutText: t('logoutText'),
+          logoutConfirm: t('logoutConfirm'),
+          logoutCancel: t('logoutCancel'),
+        }}
+      />
+    </header>
+  );
+}

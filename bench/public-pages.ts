@@ -1,0 +1,205 @@
+/**
+ * Public pages benchmark: builds the web app, starts the product on free ports with a
+ * throwaway data dir, and prints for the home page, a category and a post:
+ *   - gzip bytes of the JavaScript the page loads (its <script src> chunks; noModule polyfills,
+ *     which module-capable browsers skip, are not counted),
+ *   - the server response time (median of 50 sequential requests, full body),
+ *   - Lighthouse mobile performance, accessibility and SEO when the lighthouse package can run
+ *     here with /usr/bin/chromium (it is not a dependency of the product; otherwise skipped).
+ *
+ * Usage: npm run bench:public-pages [-- --no-build]
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { paths } from '../packages/shared/src/paths';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOME_BUDGET_BYTES = 150 * 1024;
+const SAMPLES = 50;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the product exited (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** The scripts a page loads: every <script src> in its HTML, fetched and gzipped. */
+async function scriptBytes(base: string, pagePath: string) {
+  const html = await (await fetch(base + encodeURI(pagePath))).text();
+  // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((a) => !/\bnoModule\b/i.test(a));
+  const srcs = [
+    ...new Set(
+      tags.flatMap((a) => /\bsrc="([^"]+)"/.exec(a)?.[1] ?? []).map((s) => s.replace(/&amp;/g, '&')),
+    ),
+  ];
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { scripts: srcs.length, raw, gz };
+}
+
+async function medianResponseMs(base: string, pagePath: string) {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const t0 = performance.now();
+    const res = await fetch(base + encodeURI(pagePath));
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return (times[SAMPLES / 2 - 1]! + times[SAMPLES / 2]!) / 2;
+}
+
+type Lighthouse = (
+  url: string,
+  flags: object,
+) => Promise<{ lhr: { categories: Record<string, { score: number }> } }>;
+
+async function loadLighthouse(): Promise<{ run?: Lighthouse; why?: string }> {
+  if (!fs.existsSync(CHROMIUM)) return { why: `${CHROMIUM} is not installed` };
+  try {
+    const mod = (await import(/* optional */ 'lighthouse' as string)) as { default: Lighthouse };
+    return { run: mod.default };
+  } catch (err) {
+    return { why: `the lighthouse npm package is not installed (${(err as Error).message.split('\n')[0]})` };
+  }
+}
+
+async function lighthouseScores(run: Lighthouse, url: string) {
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${port}`, '--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const { lhr } = await run(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    const s = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    return `performance ${s('performance')}, accessibility ${s('accessibility')}, SEO ${s('seo')}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    console.log('[bench] building the web app …');
+    const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
+  const port = await freePort();
+  const apiPort = await freePort();
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Bench-Admin-Pass1',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`, child, 300_000);
+    await waitFor(`${base}/`, child, 60_000);
+    const api = `${base}/api/v1`;
+    const category = (await (await fetch(`${api}/posts/category?pageSize=1`)).json()).results[0];
+    const post = (await (await fetch(`${api}/posts?pageSize=1`)).json()).results[0];
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'category', path: paths.category(category.nameVi, category.id) },
+      { name: 'post', path: paths.detailPost(post.titleVi, post.id) },
+    ];
+    // Warm up: the first request of each page compiles nothing in production, but fills caches.
+    for (const p of pages) await fetch(base + encodeURI(p.path));
+
+    const lh = await loadLighthouse();
+    console.log('');
+    console.log(
+      'page      path                                        scripts   JS raw     JS gzip   median response',
+    );
+    const results = [];
+    for (const p of pages) {
+      const js = await scriptBytes(base, p.path);
+      const ms = await medianResponseMs(base, p.path);
+      results.push({ ...p, ...js, ms });
+      console.log(
+        `${p.name.padEnd(9)} ${p.path.slice(0, 42).padEnd(43)} ${String(js.scripts).padStart(7)} ${`${(js.raw / 1024).toFixed(1)} KB`.padStart(10)} ${`${(js.gz / 1024).toFixed(1)} KB`.padStart(10)} ${`${ms.toFixed(1)} ms`.padStart(12)}`,
+      );
+    }
+    const home = results[0]!;
+    console.log('');
+    console.log(
+      `home first-load JS: ${(home.gz / 1024).toFixed(1)} KB gzip (budget 150 KB): ${home.gz <= HOME_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+    );
+    console.log('');
+    if (lh.run) {
+      for (const p of pages)
+        console.log(
+          `lighthouse (mobile) ${p.name}: ${await lighthouseScores(lh.run, base + encodeURI(p.path))}`,
+        );
+    } else {
+      console.log(`lighthouse: skipped, ${lh.why}`);
+    }
+    if (home.gz > HOME_BUDGET_BYTES) process.exitCode = 1;
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 1500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,5 @@
+export * from './categories';
+export * from './common';
+export * from './homepage';
+export * from './misc';
+export * from './posts';
