@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/client-messages';
+import { QueryProvider } from '@/components/query-provider';
 import { SurchargeChecker } from '@/features/surcharges/components/surcharge-checker';
 import styles from './page.module.css';
 
@@ -22,7 +23,9 @@ export default async function SurchargeCheckPage() {
       <h1 data-testid="surcharge-check-title">{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <ClientMessages namespaces={['common', 'surchargeCheck']}>
-        <SurchargeChecker />
+        <QueryProvider>
+          <SurchargeChecker />
+        </QueryProvider>
       </ClientMessages>
     </div>
   );
