@@ -130,6 +130,8 @@ describe('[VISITOR] menu → category → post → similar post', () => {
     await page.click('[data-testid=drawer-menu] a:text-is("News") >> nth=1');
     await page.waitForURL(/\/category\/news\.\d+$/);
     expect(await page.textContent('[data-testid=category-title]')).toBe('News');
+    // Following a link closes the drawer.
+    await expect.poll(() => page.getAttribute('[data-testid=drawer]', 'data-open')).toBe('false');
     await page.locator('[data-testid=post-card-link]').first().click();
     await page.waitForURL(/\/detail-post\//);
     const title = await page.textContent('[data-testid=post-title]');
