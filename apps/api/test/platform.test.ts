@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appSettings } from '../src/db/schema';
+import { allMessageKeys, t } from '../src/i18n/messages';
 import { publicRoute } from '../src/plugins/auth-markers';
 import { build, type TestApp } from './helpers/build';
 
@@ -130,5 +131,17 @@ describe('platform', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('has every API message in both languages, with the same placeholders', () => {
+    const vi = allMessageKeys('vi').sort();
+    expect(allMessageKeys('en').sort()).toEqual(vi);
+    const ph = (x: string) =>
+      [...x.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
+    const mismatched = vi.filter((k) => ph(t('vi', k)) !== ph(t('en', k)));
+    expect(mismatched).toEqual([]);
   });
 });

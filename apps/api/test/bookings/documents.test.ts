@@ -196,6 +196,14 @@ describe('GET /bookings/export.xlsx', () => {
     const ws = wb.worksheets[0]!;
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(1).value).toBe(b.code);
+    expect(ws.getRow(1).getCell(1).value).toBe('Mã booking');
+    const en = await app.inject({
+      url: `/api/v1/bookings/export.xlsx?customerId=${c.customerId}`,
+      headers: { ...sales.headers, 'accept-language': 'en' },
+    });
+    const wbEn = new ExcelJS.Workbook();
+    await wbEn.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
+    expect(wbEn.worksheets[0]!.getRow(1).getCell(2).value).toBe('Tracking number');
     expect((await app.inject({ url: '/api/v1/bookings/export.xlsx', headers: c.headers })).statusCode).toBe(
       403,
     );

@@ -36,6 +36,7 @@ import {
 import './bookings.messages';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { t } from '../../i18n/messages';
 import {
   bookingHistoryRows,
   escapeLike,
@@ -119,21 +120,26 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await exportBookings(app.db, listWhere(undefined, req.query), EXPORT_LIMIT);
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('Orders');
-      const vi = req.locale === 'vi';
-      ws.columns = [
-        { header: vi ? 'Mã booking' : 'Booking code', key: 'code', width: 16 },
-        { header: vi ? 'Mã vận đơn' : 'Tracking number', key: 'trackingNumber', width: 14 },
-        { header: vi ? 'Trạng thái' : 'Status', key: 'status', width: 20 },
-        { header: vi ? 'Khách hàng' : 'Customer', key: 'customer', width: 24 },
-        { header: vi ? 'Dịch vụ' : 'Service', key: 'service', width: 16 },
-        { header: vi ? 'Hãng' : 'Carrier', key: 'carrier', width: 10 },
-        { header: vi ? 'Người nhận' : 'Receiver', key: 'receiverName', width: 24 },
-        { header: vi ? 'Nước đến' : 'Country', key: 'receiverCountry', width: 8 },
-        { header: vi ? 'KL tính cước (kg)' : 'Chargeable (kg)', key: 'chargeableWeight', width: 14 },
-        { header: vi ? 'Tổng tiền' : 'Total', key: 'total', width: 12 },
-        { header: vi ? 'Tiền tệ' : 'Currency', key: 'currency', width: 8 },
-        { header: vi ? 'Ngày tạo' : 'Created', key: 'createdAt', width: 20 },
-      ];
+      // Column titles come from the module's message catalogue, in the caller's language.
+      const widths: Record<string, number> = {
+        code: 16,
+        trackingNumber: 14,
+        status: 20,
+        customer: 24,
+        service: 16,
+        carrier: 10,
+        receiverName: 24,
+        receiverCountry: 8,
+        chargeableWeight: 14,
+        total: 12,
+        currency: 8,
+        createdAt: 20,
+      };
+      ws.columns = Object.entries(widths).map(([key, width]) => ({
+        header: t(req.locale, `bookingExport.${key}`),
+        key,
+        width,
+      }));
       ws.getRow(1).font = { bold: true };
       for (const r of rows)
         ws.addRow({
