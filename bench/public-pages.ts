@@ -11,43 +11,17 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort, waitFor } from '../apps/web/e2e/net';
 import { paths } from '../packages/shared/src/paths';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOME_BUDGET_BYTES = 150 * 1024;
 const SAMPLES = 50;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the product exited (${child.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 /** The scripts a page loads: every <script src> in its HTML, fetched and gzipped. */
 async function scriptBytes(base: string, pagePath: string) {
