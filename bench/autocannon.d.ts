@@ -19,10 +19,11 @@ declare module 'autocannon' {
     requests: { average: number };
     latency: { p50: number; p97_5: number; p99: number };
     non2xx: number;
+    errors: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   namespace autocannon {
-    export type { Options, Result };
+    export type { Client, Options, RequestParams, Result };
   }
   export default autocannon;
 }

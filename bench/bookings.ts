@@ -8,8 +8,8 @@
  *
  * Targets (issue 5): list p95 ≤ 20 ms; tracking p99 ≤ 20 ms at 100 connections.
  */
-import { makeTrackingNumber } from '@acf/shared';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/db/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import type { LoadJob, LoadResult } from './load-worker';
 
 const url = process.env.DATABASE_URL;
 const N = Number(process.env.N ?? (url ? 1_000_000 : 20_000));
@@ -73,26 +74,20 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   return (Date.now() - t0) / 1000;
 }
 
-interface Run {
+interface Run extends LoadResult {
   name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
 }
 
-async function measure(name: string, opts: autocannon.Options): Promise<Run> {
-  const r = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts });
-  const l = r.latency as unknown as Record<string, number>;
-  return {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: l.p50!,
-    p95: l.p95 ?? l.p97_5!,
-    p99: l.p99!,
-    non2xx: r.non2xx,
-  };
+/** One autocannon run in a child process; the server keeps this process to itself. */
+function measure(name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> {
+  const full: LoadJob = { connections: CONNECTIONS, duration: DURATION, ...job };
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(full)],
+      (err, stdout) => (err ? reject(err) : resolve({ name, ...(JSON.parse(stdout) as LoadResult) })),
+    );
+  });
 }
 
 async function main() {
@@ -144,22 +139,10 @@ async function main() {
   runs.push(
     await measure('text search (code prefix)', { url: `${base}/api/v1/bookings?search=BK`, headers }),
   );
-  let client = 0;
   runs.push(
     await measure('public tracking lookup (1 number)', {
       url: base,
-      setupClient: (c) => {
-        client++;
-        c.setHeaders({ 'x-forwarded-for': `10.1.${client >> 8}.${client & 255}` });
-      },
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/v1/tracking?codes=${makeTrackingNumber(200000000 + 1 + Math.floor(Math.random() * N))}`,
-          }),
-        },
-      ],
+      tracking: { first: 200000000 + 1, count: N },
     }),
   );
   console.log(
