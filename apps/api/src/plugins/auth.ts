@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findUserWithAccess } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
-import { loadJwtSecret, verifyAccessToken } from '../modules/auth/tokens';
+import { AccessTokenVerifier, loadJwtSecret } from '../modules/auth/tokens';
 import type { Actor } from './auth-markers';
 
 /**
@@ -12,11 +12,12 @@ import type { Actor } from './auth-markers';
 async function authPlugin(app: FastifyInstance) {
   app.decorate('jwtSecret', await loadJwtSecret(app.db, app.config.JWT_SECRET));
   app.decorate('auth', new AuthService(app));
+  const tokens = new AccessTokenVerifier(app.jwtSecret);
   app.decorate('resolveActor', async (req: FastifyRequest): Promise<Actor | null> => {
     if (req.actor) return req.actor;
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
-    const userId = await verifyAccessToken(app.jwtSecret, header.slice(7).trim());
+    const userId = await tokens.verify(header.slice(7).trim());
     if (!userId) return null;
     const found = await findUserWithAccess(app.db, { id: userId });
     if (!found || !found.user.active) return null;

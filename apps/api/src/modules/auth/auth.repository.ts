@@ -1,5 +1,5 @@
 import type { EducationLevel, Office, TUser, UserKind } from '@acf/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, rolePermissions, roles, users } from '../../db/schema';
 
@@ -14,9 +14,21 @@ export async function findUserWithAccess(
   db: Db,
   where: { id: string } | { username: string },
 ): Promise<UserWithAccess | null> {
-  const cond =
-    'id' in where ? eq(users.id, where.id) : eq(sql`lower(${users.username})`, where.username.toLowerCase());
-  const rows = await db
+  const rows =
+    'id' in where
+      ? await byIdStatement(db).execute({ id: where.id })
+      : await accessQuery(db, eq(sql`lower(${users.username})`, where.username.toLowerCase()));
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    user: toUser(row.user, row.role, row.customerId),
+    passwordHash: row.user.passwordHash,
+    permissions: row.permissions ?? [],
+  };
+}
+
+function accessQuery(db: Db, cond: SQL) {
+  return db
     .select({
       user: users,
       role: roles,
@@ -30,14 +42,18 @@ export async function findUserWithAccess(
     .leftJoin(customers, eq(customers.portalUserId, users.id))
     .where(cond)
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    user: toUser(row.user, row.role, row.customerId),
-    passwordHash: row.user.passwordHash,
-    permissions: row.permissions ?? [],
-  };
 }
+
+/** Every authenticated request runs this one: prepared once per database. */
+function byIdStatement(db: Db) {
+  let statement = byId.get(db);
+  if (!statement) {
+    statement = accessQuery(db, eq(users.id, sql.placeholder('id'))).prepare('user_access_by_id');
+    byId.set(db, statement);
+  }
+  return statement;
+}
+const byId = new WeakMap<Db, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
 
 export function toUser(
   u: typeof users.$inferSelect,

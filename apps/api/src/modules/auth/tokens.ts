@@ -27,12 +27,46 @@ export async function signAccessToken(secret: Uint8Array, userId: string, ttlSec
   return { token, expires };
 }
 
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<string | null> {
+async function verifyAccessTokenClaims(secret: Uint8Array, token: string, now: number) {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+    });
+    return typeof payload.sub === 'string' && typeof payload.exp === 'number'
+      ? { sub: payload.sub, exp: payload.exp }
+      : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Verifies access tokens. A token verified once is answered from memory until it expires: its
+ * signature cannot change, and whether its user may still act is read from the database on
+ * every request anyway.
+ */
+export class AccessTokenVerifier {
+  private readonly known = new Map<string, { sub: string; exp: number }>();
+
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async verify(token: string, now = Date.now()): Promise<string | null> {
+    const hit = this.known.get(token);
+    if (hit) {
+      if (hit.exp * 1000 > now) return hit.sub;
+      this.known.delete(token);
+      return null;
+    }
+    const claims = await verifyAccessTokenClaims(this.secret, token, now);
+    if (!claims) return null;
+    if (this.known.size >= this.maxEntries) this.known.delete(this.known.keys().next().value!);
+    this.known.set(token, claims);
+    return claims.sub;
   }
 }
 

@@ -2,6 +2,7 @@ import type { TBooking, TBookingListItem, TBookingListQuery, THistoryQuery, THis
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
+import { listCaches, type PageStart } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -72,20 +73,59 @@ export function toListItem(r: ListRow): TBookingListItem {
   };
 }
 
+/** Pages that start this deep seek from their cached first row instead of counting past the offset. */
+const DEEP_OFFSET = 1000;
+
+/**
+ * A page of a filtered list, newest first, and the filter's total. The total and, for deep
+ * pages, the page's first row come from a short cache (see list-cache.ts): counting a large
+ * filter or skipping a large offset on every request is what makes lists slow.
+ */
 export async function listBookings(db: Db, where: SQL | undefined, q: { page: number; pageSize: number }) {
-  const [rows, [total]] = await Promise.all([
+  const caches = listCaches(db);
+  const counted = db.select({ n: count() }).from(bookings).where(where);
+  const countKey = keyOf(counted.toSQL());
+  const offset = (q.page - 1) * q.pageSize;
+  const page = (start: PageStart | null, skip: number) =>
     db
       .select(listColumns)
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
-      .where(where)
+      .where(
+        start
+          ? and(
+              where,
+              sql`(${bookings.createdAt}, ${bookings.id}) <= (${start.createdAt}::timestamptz, ${start.id}::uuid)`,
+            )
+          : where,
+      )
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(bookings).where(where),
+      .offset(skip);
+  const rows = async () => {
+    if (offset < DEEP_OFFSET) return page(null, offset);
+    // Only the index is walked to find the page's first row; the page is then a keyset seek.
+    const startQuery = db
+      .select({ createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(1)
+      .offset(offset);
+    const start = await caches.pageStarts.get(
+      `${keyOf(startQuery.toSQL())}`,
+      async () => (await startQuery)[0] ?? null,
+    );
+    return start ? page(start, 0) : [];
+  };
+  const [found, total] = await Promise.all([
+    rows(),
+    caches.totals.get(countKey, async () => Number((await counted)[0]?.n ?? 0)),
   ]);
-  return { rows: rows.map(toListItem), total: Number(total?.n ?? 0) };
+  return { rows: found.map(toListItem), total };
 }
+
+const keyOf = (q: { sql: string; params: unknown[] }) => `${q.sql}|${JSON.stringify(q.params)}`;
 
 /** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */
 export async function exportBookings(db: Db, where: SQL | undefined, limit: number) {

@@ -24,8 +24,8 @@ import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customers } from '../../db/schema';
+import { BatchedLimiter } from '../../lib/batched-limiter';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
-import { enforce } from '../../lib/rate-limit';
 import {
   actorOf,
   publicRoute,
@@ -33,6 +33,7 @@ import {
   requireCustomerOr,
   requirePermission,
 } from '../../plugins/auth-markers';
+import { bookingsChanged } from './list-cache';
 import './bookings.messages';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -217,6 +218,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx: tx as unknown as Db }));
         return out;
       });
+      bookingsChanged(app.db);
       const list = await app.db.query.bookings.findMany({
         columns: { id: true, code: true, trackingNumber: true },
         where: (b, { inArray: within }) =>
@@ -350,6 +352,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The public lookup is the hottest route: its per-address limit is written in batches.
+  const trackingLimit = new BatchedLimiter(app.db);
+  app.addHook('onClose', () => trackingLimit.close());
+
   app.get(
     '/tracking',
     {
@@ -358,7 +364,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       // Per address: enough for people checking parcels, too little to walk the number space.
-      await enforce(app.db, {
+      await trackingLimit.enforce({
         key: `tracking:${req.ip}`,
         max: app.config.TRACKING_RATE_LIMIT_PER_MINUTE,
         windowSeconds: 60,

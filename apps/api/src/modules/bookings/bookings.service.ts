@@ -25,6 +25,7 @@ import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
+import { bookingsChanged } from './list-cache';
 import { priceShipment } from './surcharge-pricing';
 
 type Tx = Db;
@@ -191,7 +192,10 @@ export async function createBooking(
         .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, opts.idempotencyKey)));
     return { id: row!.id, replayed: false };
   };
-  return opts.tx ? run(opts.tx) : app.db.transaction((tx) => run(tx as unknown as Tx));
+  // Inside a caller's transaction the caller reports the change once it commits.
+  return opts.tx
+    ? run(opts.tx)
+    : changing(app.db, () => app.db.transaction((tx) => run(tx as unknown as Tx)));
 }
 
 export async function getBooking(db: Db, actor: Actor, id: string) {
@@ -249,87 +253,89 @@ export async function updateBooking(
   id: string,
   patch: TUpdateBookingRequest,
 ) {
-  return app.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Tx;
-    const found = await findBooking(tx, id, bookingScope(actor), true);
-    if (!found) throw notFound('booking.notFound');
-    const b = found.b;
-    const status = b.status as BookingStatus;
-    if ((TERMINAL_STATUSES as readonly string[]).includes(status))
-      throw conflict('booking.notEditable', undefined, { status });
-    const beforePickup = (BEFORE_PICKUP_STATUSES as readonly string[]).includes(status);
-    if (actor.kind === 'customer') {
-      if (status !== 'BOOKED') throw conflict('booking.customerEditOnlyBooked');
-    } else if (!beforePickup) {
-      if (!actor.permissions.has('manage_operate'))
-        throw new AppError('FORBIDDEN', 403, 'booking.editAfterPickupOperations');
-    } else if (!holds(actor, ['get_list_booking', 'manage_operate'])) throw forbidden();
+  return changing(app.db, () =>
+    app.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      const found = await findBooking(tx, id, bookingScope(actor), true);
+      if (!found) throw notFound('booking.notFound');
+      const b = found.b;
+      const status = b.status as BookingStatus;
+      if ((TERMINAL_STATUSES as readonly string[]).includes(status))
+        throw conflict('booking.notEditable', undefined, { status });
+      const beforePickup = (BEFORE_PICKUP_STATUSES as readonly string[]).includes(status);
+      if (actor.kind === 'customer') {
+        if (status !== 'BOOKED') throw conflict('booking.customerEditOnlyBooked');
+      } else if (!beforePickup) {
+        if (!actor.permissions.has('manage_operate'))
+          throw new AppError('FORBIDDEN', 403, 'booking.editAfterPickupOperations');
+      } else if (!holds(actor, ['get_list_booking', 'manage_operate'])) throw forbidden();
 
-    const changes = diff(b, patch);
-    if (changes.length === 0) return toBooking(found);
-    const next = {
-      service: patch.service ?? b.service,
-      carrier: patch.carrier ?? b.carrier,
-      cargoUnit: patch.cargoUnit ?? b.cargoUnit,
-      pieces: patch.pieces ?? b.pieces,
-      sender: patch.sender ?? b.sender,
-      receiver: patch.receiver ?? b.receiver,
-    } as Parameters<typeof priceShipment>[1];
-    const discount = (await customerDiscount(tx, b.customerId)) ?? 0;
-    const { weights, price } = await priceShipment(
-      app,
-      next,
-      beforePickup ? discount : Number(b.discountPercent),
-    );
-    const now = new Date();
-    const set: Partial<typeof bookings.$inferInsert> = {
-      ...(patch.service && { service: patch.service }),
-      ...(patch.carrier && { carrier: patch.carrier }),
-      ...(patch.office && { office: patch.office }),
-      ...(patch.sender && { sender: patch.sender }),
-      ...(patch.receiver && {
-        receiver: patch.receiver,
-        receiverName: patch.receiver.name,
-        receiverCountry: patch.receiver.country,
-      }),
-      ...(patch.cargoUnit && { cargoUnit: patch.cargoUnit }),
-      ...(patch.pieces && { pieces: patch.pieces }),
-      ...(patch.goodsDescription !== undefined && { goodsDescription: patch.goodsDescription }),
-      ...(patch.declaredValue !== undefined && { declaredValue: patch.declaredValue }),
-      ...(patch.currency && { currency: patch.currency }),
-      ...(patch.incoterm && { incoterm: patch.incoterm }),
-      ...(patch.codAmount !== undefined && { codAmount: patch.codAmount ?? null }),
-      ...(patch.pickup && {
-        pickupDate: patch.pickup.date,
-        pickupTimeWindow: patch.pickup.timeWindow,
-        pickupAddress: patch.pickup.address,
-      }),
-      ...(patch.note !== undefined && { note: patch.note }),
-      ...weights,
-      updatedAt: now,
-      updatedBy: actor.userId,
-    };
-    // Before pickup the quote follows the shipment; after pickup the agreed price stays.
-    if (beforePickup) {
-      Object.assign(set, {
-        baseFee: price.baseFee,
-        surcharges: price.surcharges,
-        surchargeTotal: price.surchargeTotal,
-        discountPercent: price.discountPercent,
-        discount: price.discount,
-        total: price.total,
-        priceCurrency: price.currency,
-      });
-      if (Number(b.total) !== price.total)
-        changes.push({ field: 'price.total', before: String(Number(b.total)), after: String(price.total) });
-    }
-    await tx.update(bookings).set(set).where(eq(bookings.id, id));
-    await tx
-      .insert(bookingHistory)
-      .values(changes.map((c) => ({ ...c, bookingId: id, userId: actor.userId, at: now })));
-    const updated = await findBooking(tx, id, undefined);
-    return toBooking(updated!);
-  });
+      const changes = diff(b, patch);
+      if (changes.length === 0) return toBooking(found);
+      const next = {
+        service: patch.service ?? b.service,
+        carrier: patch.carrier ?? b.carrier,
+        cargoUnit: patch.cargoUnit ?? b.cargoUnit,
+        pieces: patch.pieces ?? b.pieces,
+        sender: patch.sender ?? b.sender,
+        receiver: patch.receiver ?? b.receiver,
+      } as Parameters<typeof priceShipment>[1];
+      const discount = (await customerDiscount(tx, b.customerId)) ?? 0;
+      const { weights, price } = await priceShipment(
+        app,
+        next,
+        beforePickup ? discount : Number(b.discountPercent),
+      );
+      const now = new Date();
+      const set: Partial<typeof bookings.$inferInsert> = {
+        ...(patch.service && { service: patch.service }),
+        ...(patch.carrier && { carrier: patch.carrier }),
+        ...(patch.office && { office: patch.office }),
+        ...(patch.sender && { sender: patch.sender }),
+        ...(patch.receiver && {
+          receiver: patch.receiver,
+          receiverName: patch.receiver.name,
+          receiverCountry: patch.receiver.country,
+        }),
+        ...(patch.cargoUnit && { cargoUnit: patch.cargoUnit }),
+        ...(patch.pieces && { pieces: patch.pieces }),
+        ...(patch.goodsDescription !== undefined && { goodsDescription: patch.goodsDescription }),
+        ...(patch.declaredValue !== undefined && { declaredValue: patch.declaredValue }),
+        ...(patch.currency && { currency: patch.currency }),
+        ...(patch.incoterm && { incoterm: patch.incoterm }),
+        ...(patch.codAmount !== undefined && { codAmount: patch.codAmount ?? null }),
+        ...(patch.pickup && {
+          pickupDate: patch.pickup.date,
+          pickupTimeWindow: patch.pickup.timeWindow,
+          pickupAddress: patch.pickup.address,
+        }),
+        ...(patch.note !== undefined && { note: patch.note }),
+        ...weights,
+        updatedAt: now,
+        updatedBy: actor.userId,
+      };
+      // Before pickup the quote follows the shipment; after pickup the agreed price stays.
+      if (beforePickup) {
+        Object.assign(set, {
+          baseFee: price.baseFee,
+          surcharges: price.surcharges,
+          surchargeTotal: price.surchargeTotal,
+          discountPercent: price.discountPercent,
+          discount: price.discount,
+          total: price.total,
+          priceCurrency: price.currency,
+        });
+        if (Number(b.total) !== price.total)
+          changes.push({ field: 'price.total', before: String(Number(b.total)), after: String(price.total) });
+      }
+      await tx.update(bookings).set(set).where(eq(bookings.id, id));
+      await tx
+        .insert(bookingHistory)
+        .values(changes.map((c) => ({ ...c, bookingId: id, userId: actor.userId, at: now })));
+      const updated = await findBooking(tx, id, undefined);
+      return toBooking(updated!);
+    }),
+  );
 }
 
 /** Applies one status change to a locked booking row: event, audit row, exception memory. */
@@ -383,25 +389,27 @@ export async function transitionBooking(
   id: string,
   req: TTransitionRequest,
 ) {
-  return app.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Tx;
-    const found = await findBooking(tx, id, bookingScope(actor), true);
-    if (!found) throw notFound('booking.notFound');
-    const b = found.b;
-    if (actor.kind === 'customer') {
-      // A customer may only call off its own booking before anyone is sent for it.
-      if (req.to !== 'CANCELLED' || b.status !== 'BOOKED')
-        throw new AppError('FORBIDDEN', 403, 'booking.customerCancelOnly');
-    } else if (!holds(actor, TRANSITION_PERMISSIONS)) throw forbidden();
-    if (!allowed(b, req.to))
-      throw new AppError('INVALID_TRANSITION', 409, 'booking.transitionNotAllowed', {
-        from: b.status,
-        to: req.to,
-      });
-    await applyTransition(tx, b, req.to, actor, { place: req.place, note: req.note });
-    const updated = await findBooking(tx, id, undefined);
-    return toBooking(updated!);
-  });
+  return changing(app.db, () =>
+    app.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      const found = await findBooking(tx, id, bookingScope(actor), true);
+      if (!found) throw notFound('booking.notFound');
+      const b = found.b;
+      if (actor.kind === 'customer') {
+        // A customer may only call off its own booking before anyone is sent for it.
+        if (req.to !== 'CANCELLED' || b.status !== 'BOOKED')
+          throw new AppError('FORBIDDEN', 403, 'booking.customerCancelOnly');
+      } else if (!holds(actor, TRANSITION_PERMISSIONS)) throw forbidden();
+      if (!allowed(b, req.to))
+        throw new AppError('INVALID_TRANSITION', 409, 'booking.transitionNotAllowed', {
+          from: b.status,
+          to: req.to,
+        });
+      await applyTransition(tx, b, req.to, actor, { place: req.place, note: req.note });
+      const updated = await findBooking(tx, id, undefined);
+      return toBooking(updated!);
+    }),
+  );
 }
 
 /** One checkpoint for many numbers; every number gets its own answer, none is silently skipped. */
@@ -413,59 +421,70 @@ export async function applyCheckpoint(
 ): Promise<TCheckpointResponse> {
   const numbers = [...new Set(req.trackingNumbers)];
   const valid = numbers.filter(isValidTrackingNumber);
-  return app.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Tx;
-    const rows = valid.length
-      ? await tx
-          .select()
-          .from(bookings)
-          .where(inArray(bookings.trackingNumber, valid))
-          .orderBy(bookings.id)
-          .for('update')
-      : [];
-    const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
-    const time = req.time ? new Date(req.time) : undefined;
-    const results: TCheckpointResponse['results'] = [];
-    for (const n of numbers) {
-      if (!isValidTrackingNumber(n)) {
+  return changing(app.db, () =>
+    app.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      const rows = valid.length
+        ? await tx
+            .select()
+            .from(bookings)
+            .where(inArray(bookings.trackingNumber, valid))
+            .orderBy(bookings.id)
+            .for('update')
+        : [];
+      const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
+      const time = req.time ? new Date(req.time) : undefined;
+      const results: TCheckpointResponse['results'] = [];
+      for (const n of numbers) {
+        if (!isValidTrackingNumber(n)) {
+          results.push({
+            trackingNumber: n,
+            result: 'INVALID',
+            status: null,
+            message: t(locale, 'checkpoint.invalid'),
+          });
+          continue;
+        }
+        const b = byNumber.get(n);
+        if (!b) {
+          results.push({
+            trackingNumber: n,
+            result: 'UNKNOWN',
+            status: null,
+            message: t(locale, 'checkpoint.unknown'),
+          });
+          continue;
+        }
+        if (!allowed(b, req.status)) {
+          results.push({
+            trackingNumber: n,
+            result: 'NOT_ALLOWED',
+            status: b.status as BookingStatus,
+            message: t(locale, 'checkpoint.notAllowed', {
+              from: STATUS_LABELS[b.status as BookingStatus][locale],
+              to: STATUS_LABELS[req.status][locale],
+            }),
+          });
+          continue;
+        }
+        await applyTransition(tx, b, req.status, actor, { place: req.place, note: req.note, time });
         results.push({
           trackingNumber: n,
-          result: 'INVALID',
-          status: null,
-          message: t(locale, 'checkpoint.invalid'),
+          result: 'APPLIED',
+          status: req.status,
+          message: t(locale, 'checkpoint.applied'),
         });
-        continue;
       }
-      const b = byNumber.get(n);
-      if (!b) {
-        results.push({
-          trackingNumber: n,
-          result: 'UNKNOWN',
-          status: null,
-          message: t(locale, 'checkpoint.unknown'),
-        });
-        continue;
-      }
-      if (!allowed(b, req.status)) {
-        results.push({
-          trackingNumber: n,
-          result: 'NOT_ALLOWED',
-          status: b.status as BookingStatus,
-          message: t(locale, 'checkpoint.notAllowed', {
-            from: STATUS_LABELS[b.status as BookingStatus][locale],
-            to: STATUS_LABELS[req.status][locale],
-          }),
-        });
-        continue;
-      }
-      await applyTransition(tx, b, req.status, actor, { place: req.place, note: req.note, time });
-      results.push({
-        trackingNumber: n,
-        result: 'APPLIED',
-        status: req.status,
-        message: t(locale, 'checkpoint.applied'),
-      });
-    }
-    return { applied: results.filter((r) => r.result === 'APPLIED').length, results };
-  });
+      return { applied: results.filter((r) => r.result === 'APPLIED').length, results };
+    }),
+  );
+}
+
+/** Runs a write to bookings, then drops the cached list totals and page starts (see list-cache.ts). */
+async function changing<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    bookingsChanged(db);
+  }
 }

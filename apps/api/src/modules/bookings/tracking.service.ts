@@ -6,50 +6,56 @@ import {
   TIME_ZONE,
   type TTrackingResponse,
 } from '@acf/shared';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingEvents, bookings } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { t } from '../../i18n/messages';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+/** Ho Chi Minh City has kept UTC+07:00 all year since 1975: no daylight saving to look up. */
+const HCM_OFFSET_MS = 7 * 3_600_000;
 
 /** ISO time with the Ho Chi Minh offset (e.g. 2026-11-21T09:30:00+07:00). */
-export const hcmIso = (d: Date) => dayjs(d).tz(TIME_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
+export const hcmIso = (d: Date) =>
+  `${new Date(d.getTime() + HCM_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+
+interface TrackedRow {
+  trackingNumber: string;
+  status: string;
+  events: { status: string; place: string; noteVi: string; noteEn: string; time: string }[];
+}
 
 /**
- * Public lookup: status and events only. Names, phones and addresses never leave here, so the
- * query selects no personal column at all.
+ * The public lookup as one prepared statement: each number's status and its events, newest
+ * first, with times already in Ho Chi Minh time. It selects no personal column at all.
  */
+function lookupStatement(db: Db) {
+  let statement = statements.get(db);
+  if (!statement) {
+    // Written out with an alias: inside a select list the builder leaves columns unqualified.
+    statement = db
+      .select({
+        trackingNumber: bookings.trackingNumber,
+        status: bookings.status,
+        events: sql<TrackedRow['events']>`coalesce((
+          select json_agg(json_build_object(
+              'status', ev.status, 'place', ev.place, 'noteVi', ev.note_vi, 'noteEn', ev.note_en,
+              'time', to_char(ev.occurred_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"'))
+            order by ev.occurred_at desc, ev.created_at desc)
+          from booking_events ev where ev.booking_id = bookings.id), '[]'::json)`,
+      })
+      .from(bookings)
+      .where(sql`${bookings.trackingNumber} = any(${sql.placeholder('numbers')}::text[])`)
+      .prepare('tracking_lookup');
+    statements.set(db, statement);
+  }
+  return statement;
+}
+const statements = new WeakMap<Db, { execute(p: { numbers: string[] }): Promise<TrackedRow[]> }>();
+
+/** Public lookup: status and events only. Names, phones and addresses never leave here. */
 export async function trackNumbers(db: Db, numbers: string[], locale: Locale): Promise<TTrackingResponse> {
   const valid = numbers.filter(isValidTrackingNumber);
-  const found = valid.length
-    ? await db
-        .select({ id: bookings.id, trackingNumber: bookings.trackingNumber, status: bookings.status })
-        .from(bookings)
-        .where(inArray(bookings.trackingNumber, valid))
-    : [];
-  const events = found.length
-    ? await db
-        .select({
-          bookingId: bookingEvents.bookingId,
-          status: bookingEvents.status,
-          place: bookingEvents.place,
-          noteVi: bookingEvents.noteVi,
-          noteEn: bookingEvents.noteEn,
-          occurredAt: bookingEvents.occurredAt,
-        })
-        .from(bookingEvents)
-        .where(
-          inArray(
-            bookingEvents.bookingId,
-            found.map((f) => f.id),
-          ),
-        )
-    : [];
+  const found = valid.length ? await lookupStatement(db).execute({ numbers: valid }) : [];
   const byNumber = new Map(found.map((f) => [f.trackingNumber, f]));
   return {
     results: numbers.map((n) => {
@@ -73,16 +79,13 @@ export async function trackNumbers(db: Db, numbers: string[], locale: Locale): P
         status,
         statusLabel: STATUS_LABELS[status][locale],
         message: null,
-        events: events
-          .filter((e) => e.bookingId === b.id)
-          .sort((a, z) => z.occurredAt.getTime() - a.occurredAt.getTime())
-          .map((e) => ({
-            time: hcmIso(e.occurredAt),
-            status: e.status as BookingStatus,
-            statusLabel: STATUS_LABELS[e.status as BookingStatus][locale],
-            place: e.place,
-            note: locale === 'vi' ? e.noteVi : e.noteEn,
-          })),
+        events: b.events.map((e) => ({
+          time: e.time,
+          status: e.status as BookingStatus,
+          statusLabel: STATUS_LABELS[e.status as BookingStatus][locale],
+          place: e.place,
+          note: locale === 'vi' ? e.noteVi : e.noteEn,
+        })),
       };
     }),
   };

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingsChanged } from '../../src/modules/bookings/list-cache';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking, transition } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+/**
+ * The list's shortcuts for large tables (cached totals, deep pages that seek from their first
+ * row) must answer exactly what a plain OFFSET query answers, and see this instance's writes.
+ */
+let app: TestApp;
+let staff: TestUser;
+let customer: TestUser;
+const COPIES = 1200;
+
+const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
+
+beforeAll(async () => {
+  app = await build();
+  staff = await loginAs(app, 'MANAGER');
+  customer = await loginAs(app, 'CUSTOMER');
+  const model = await createBooking(app, customer.headers);
+  // Copies of one booking, a minute apart, each with its own code and tracking number.
+  const cols = rowsOf(
+    await app.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() order by ordinal_position`,
+    ),
+  ).map((r) => String(r.column_name));
+  const value = (c: string) =>
+    ({
+      id: 'gen_random_uuid()',
+      code: `'BKCOPY' || lpad(i::text, 6, '0')`,
+      tracking_number: `lpad((700000000 + i)::text, 10, '0')`,
+      status: `(array['BOOKED','ASSIGNED','IN_TRANSIT'])[1 + i % 3]`,
+      created_at: `created_at - i * interval '1 minute'`,
+    })[c] ?? `"${c}"`;
+  await app.db.execute(
+    sql.raw(`insert into bookings (${cols.map((c) => `"${c}"`).join(', ')})
+      select ${cols.map(value).join(', ')} from bookings cross join generate_series(1, ${COPIES}) i
+      where id = '${model.id}'`),
+  );
+  bookingsChanged(app.db);
+});
+afterAll(async () => app.close());
+
+const list = async (query: string) => {
+  const res = await app.inject({ url: `/api/v1/bookings?${query}`, headers: staff.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { results: { id: string; code: string }[]; totalResults: number; totalPages: number };
+};
+
+const expected = async (where: string, offset: number, limit: number) =>
+  rowsOf(
+    await app.db.execute(
+      sql.raw(
+        `select id from bookings ${where} order by created_at desc, id desc offset ${offset} limit ${limit}`,
+      ),
+    ),
+  ).map((r) => r.id);
+
+describe('GET /bookings on a large table', () => {
+  it('answers deep pages exactly like an OFFSET query, with and without a filter', async () => {
+    for (const [query, where] of [
+      ['', ''],
+      ['status=IN_TRANSIT&', `where status = 'IN_TRANSIT'`],
+    ] as const) {
+      for (const [page, pageSize] of [
+        [11, 100],
+        [12, 100],
+        [103, 10],
+      ] as const) {
+        const got = await list(`${query}page=${page}&pageSize=${pageSize}`);
+        expect(got.results.map((r) => r.id)).toEqual(await expected(where, (page - 1) * pageSize, pageSize));
+      }
+    }
+    const last = await list('page=13&pageSize=100');
+    expect(last.results).toHaveLength(1);
+    expect(await list('page=14&pageSize=100').then((p) => p.results)).toEqual([]);
+  });
+
+  it('counts exactly and sees a booking created through this instance at once', async () => {
+    const before = await list('pageSize=10');
+    expect(before.totalResults).toBe(COPIES + 1);
+    expect(before.totalPages).toBe(Math.ceil((COPIES + 1) / 10));
+    const created = await createBooking(app, customer.headers);
+    const after = await list('pageSize=10');
+    expect(after.totalResults).toBe(COPIES + 2);
+    expect(after.results[0]!.id).toBe(created.id);
+  });
+
+  it('moves a booking between filtered lists and deep pages as soon as its status changes', async () => {
+    const inTransit = (await list('status=IN_TRANSIT&pageSize=10')).totalResults;
+    const deepBefore = await list('status=IN_TRANSIT&page=101&pageSize=4');
+    const booked = (await list('status=BOOKED&page=1&pageSize=1')).results[0]!;
+    for (const to of ['ASSIGNED', 'PICKED_UP', 'IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT'])
+      expect((await transition(app, staff.headers, booked.id, to)).statusCode).toBe(200);
+    expect((await list('status=IN_TRANSIT&pageSize=10')).totalResults).toBe(inTransit + 1);
+    const deepAfter = await list('status=IN_TRANSIT&page=101&pageSize=4');
+    expect(deepAfter.results.map((r) => r.id)).toEqual(await expected(`where status = 'IN_TRANSIT'`, 400, 4));
+    expect(deepAfter.results.map((r) => r.id)).not.toEqual(deepBefore.results.map((r) => r.id));
+  });
+
+  it('keeps a total for a short while when another instance writes, until told of a change', async () => {
+    expect((await list('status=CANCELLED&pageSize=10')).totalResults).toBe(0);
+    // A row changed behind this instance's back, as another API instance would.
+    await app.db.execute(sql`update bookings set status = 'CANCELLED' where code = 'BKCOPY000003'`);
+    const stale = await list('status=CANCELLED&pageSize=10');
+    expect(stale.totalResults).toBe(0);
+    expect(stale.results.map((r) => r.code)).toEqual(['BKCOPY000003']);
+    bookingsChanged(app.db);
+    expect((await list('status=CANCELLED&pageSize=10')).totalResults).toBe(1);
+  });
+});
