@@ -150,7 +150,15 @@ describe('bookings end to end', () => {
     await shot(page, 'checkpoint-desktop');
     await page.goto('/manager/order');
     await page.waitForSelector(`text=${trackingNumber}`);
+    // The customer registered without a company name: the column falls back to its code.
+    const { tokens } = (await login.json()) as { tokens: { access: { token: string } } };
+    const listed = await page.request.get(`/api/v1/bookings?search=${trackingNumber}`, {
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+    });
+    const customerCode = (await listed.json()).results[0].customer.code as string;
+    expect(customerCode).not.toBe('');
     const row = page.locator('[data-testid=bookings-table] tbody tr', { hasText: trackingNumber });
+    expect(await row.textContent()).toContain(customerCode);
     await shot(page, 'orders-desktop');
 
     // Creation-date filters: DD-MM-YYYY pickers, the API gets YYYY-MM-DD.
