@@ -1,11 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { formatDate } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, PHONE, shot } from './browser';
+import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
 
 let browser: Browser;
 let close: () => Promise<void>;
 let trackingNumber = '';
+
+/** A Ho Chi Minh calendar day `offset` days from today, as the API writes it (YYYY-MM-DD). */
+const hcmDay = (offset: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Types a DD-MM-YYYY date into an antd date picker and confirms it with Enter, as a person would. */
+async function typeDate(page: Page, selector: string, isoDay: string) {
+  const input = page.locator(selector);
+  await input.click();
+  await input.fill(formatDate(isoDay));
+  await input.press('Enter');
+}
+
+/** Opens a date picker and waits until its calendar has finished appearing. */
+async function openPicker(page: Page, selector: string) {
+  await page.locator(selector).click();
+  await page.waitForFunction(() => {
+    const d = document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    return !!d && !/-(appear|enter)\b/.test(d.className) && getComputedStyle(d).opacity === '1';
+  });
+}
 
 beforeAll(async () => {
   ({ browser, close } = await launch());
@@ -63,14 +85,26 @@ describe('bookings end to end', () => {
     // 50×40×30/5000 = 12 kg volumetric beats 2.3 kg actual.
     await expect.poll(() => page.textContent('[data-testid=chargeable-weight]')).toContain('12 kg');
     await page.locator('#declaredValue').fill('100');
-    await page.locator('#pickup_date').fill('2026-11-23');
+    // The pickup date picker refuses a day already past, and takes a typed DD-MM-YYYY.
+    await typeDate(page, '[data-testid=pickup-date]', hcmDay(-1));
+    await page.keyboard.press('Escape');
+    await page.locator('#declaredValue').click();
+    expect(await page.locator('[data-testid=pickup-date]').inputValue()).toBe('');
+    const pickupDay = hcmDay(2);
+    await typeDate(page, '[data-testid=pickup-date]', pickupDay);
+    expect(await page.locator('[data-testid=pickup-date]').inputValue()).toBe(formatDate(pickupDay));
     // Limits show in the page language before any request.
     await page.locator('#goodsDescription').fill('x'.repeat(61));
     await page.click('[data-testid=save-booking]');
     await expect.poll(() => page.textContent('body')).toContain('Tối đa 60 ký tự');
     await shot(page, 'create-booking-desktop');
     await page.locator('#goodsDescription').fill('Quần áo');
-    await page.click('[data-testid=save-booking]');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/bookings'),
+      page.click('[data-testid=save-booking]'),
+    ]);
+    // The API still receives the calendar day as YYYY-MM-DD.
+    expect(request.postDataJSON().pickup.date).toBe(pickupDay);
 
     await page.waitForSelector('[data-testid=created-tracking]');
     trackingNumber = (await page.textContent('[data-testid=created-tracking]')) ?? '';
@@ -116,10 +150,49 @@ describe('bookings end to end', () => {
     await shot(page, 'checkpoint-desktop');
     await page.goto('/manager/order');
     await page.waitForSelector(`text=${trackingNumber}`);
+    // The customer registered without a company name: the column falls back to its code.
+    const { tokens } = (await login.json()) as { tokens: { access: { token: string } } };
+    const listed = await page.request.get(`/api/v1/bookings?search=${trackingNumber}`, {
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+    });
+    const customerCode = (await listed.json()).results[0].customer.code as string;
+    expect(customerCode).not.toBe('');
+    const row = page.locator('[data-testid=bookings-table] tbody tr', { hasText: trackingNumber });
+    expect(await row.textContent()).toContain(customerCode);
     await shot(page, 'orders-desktop');
+
+    // Creation-date filters: DD-MM-YYYY pickers, the API gets YYYY-MM-DD.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const [filtered] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).searchParams.get('from') === hcmDay(1)),
+      typeDate(page, '[data-testid=filter-from]', hcmDay(1)),
+    ]);
+    expect(new URL(filtered.url()).pathname).toBe('/api/v1/bookings');
+    await expect.poll(() => row.count()).toBe(0);
+    await typeDate(page, '[data-testid=filter-from]', hcmDay(0));
+    await expect.poll(() => row.count()).toBe(1);
+    // The open calendar speaks the page language (Vietnamese weekdays, Monday first).
+    await openPicker(page, '[data-testid=filter-to]');
+    expect(await page.textContent('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) thead')).toMatch(
+      /^T2/,
+    );
+    await shot(page, 'orders-date-filter-desktop');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(PHONE);
+    await openPicker(page, '[data-testid=filter-to]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await shot(page, 'orders-date-filter-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
     await page.goto('/manager/history');
     await page.waitForSelector('text=ASSIGNED');
     await shot(page, 'history-desktop');
+    // Its date filters are the same DD-MM-YYYY pickers.
+    const change = page.locator('tbody tr', { hasText: 'ASSIGNED' });
+    await typeDate(page, '[data-testid=history-from]', hcmDay(1));
+    await expect.poll(() => change.count()).toBe(0);
+    await typeDate(page, '[data-testid=history-from]', hcmDay(0));
+    await expect.poll(() => change.count()).toBeGreaterThan(0);
     await context.close();
   });
 

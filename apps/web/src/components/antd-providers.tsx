@@ -5,6 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onNetworkError } from '@/lib/api-client';
@@ -20,6 +22,8 @@ export const theme = {
  */
 export function AntdProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [client] = useState(makeQueryClient);
+  // The date pickers' month and weekday names come from dayjs: same language as the page.
+  if (dayjs.locale() !== locale) dayjs.locale(locale);
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={locale === 'vi' ? viVN : enUS} theme={theme}>

@@ -1,8 +1,9 @@
 'use client';
 
 import { BOOKING_STATUSES, SERVICES } from '@acf/shared';
-import { Input, Select, Space } from 'antd';
+import { DatePicker, Input, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import type { BookingFilters } from '../api/get-bookings';
 
 /** Status, service, creation dates and the text search, shared by the customer and staff lists. */
@@ -41,17 +42,24 @@ export function BookingFiltersBar({
         onChange={(service) => set({ service })}
         options={SERVICES.map((s) => ({ value: s, label: s }))}
       />
-      <Input
-        type="date"
+      {/* Two pickers rather than a range: a range's two-month panel is wider than a phone. */}
+      <DatePicker
+        format={PICKER_FORMAT}
+        placeholder={t('from')}
         aria-label={t('from')}
-        value={value.from ?? ''}
-        onChange={(e) => set({ from: e.target.value || undefined })}
+        value={isoToDayjs(value.from)}
+        maxDate={isoToDayjs(value.to)}
+        onChange={(d) => set({ from: dayjsToIso(d) })}
+        data-testid="filter-from"
       />
-      <Input
-        type="date"
+      <DatePicker
+        format={PICKER_FORMAT}
+        placeholder={t('to')}
         aria-label={t('to')}
-        value={value.to ?? ''}
-        onChange={(e) => set({ to: e.target.value || undefined })}
+        value={isoToDayjs(value.to)}
+        minDate={isoToDayjs(value.from)}
+        onChange={(d) => set({ to: dayjsToIso(d) })}
+        data-testid="filter-to"
       />
     </Space>
   );

@@ -23,6 +23,7 @@ import {
   Button,
   Card,
   Col,
+  DatePicker,
   Form,
   Input,
   InputNumber,
@@ -32,12 +33,14 @@ import {
   Space,
   Statistic,
 } from 'antd';
+import type { Dayjs } from 'dayjs';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
+import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useCreateBooking } from '../api/create-booking';
 import { downloadLabel } from '../api/download-label';
 import { useBookingCustomers } from '../api/get-booking-customers';
@@ -392,8 +395,16 @@ export function BookingForm() {
                 label={t('pickupDate')}
                 rules={[zodRule(ZPickup.shape.date, tv)]}
                 required
+                // The form keeps the API's YYYY-MM-DD; the picker shows and takes DD-MM-YYYY.
+                getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
+                normalize={(d: Dayjs | null) => dayjsToIso(d)}
               >
-                <Input type="date" data-testid="pickup-date" />
+                <DatePicker
+                  format={PICKER_FORMAT}
+                  disabledDate={(d) => isBeforeTodayInHcm(d)}
+                  style={{ width: '100%' }}
+                  data-testid="pickup-date"
+                />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>

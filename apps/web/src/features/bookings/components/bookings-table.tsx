@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDateTime, formatMoney, type Locale, type TBookingListItem } from '@acf/shared';
-import { Button, Table, type TableProps } from 'antd';
+import { Button, Table, type TableProps, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBookings } from '../api/get-bookings';
@@ -40,7 +40,18 @@ export function BookingsTable({
           {
             title: t('customer'),
             key: 'customer',
-            render: (_: unknown, r: TBookingListItem) => r.customer.name,
+            // The company name, else the customer code (a customer may have no company name).
+            render: (_: unknown, r: TBookingListItem) =>
+              r.customer.name.trim() ? (
+                <>
+                  <div>{r.customer.name}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {r.customer.code}
+                  </Typography.Text>
+                </>
+              ) : (
+                r.customer.code
+              ),
           },
         ]
       : []),

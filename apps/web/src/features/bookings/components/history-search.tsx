@@ -1,9 +1,10 @@
 'use client';
 
 import { formatDateTime, type THistoryQuery, type THistoryRow } from '@acf/shared';
-import { Input, Space, Table, Typography } from 'antd';
+import { DatePicker, Input, Space, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
 
 /** /manager/history: who changed what on a booking, before and after. */
@@ -26,12 +27,24 @@ export function HistorySearch() {
           placeholder={t('user')}
           onSearch={(v) => set({ username: v || undefined })}
         />
-        <Input
-          type="date"
+        <DatePicker
+          format={PICKER_FORMAT}
+          placeholder={t('from')}
           aria-label={t('from')}
-          onChange={(e) => set({ from: e.target.value || undefined })}
+          value={isoToDayjs(q.from)}
+          maxDate={isoToDayjs(q.to)}
+          onChange={(d) => set({ from: dayjsToIso(d) })}
+          data-testid="history-from"
         />
-        <Input type="date" aria-label={t('to')} onChange={(e) => set({ to: e.target.value || undefined })} />
+        <DatePicker
+          format={PICKER_FORMAT}
+          placeholder={t('to')}
+          aria-label={t('to')}
+          value={isoToDayjs(q.to)}
+          minDate={isoToDayjs(q.from)}
+          onChange={(d) => set({ to: dayjsToIso(d) })}
+          data-testid="history-to"
+        />
       </Space>
       <Table<THistoryRow>
         rowKey="id"
