@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isValidTrackingNumber } from '@acf/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking, party, transition } from '../helpers/bookings';
@@ -206,6 +207,20 @@ describe('GET /bookings', () => {
     expect(await q('from=2000-01-01&to=2000-01-02')).toEqual([]);
     const page = await app.inject({ url: '/api/v1/bookings?pageSize=1&page=2', headers: sales.headers });
     expect(page.json()).toMatchObject({ page: 2, pageSize: 1, results: [expect.anything()] });
+  });
+
+  it('names a customer without a company by its contact person', async () => {
+    const person = await loginAs(app, 'CUSTOMER');
+    await app.db.execute(
+      sql`update customers set company_name = '', contact_name = 'Tran Thi B' where id = ${person.customerId}`,
+    );
+    const b = await createBooking(app, person.headers);
+    const list = await app.inject({ url: `/api/v1/bookings?search=${b.code}`, headers: sales.headers });
+    expect(list.json().results[0].customer).toMatchObject({ id: person.customerId, name: 'Tran Thi B' });
+    const one = await app.inject({ url: `/api/v1/bookings/${b.id}`, headers: sales.headers });
+    expect(one.json().customer.name).toBe('Tran Thi B');
+    const named = await app.inject({ url: `/api/v1/bookings/${b.id}`, headers: customer.headers });
+    expect(named.statusCode).toBe(404);
   });
 
   it('staff without a booking permission get 403', async () => {

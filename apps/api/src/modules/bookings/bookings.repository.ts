@@ -35,6 +35,9 @@ export function listWhere(scope: SQL | undefined, q: Partial<TBookingListQuery>)
   );
 }
 
+/** A customer as lists show it: the company, else the contact person. */
+export const customerDisplayName = sql<string>`coalesce(nullif(${customers.companyName}, ''), ${customers.contactName}, '')`;
+
 const listColumns = {
   id: bookings.id,
   code: bookings.code,
@@ -42,7 +45,7 @@ const listColumns = {
   status: bookings.status,
   customerId: bookings.customerId,
   customerCode: customers.code,
-  customerName: customers.companyName,
+  customerName: customerDisplayName,
   service: bookings.service,
   carrier: bookings.carrier,
   receiverName: bookings.receiverName,
@@ -141,7 +144,7 @@ export async function exportBookings(db: Db, where: SQL | undefined, limit: numb
 
 export async function findBooking(db: Db, id: string, scope: SQL | undefined, forUpdate = false) {
   const query = db
-    .select({ b: bookings, customerCode: customers.code, customerName: customers.companyName })
+    .select({ b: bookings, customerCode: customers.code, customerName: customerDisplayName })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(bookings.id, id), scope));

@@ -40,6 +40,7 @@ import type { Db } from '../../db/client';
 import { t } from '../../i18n/messages';
 import {
   bookingHistoryRows,
+  customerDisplayName,
   escapeLike,
   exportBookings,
   findBooking,
@@ -320,7 +321,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const s = `%${escapeLike(req.query.search.toLowerCase())}%`;
       const rows = await app.db
-        .select({ id: customers.id, code: customers.code, name: customers.companyName })
+        .select({ id: customers.id, code: customers.code, name: customerDisplayName })
         .from(customers)
         .where(
           sql`lower(${customers.code}) like ${s} or lower(${customers.companyName}) like ${s} or lower(${customers.contactName}) like ${s}`,
