@@ -131,6 +131,8 @@ async function main() {
   const deepPage = Math.max(1, Math.floor(N / 9 / 10 / 2));
   const jobs: [key: string, name: string, job: Omit<LoadJob, 'connections' | 'duration'>][] = [
     ['hello', 'hello world (bare Fastify)', { url: `${helloUrl}/hello` }],
+    ['health', 'health check (one select 1)', { url: `${base}/api/v1/health` }],
+    ['me', 'signed-in user (auth only)', { url: `${base}/api/v1/auth/me`, headers }],
     ['list', 'list page 1, status filter', { url: `${base}/api/v1/bookings?status=IN_TRANSIT`, headers }],
     [
       'deep',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserWithAccess } from '../modules/auth/auth.repository';
+import { findActor } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
 import { AccessTokenVerifier, loadJwtSecret } from '../modules/auth/tokens';
 import type { Actor } from './auth-markers';
@@ -19,15 +19,15 @@ async function authPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return null;
     const userId = await tokens.verify(header.slice(7).trim());
     if (!userId) return null;
-    const found = await findUserWithAccess(app.db, { id: userId });
-    if (!found || !found.user.active) return null;
+    const found = await findActor(app.db, userId);
+    if (!found?.active) return null;
     return {
       userId,
-      username: found.user.username,
-      kind: found.user.kind,
-      roleCode: found.user.role?.code ?? null,
-      customerId: found.user.customerId,
-      permissions: new Set(found.permissions),
+      username: found.username,
+      kind: found.kind as Actor['kind'],
+      roleCode: found.roleCode,
+      customerId: found.customerId,
+      permissions: new Set(found.permissions ?? []),
     };
   });
 }

@@ -55,6 +55,45 @@ function byIdStatement(db: Db) {
 }
 const byId = new WeakMap<Db, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
 
+export interface ActorRow {
+  username: string;
+  kind: string;
+  active: boolean;
+  roleCode: string | null;
+  customerId: string | null;
+  permissions: string[] | null;
+}
+
+/**
+ * What every authenticated request needs to know of its user, and nothing more: whether it may
+ * still act, its role's permissions and its customer record. Prepared once per database.
+ */
+export async function findActor(db: Db, id: string): Promise<ActorRow | undefined> {
+  let statement = actorStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select({
+        username: users.username,
+        kind: users.kind,
+        active: users.active,
+        roleCode: roles.code,
+        customerId: customers.id,
+        permissions: sql<string[] | null>`(
+          select array_agg(${rolePermissions.permission})
+          from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
+      })
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(customers, eq(customers.portalUserId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('actor_by_id');
+    actorStatements.set(db, statement);
+  }
+  return (await statement.execute({ id }))[0];
+}
+const actorStatements = new WeakMap<Db, { execute(v: { id: string }): Promise<ActorRow[]> }>();
+
 export function toUser(
   u: typeof users.$inferSelect,
   role: typeof roles.$inferSelect | null,

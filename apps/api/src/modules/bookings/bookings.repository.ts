@@ -12,14 +12,28 @@ export const nextHcmDay = (day: string) => new Date(hcmDayStart(day).getTime() +
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The text search: a code or tracking number prefix, else a part of the receiver's name. */
-export function textSearch(search: string): SQL | undefined {
+type SearchKind = 'tracking' | 'code' | 'name';
+
+/** The text search: a tracking number or code prefix, else a part of the receiver's name. */
+function searchPattern(search: string): { kind: SearchKind; pattern: string } | undefined {
   const s = search.trim();
   if (!s) return undefined;
   const escaped = escapeLike(s);
-  if (/^\d+$/.test(s)) return like(bookings.trackingNumber, `${escaped}%`);
-  if (/^bk\d*$/i.test(s)) return like(bookings.code, `${escaped.toUpperCase()}%`);
-  return sql`lower(${bookings.receiverName}) like ${`%${escaped.toLowerCase()}%`}`;
+  if (/^\d+$/.test(s)) return { kind: 'tracking', pattern: `${escaped}%` };
+  if (/^bk\d*$/i.test(s)) return { kind: 'code', pattern: `${escaped.toUpperCase()}%` };
+  return { kind: 'name', pattern: `%${escaped.toLowerCase()}%` };
+}
+
+function searchSql(kind: SearchKind | undefined, pattern: unknown): SQL | undefined {
+  if (kind === 'tracking') return sql`${bookings.trackingNumber} like ${pattern}`;
+  if (kind === 'code') return sql`${bookings.code} like ${pattern}`;
+  if (kind === 'name') return sql`lower(${bookings.receiverName}) like ${pattern}`;
+  return undefined;
+}
+
+export function textSearch(search: string): SQL | undefined {
+  const found = searchPattern(search);
+  return found && searchSql(found.kind, found.pattern);
 }
 
 export function listWhere(scope: SQL | undefined, q: Partial<TBookingListQuery>): SQL | undefined {
@@ -76,59 +90,132 @@ export function toListItem(r: ListRow): TBookingListItem {
   };
 }
 
-/** Pages that start this deep seek from their cached first row instead of counting past the offset. */
+/** Pages that start this deep seek from their cached first row instead of skipping the offset. */
 const DEEP_OFFSET = 1000;
+
+/** What a list request filters on: the query, and the customer a customer's own list is limited to. */
+export type ListFilter = Partial<TBookingListQuery> & { scopeCustomerId?: string };
+
+/** A list request's filter values, named as the prepared statements' placeholders. */
+function filterValues(f: ListFilter) {
+  const values: Record<string, string> = {};
+  if (f.scopeCustomerId) values.scope = f.scopeCustomerId;
+  if (f.status) values.status = f.status;
+  if (f.service) values.service = f.service;
+  if (f.carrier) values.carrier = f.carrier;
+  if (f.customerId) values.customerId = f.customerId;
+  if (f.from) values.from = hcmDayStart(f.from).toISOString();
+  if (f.to) values.to = nextHcmDay(f.to).toISOString();
+  const found = searchPattern(f.search ?? '');
+  if (found) values.search = found.pattern;
+  const search = found?.kind;
+  return { values, search };
+}
+
+/** The filter as SQL with placeholders: one statement per combination of filters. */
+function whereWithPlaceholders(names: string[], search: SearchKind | undefined, seek: boolean) {
+  const p = sql.placeholder;
+  const has = (n: string) => names.includes(n);
+  return and(
+    has('scope') ? eq(bookings.customerId, p('scope')) : undefined,
+    has('status') ? eq(bookings.status, p('status')) : undefined,
+    has('service') ? eq(bookings.service, p('service')) : undefined,
+    has('carrier') ? eq(bookings.carrier, p('carrier')) : undefined,
+    has('customerId') ? eq(bookings.customerId, p('customerId')) : undefined,
+    has('from') ? sql`${bookings.createdAt} >= ${p('from')}::timestamptz` : undefined,
+    has('to') ? sql`${bookings.createdAt} < ${p('to')}::timestamptz` : undefined,
+    searchSql(search, p('search')),
+    seek
+      ? sql`(${bookings.createdAt}, ${bookings.id}) <= (${p('startAt')}::timestamptz, ${p('startId')}::uuid)`
+      : undefined,
+  );
+}
+
+interface ListStatements {
+  page: { execute(v: Record<string, unknown>): Promise<ListRow[]> };
+  seek: { execute(v: Record<string, unknown>): Promise<ListRow[]> };
+  start: { execute(v: Record<string, unknown>): Promise<PageStart[]> };
+  count: { execute(v: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+const statementsByDb = new WeakMap<Db, Map<string, ListStatements>>();
+
+/**
+ * The list's statements for one combination of filters, prepared once: the database parses and
+ * plans them once per connection, and the query builder runs once per combination, not per call.
+ */
+function listStatements(db: Db, names: string[], search: SearchKind | undefined): ListStatements {
+  let byShape = statementsByDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statementsByDb.set(db, byShape);
+  }
+  const shape = [...names, search ?? ''].join(',');
+  let st = byShape.get(shape);
+  if (!st) {
+    const id = byShape.size;
+    const rows = (seek: boolean) =>
+      db
+        .select(listColumns)
+        .from(bookings)
+        .innerJoin(customers, eq(customers.id, bookings.customerId))
+        .where(whereWithPlaceholders(names, search, seek))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    const where = whereWithPlaceholders(names, search, false);
+    st = {
+      page: rows(false).prepare(`bk_list_${id}`),
+      seek: rows(true).prepare(`bk_seek_${id}`),
+      start: db
+        .select({ createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(1)
+        .offset(sql.placeholder('offset'))
+        .prepare(`bk_start_${id}`),
+      count: db.select({ n: count() }).from(bookings).where(where).prepare(`bk_count_${id}`),
+    };
+    byShape.set(shape, st);
+  }
+  return st;
+}
 
 /**
  * A page of a filtered list, newest first, and the filter's total. The total and, for deep
  * pages, the page's first row come from a short cache (see list-cache.ts): counting a large
  * filter or skipping a large offset on every request is what makes lists slow.
  */
-export async function listBookings(db: Db, where: SQL | undefined, q: { page: number; pageSize: number }) {
+export async function listBookings(db: Db, filter: ListFilter, q: { page: number; pageSize: number }) {
   const caches = listCaches(db);
-  const counted = db.select({ n: count() }).from(bookings).where(where);
-  const countKey = keyOf(counted.toSQL());
+  const { values, search } = filterValues(filter);
+  const names = Object.keys(values).filter((k) => k !== 'search');
+  const st = listStatements(db, names, search);
+  const key = `${search ?? ''}|${JSON.stringify(values)}`;
   const offset = (q.page - 1) * q.pageSize;
-  const page = (start: PageStart | null, skip: number) =>
-    db
-      .select(listColumns)
-      .from(bookings)
-      .innerJoin(customers, eq(customers.id, bookings.customerId))
-      .where(
-        start
-          ? and(
-              where,
-              sql`(${bookings.createdAt}, ${bookings.id}) <= (${start.createdAt}::timestamptz, ${start.id}::uuid)`,
-            )
-          : where,
-      )
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(q.pageSize)
-      .offset(skip);
-  const rows = async () => {
-    if (offset < DEEP_OFFSET) return page(null, offset);
+  const rows = async (): Promise<ListRow[]> => {
+    if (offset < DEEP_OFFSET) return st.page.execute({ ...values, limit: q.pageSize, offset });
     // Only the index is walked to find the page's first row; the page is then a keyset seek.
-    const startQuery = db
-      .select({ createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(1)
-      .offset(offset);
     const start = await caches.pageStarts.get(
-      `${keyOf(startQuery.toSQL())}`,
-      async () => (await startQuery)[0] ?? null,
+      `${key}|${offset}`,
+      async () => (await st.start.execute({ ...values, offset }))[0] ?? null,
     );
-    return start ? page(start, 0) : [];
+    return start
+      ? st.seek.execute({
+          ...values,
+          startAt: start.createdAt,
+          startId: start.id,
+          limit: q.pageSize,
+          offset: 0,
+        })
+      : [];
   };
   const [found, total] = await Promise.all([
     rows(),
-    caches.totals.get(countKey, async () => Number((await counted)[0]?.n ?? 0)),
+    caches.totals.get(key, async () => Number((await st.count.execute(values))[0]?.n ?? 0)),
   ]);
   return { rows: found.map(toListItem), total };
 }
-
-const keyOf = (q: { sql: string; params: unknown[] }) => `${q.sql}|${JSON.stringify(q.params)}`;
 
 /** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */
 export async function exportBookings(db: Db, where: SQL | undefined, limit: number) {

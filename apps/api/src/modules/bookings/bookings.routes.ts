@@ -54,6 +54,7 @@ import {
   bookingScope,
   createBooking,
   getBooking,
+  listScope,
   STAFF_BOOKING_PERMISSIONS,
   TRANSITION_PERMISSIONS,
   transitionBooking,
@@ -106,11 +107,9 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ZBookingListQuery, response: { 200: ZBookingListResponse } },
     },
     async (req) => {
-      const { rows, total } = await listBookings(
-        app.db,
-        listWhere(bookingScope(actorOf(req)), req.query),
-        req.query,
-      );
+      const scope = listScope(actorOf(req));
+      if (!scope) return toPage([], 0, req.query);
+      const { rows, total } = await listBookings(app.db, { ...req.query, ...scope }, req.query);
       return toPage(rows, total, req.query);
     },
   );

@@ -61,6 +61,13 @@ export function bookingScope(actor: Actor): SQL | undefined {
   throw forbidden();
 }
 
+/** bookingScope for the prepared list: the customer a customer's list is limited to, or null for nothing. */
+export function listScope(actor: Actor): { scopeCustomerId?: string } | null {
+  if (actor.kind === 'customer') return actor.customerId ? { scopeCustomerId: actor.customerId } : null;
+  if (holds(actor, STAFF_BOOKING_PERMISSIONS)) return {};
+  throw forbidden();
+}
+
 async function nextIdentifiers(tx: Tx, now: Date) {
   const res = await tx.execute<{ seq: string; n: number }>(sql`
     with t as (select nextval('tracking_number_seq') as seq),
