@@ -1,7 +1,8 @@
 /**
  * Bookings speed: seeds N bookings (with events) and measures, with autocannon on loopback,
  * the staff list (page 1 and a deep page, filtered), a text search and the public tracking
- * lookup, next to a bare Fastify hello-world for the ratio.
+ * lookup, next to a bare Fastify hello world and a bare Fastify route running one `select 1` on
+ * the same database (the floor for any route that reads it), for the ratios.
  *
  *   npm run bench:bookings                                  (PGlite in memory, N=20 000)
  *   DATABASE_URL=postgres://… N=1000000 npm run bench:bookings
@@ -9,12 +10,13 @@
  * A PostgreSQL database seeded by an earlier run with the same N is reused. DURATION (s),
  * CONNECTIONS and ONLY=list,deep,name,code,tracking tune a run.
  *
- * Targets (issue 5): list p95 ≤ 20 ms; tracking p99 ≤ 20 ms at 100 connections.
+ * Targets: list p95 ≤ 20 ms; tracking p99 ≤ 20 ms at 100 connections.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -127,10 +129,21 @@ async function main() {
   hello.get('/hello', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
+  // The floor for any route that reads the database: bare Fastify running one `select 1`.
+  const floor = Fastify();
+  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
+  floor.get('/select1', async () =>
+    pool
+      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
+      : (await app.db.execute(sql`select 1 as one`)).rows[0],
+  );
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+
   const headers = { ...staff.headers };
   const deepPage = Math.max(1, Math.floor(N / 9 / 10 / 2));
   const jobs: [key: string, name: string, job: Omit<LoadJob, 'connections' | 'duration'>][] = [
     ['hello', 'hello world (bare Fastify)', { url: `${helloUrl}/hello` }],
+    ['floor', 'bare Fastify + one select 1', { url: `${floorUrl}/select1` }],
     ['health', 'health check (one select 1)', { url: `${base}/api/v1/health` }],
     ['me', 'signed-in user (auth only)', { url: `${base}/api/v1/auth/me`, headers }],
     ['list', 'list page 1, status filter', { url: `${base}/api/v1/bookings?status=IN_TRANSIT`, headers }],
@@ -151,17 +164,26 @@ async function main() {
       { url: base, tracking: { first: 200000000 + 1, count: N } },
     ],
   ];
-  // ONLY=list,tracking runs a subset (the hello world always runs, for the ratio).
+  // ONLY=list,tracking runs a subset (the hello world and the floor always run, for the ratios).
   const only = process.env.ONLY?.split(',');
   const runs: Run[] = [];
   for (const [key, name, job] of jobs) {
-    if (key === 'hello' || !only || only.includes(key)) runs.push(await measure(name, job));
+    if (key === 'hello' || key === 'floor' || !only || only.includes(key))
+      runs.push(await measure(name, job));
   }
   console.log(
     `\nN=${N.toLocaleString('en')} on ${database.driver}, ${CONNECTIONS} connections, ${DURATION}s each`,
   );
-  console.table(runs.map((r) => ({ ...r, 'ratio to hello': (runs[0]!.rps / r.rps).toFixed(1) })));
+  console.table(
+    runs.map((r) => ({
+      ...r,
+      'ratio to hello': (runs[0]!.rps / r.rps).toFixed(1),
+      'ratio to floor': (runs[1]!.rps / r.rps).toFixed(1),
+    })),
+  );
   await hello.close();
+  await floor.close();
+  await pool?.end();
   await app.close();
   await database.close();
 }
