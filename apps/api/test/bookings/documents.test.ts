@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { createBooking, party } from '../helpers/bookings';
+import { createBooking, hcmDay, party } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
 
 let app: TestApp;
@@ -89,7 +89,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   declaredValue: 100,
   currency: 'USD',
   incoterm: 'DAP',
-  pickupDate: '2026-11-23',
+  pickupDate: hcmDay(2),
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TBooking, TCreateBookingInput } from '@acf/shared';
+import { type TBooking, type TCreateBookingInput, todayInHcm } from '@acf/shared';
 import type { TestApp } from './build';
 
 export const party = (over: Record<string, string> = {}) => ({
@@ -16,7 +16,10 @@ export const party = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-/** The issue's contract example, with overrides. */
+/** The Ho Chi Minh calendar day `offset` days from today, as YYYY-MM-DD (Ho Chi Minh has no DST). */
+export const hcmDay = (offset = 0) => todayInHcm(new Date(Date.now() + offset * 86_400_000));
+
+/** The issue's contract example, with overrides. The pickup is two days ahead, whenever tests run. */
 export function bookingInput(over: Partial<TCreateBookingInput> = {}): TCreateBookingInput {
   return {
     service: 'EXPRESS',
@@ -37,7 +40,7 @@ export function bookingInput(over: Partial<TCreateBookingInput> = {}): TCreateBo
     declaredValue: 100,
     currency: 'USD',
     incoterm: 'DAP',
-    pickup: { date: '2026-11-23', timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
+    pickup: { date: hcmDay(2), timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
     note: '',
     ...over,
   };
