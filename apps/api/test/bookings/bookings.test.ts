@@ -3,7 +3,7 @@ import { isValidTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { bookingInput, createBooking, party, transition } from '../helpers/bookings';
+import { bookingInput, createBooking, hcmDay, party, transition } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
 
 let app: TestApp;
@@ -94,6 +94,29 @@ describe('POST /bookings', () => {
     const d = await post(other.headers, bookingInput(), { 'idempotency-key': key });
     expect(d.statusCode).toBe(201);
     expect(d.json().id).not.toBe(a.json().id);
+  });
+
+  it('takes a pickup today in Ho Chi Minh, and refuses one before today naming pickup.date', async () => {
+    const pickup = (date: string) => ({ ...bookingInput().pickup, date });
+    const today = await post(customer.headers, { ...bookingInput(), pickup: pickup(hcmDay(0)) });
+    expect(today.statusCode, today.body).toBe(201);
+    expect(today.json().pickup.date).toBe(hcmDay(0));
+    const before = (await app.inject({ url: '/api/v1/bookings', headers: customer.headers })).json();
+    for (const [lang, message] of [
+      ['vi', 'Ngày lấy hàng không được trước hôm nay'],
+      ['en', 'The pickup date cannot be before today'],
+    ] as const) {
+      const res = await post(
+        customer.headers,
+        { ...bookingInput(), pickup: pickup(hcmDay(-1)) },
+        { 'accept-language': lang },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().errors).toEqual([{ field: 'pickup.date', message }]);
+    }
+    const after = (await app.inject({ url: '/api/v1/bookings', headers: customer.headers })).json();
+    expect(after.totalResults).toBe(before.totalResults);
   });
 
   it('200 concurrent creates get unique codes and tracking numbers', async () => {

@@ -161,6 +161,25 @@ describe('bulk import', () => {
     expect(list.totalResults).toBe(0);
   });
 
+  it('a row with a pickup date before today: nothing imported, the row and column named', async () => {
+    const c = await loginAs(app, 'CUSTOMER');
+    for (const [lang, message] of [
+      ['vi', 'Ngày lấy hàng không được trước hôm nay'],
+      ['en', 'The pickup date cannot be before today'],
+    ] as const) {
+      const res = await importFile(
+        c.headers,
+        await workbook([row({ pickupDate: hcmDay(0) }), row({ pickupDate: hcmDay(-1) })]),
+        lang,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'IMPORT_INVALID' });
+      expect(res.json().errors).toEqual([{ field: 'rows.4.pickupDate', message }]);
+    }
+    const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
+    expect(list.totalResults).toBe(0);
+  });
+
   it('staff name the customer by code', async () => {
     const c = await loginAs(app, 'CUSTOMER');
     const [cust] = await app.db.query.customers.findMany({ where: (t, { eq }) => eq(t.id, c.customerId!) });

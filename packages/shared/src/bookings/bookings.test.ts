@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeAddressLines, splitAddress } from './address';
 import { bookingCode } from './booking-code';
-import { ZCreateBookingRequest } from './contracts';
+import {
+  isPickupDateAllowed,
+  ZCreateBookingRequest,
+  ZPickup,
+  ZPickupDate,
+  ZUpdateBookingRequest,
+} from './contracts';
 import { CARGO_UNITS, INCOTERMS, SERVICES } from './enums';
 import { baseFee, priceBooking } from './pricing';
 import {
@@ -171,6 +177,12 @@ describe('pricing', () => {
 });
 
 describe('ZCreateBookingRequest', () => {
+  // 2026-11-22 08:00 in Ho Chi Minh, while it is still the 21st in UTC.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T01:00:00Z'));
+  });
+  afterAll(() => vi.useRealTimers());
   const party = {
     name: 'Nguyen Van A',
     phone: '0901234567',
@@ -189,7 +201,7 @@ describe('ZCreateBookingRequest', () => {
     declaredValue: 100,
     currency: 'USD',
     incoterm: 'DAP',
-    pickup: { date: '2026-11-23' },
+    pickup: { date: '2026-11-22' },
   };
   const issues = (v: unknown) =>
     ZCreateBookingRequest.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.code, i.message]) ?? [];
@@ -221,5 +233,48 @@ describe('ZCreateBookingRequest', () => {
     expect(issues({ ...base, cargoUnit: 'CONT', pieces: [{ containerType: '40HC', quantity: 2 }] })).toEqual(
       [],
     );
+  });
+  it('takes a pickup today or later in Ho Chi Minh, never before', () => {
+    expect(issues({ ...base, pickup: { date: '2026-11-22' } })).toEqual([]);
+    expect(issues({ ...base, pickup: { date: '2026-11-23' } })).toEqual([]);
+    expect(issues({ ...base, pickup: { date: '2026-11-21' } })).toEqual([
+      ['pickup.date', 'custom', 'validation.pickupPast'],
+    ]);
+    // The form's field rule is the same schema.
+    expect(ZPickup.shape.date.safeParse('2026-11-21').error?.issues[0]?.message).toBe(
+      'validation.pickupPast',
+    );
+  });
+  it('a malformed pickup date is only "invalid date"', () => {
+    for (const date of ['21-11-2026', '2020-13-45', 'abc'])
+      expect(issues({ ...base, pickup: { date } })).toEqual([
+        ['pickup.date', 'invalid_format', 'validation.date'],
+      ]);
+  });
+  it('an edit may send a pickup date already past (the API compares it with the stored one)', () => {
+    expect(ZUpdateBookingRequest.safeParse({ pickup: { date: '2020-01-01' } }).success).toBe(true);
+    expect(ZUpdateBookingRequest.safeParse({ pickup: { date: '2020-13-45' } }).success).toBe(false);
+  });
+});
+
+describe('isPickupDateAllowed', () => {
+  it('compares with the Ho Chi Minh calendar day, today included', () => {
+    const lastSecondOf21st = new Date('2026-11-21T16:59:59Z');
+    const firstSecondOf22nd = new Date('2026-11-21T17:00:00Z');
+    expect(isPickupDateAllowed('2026-11-21', lastSecondOf21st)).toBe(true);
+    expect(isPickupDateAllowed('2026-11-20', lastSecondOf21st)).toBe(false);
+    expect(isPickupDateAllowed('2026-11-21', firstSecondOf22nd)).toBe(false);
+    expect(isPickupDateAllowed('2026-11-22', firstSecondOf22nd)).toBe(true);
+  });
+  it('ZPickupDate reads today at each parse, not when it was built', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-21T16:59:59Z'));
+      expect(ZPickupDate.safeParse('2026-11-21').success).toBe(true);
+      vi.setSystemTime(new Date('2026-11-21T17:00:00Z'));
+      expect(ZPickupDate.safeParse('2026-11-21').success).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

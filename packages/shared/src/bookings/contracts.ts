@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { todayInHcm } from '../format';
 import { CURRENCIES } from '../surcharges/types';
 import {
   BOOKING_CARRIERS,
@@ -58,7 +59,25 @@ const NEEDED: Record<(typeof CARGO_UNITS)[number], (keyof TPiece)[]> = {
   CONT: ['containerType'],
 };
 
-export const ZPickup = z.object({
+/**
+ * Whether a pickup can be booked for this YYYY-MM-DD day: today in Ho Chi Minh or later.
+ * Today itself is allowed (a same-day pickup).
+ */
+export function isPickupDateAllowed(date: string, now: Date = new Date()): boolean {
+  return date >= todayInHcm(now);
+}
+
+/**
+ * A pickup date being chosen (a new booking, or an edit that changes it): a calendar day, not
+ * before today in Ho Chi Minh ('validation.pickupPast'). Today is read at each parse.
+ * Only for requests: stored bookings keep their date once it has passed (ZBooking reads it as
+ * plain text), and an edit that keeps an old date is checked by the API against the stored one.
+ */
+export const ZPickupDate = z.iso
+  .date({ error: 'validation.date', abort: true })
+  .refine((date) => isPickupDateAllowed(date), 'validation.pickupPast');
+
+const pickupFields = {
   date: z.iso.date('validation.date'),
   timeWindow: z
     .string()
@@ -66,7 +85,10 @@ export const ZPickup = z.object({
     .regex(/^$|^\d{2}:\d{2}-\d{2}:\d{2}$/, 'validation.timeWindow')
     .default(''),
   address: optional(TEXT_LIMITS.description),
-});
+};
+
+/** The pickup of a new booking (the form and the API's create and import). */
+export const ZPickup = z.object({ ...pickupFields, date: ZPickupDate });
 
 const bookingFields = {
   service: z.enum(SERVICES),
@@ -116,6 +138,12 @@ export const ZUpdateBookingRequest = z
     ...bookingFields,
     office: z.enum(BOOKING_OFFICES),
     note: z.string().trim().max(TEXT_LIMITS.description),
+    /**
+     * Any well-formed date here: an edit that sends a booking's pickup back unchanged must pass
+     * even once that day is over. The API refuses a changed date before today (it knows the
+     * stored one); see isPickupDateAllowed.
+     */
+    pickup: z.object(pickupFields),
   })
   .partial()
   .superRefine(checkPieces, always);

@@ -5,6 +5,7 @@ import {
   MAIN_LINE,
   PERMISSIONS,
   SERVICES,
+  todayInHcm,
   ZCreateBookingRequest,
 } from '@acf/shared';
 import { eq } from 'drizzle-orm';
@@ -133,11 +134,11 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
       declaredValue: 50 + i * 10,
       currency: 'USD',
       incoterm: i % 2 ? 'DAP' : 'DDP',
-      pickup: {
-        date: new Date(Date.now() - (i % 10) * day).toISOString().slice(0, 10),
-        timeWindow: '09:00-12:00',
-      },
+      pickup: { date: todayInHcm(), timeWindow: '09:00-12:00' },
     });
+    // Demo history: many of these pickups are over. A request may not ask for a day already past
+    // (ZPickupDate), so the stored day is set once the request is read.
+    input.pickup.date = new Date(Date.now() - (i % 10) * day).toISOString().slice(0, 10);
     const { id } = await createBooking(app, staff, input, {
       now: new Date(Date.now() - (50 - i) * 3 * 3600_000),
     });
