@@ -302,6 +302,63 @@ describe('PATCH /bookings/:id', () => {
   });
 });
 
+describe('PATCH /bookings/:id: the pickup date', () => {
+  const patch = (id: string, payload: object, lang = 'vi') =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${id}`,
+      headers: { ...customer.headers, 'accept-language': lang },
+      payload,
+    });
+  const pickup = (date: string, timeWindow = '09:00-12:00') => ({
+    date,
+    timeWindow,
+    address: '12 Nguyen Hue',
+  });
+
+  it('refuses a new pickup date before today naming pickup.date, and takes today', async () => {
+    const b = await createBooking(app, customer.headers);
+    for (const [lang, message] of [
+      ['vi', 'Ngày lấy hàng không được trước hôm nay'],
+      ['en', 'The pickup date cannot be before today'],
+    ] as const) {
+      const res = await patch(b.id, { pickup: pickup(hcmDay(-1)) }, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'pickup.date', message }]);
+    }
+    const unchanged = await app.inject({ url: `/api/v1/bookings/${b.id}`, headers: customer.headers });
+    expect(unchanged.json().pickup.date).toBe(b.pickup.date);
+    const today = await patch(b.id, { pickup: pickup(hcmDay(0)) });
+    expect(today.statusCode, today.body).toBe(200);
+    expect(today.json().pickup.date).toBe(hcmDay(0));
+  });
+
+  it('an older booking whose pickup day has passed stays editable while the date is kept', async () => {
+    const { bookings } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const b = await createBooking(app, customer.headers);
+    const past = hcmDay(-5);
+    await app.db.update(bookings).set({ pickupDate: past }).where(eq(bookings.id, b.id));
+    const read = await app.inject({ url: `/api/v1/bookings/${b.id}`, headers: customer.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().pickup.date).toBe(past);
+    // Another field: the passed date is left alone.
+    const note = await patch(b.id, { note: 'Call first' });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json()).toMatchObject({ note: 'Call first', pickup: { date: past } });
+    // The pickup sent whole with the stored date and a new time window.
+    const window = await patch(b.id, { pickup: pickup(past, '13:00-17:00') });
+    expect(window.statusCode, window.body).toBe(200);
+    expect(window.json().pickup).toMatchObject({ date: past, timeWindow: '13:00-17:00' });
+    // Moving it to another past day is a new date, and refused.
+    const moved = await patch(b.id, { pickup: pickup(hcmDay(-4)) });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([
+      { field: 'pickup.date', message: 'Ngày lấy hàng không được trước hôm nay' },
+    ]);
+  });
+});
+
 describe('GET /history', () => {
   it('searches the audit by booking code, user and dates (manage_history)', async () => {
     const b = await createBooking(app, customer.headers);

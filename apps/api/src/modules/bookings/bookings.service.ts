@@ -6,6 +6,7 @@ import {
   bookingDay,
   canTransition,
   isActiveStatus,
+  isPickupDateAllowed,
   isValidTrackingNumber,
   type Locale,
   makeTrackingNumber,
@@ -276,6 +277,17 @@ export async function updateBooking(
         if (!actor.permissions.has('manage_operate'))
           throw new AppError('FORBIDDEN', 403, 'booking.editAfterPickupOperations');
       } else if (!holds(actor, ['get_list_booking', 'manage_operate'])) throw forbidden();
+      // Only a new or changed pickup date is checked: it must be today in Ho Chi Minh or later
+      // (today itself is fine). An edit that leaves the pickup out, or sends the stored date back
+      // (the pickup is sent whole, so a new time window repeats the date), is accepted even once
+      // that day is over, so an older booking stays editable. The contract cannot tell these
+      // apart, as it does not know the stored date; the create contract checks every date.
+      if (
+        patch.pickup &&
+        patch.pickup.date !== String(b.pickupDate) &&
+        !isPickupDateAllowed(patch.pickup.date)
+      )
+        throw fieldError('pickup.date', 'validation.pickupPast');
 
       const changes = diff(b, patch);
       if (changes.length === 0) return toBooking(found);
