@@ -68,10 +68,10 @@ export function isPickupDateAllowed(date: string, now: Date = new Date()): boole
 }
 
 /**
- * A pickup date being chosen (a new booking, or an edit that changes it): a calendar day, not
- * before today in Ho Chi Minh ('validation.pickupPast'). Today is read at each parse.
- * Only for requests: stored bookings keep their date once it has passed (ZBooking reads it as
- * plain text), and an edit that keeps an old date is checked by the API against the stored one.
+ * The pickup date of a new booking: a calendar day, not before today in Ho Chi Minh
+ * ('validation.pickupPast'). Today is read at each parse. Only for new bookings: a stored
+ * booking keeps its date once that day has passed (ZBooking reads it as plain text), and an
+ * edit is checked by the API against the stored date (only a changed date must not be past).
  */
 export const ZPickupDate = z.iso
   .date({ error: 'validation.date', abort: true })
