@@ -251,8 +251,17 @@ describe('[ADMIN] back-office pages', () => {
     await loginThroughPage(page, 'admin', inject('adminPassword'));
     await page.goto('/manager/employee');
     await page.click('[data-testid=staff-add]');
-    await page.click('#staff-save');
-    await page.waitForSelector('.ant-modal .ant-form-item-explain-error');
+    await page.waitForSelector('[data-testid=staff-username]');
+    // Saving the empty form shows the required message (a click during the opening animation may be lost).
+    await expect
+      .poll(
+        async () => {
+          await page.click('#staff-save');
+          return page.locator('.ant-modal .ant-form-item-explain-error').count();
+        },
+        { timeout: 30_000, intervals: [500, 1000, 2000] },
+      )
+      .toBeGreaterThan(0);
     expect(await page.textContent('.ant-modal .ant-form-item-explain-error')).toBe('Vui lòng nhập');
     const username = `nv_${randomUUID().slice(0, 6)}`;
     await page.fill('[data-testid=staff-username]', username);
