@@ -259,7 +259,7 @@ describe('[ADMIN] back-office pages', () => {
           await page.click('#staff-save');
           return page.locator('.ant-modal .ant-form-item-explain-error').count();
         },
-        { timeout: 30_000, intervals: [500, 1000, 2000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
     expect(await page.textContent('.ant-modal .ant-form-item-explain-error')).toBe('Vui lòng nhập');
