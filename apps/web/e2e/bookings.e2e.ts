@@ -122,6 +122,20 @@ describe('bookings end to end', () => {
     await page.goto('/manager/booking');
     await page.waitForSelector(`text=${trackingNumber}`);
     await shot(page, 'my-bookings-desktop');
+    // The detail drawer shows the pickup day as DD-MM-YYYY and the first event.
+    await page.click('[data-testid=bookings-table] .ant-table-row button.ant-btn-link');
+    await expect.poll(() => page.textContent('[data-testid=drawer-pickup]')).toContain(formatDate(pickupDay));
+    await expect.poll(() => page.textContent('.ant-drawer .ant-timeline')).toContain('Đã đặt');
+    // Every row of the details has a label (no empty row for an empty optional field).
+    expect(
+      await page.$$eval(
+        '.ant-drawer .ant-descriptions-item-label',
+        (ls) => ls.filter((l) => !l.textContent?.trim()).length,
+      ),
+    ).toBe(0);
+    await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot only
+    await shot(page, 'my-bookings-drawer-desktop');
+    await page.keyboard.press('Escape');
     await page.setViewportSize(PHONE);
     await shot(page, 'my-bookings-phone');
     await context.close();

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateTime, formatMoney, type Locale } from '@acf/shared';
+import { formatDate, formatDateTime, formatMoney, type Locale } from '@acf/shared';
 import { Button, Descriptions, Drawer, Spin, Timeline } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { downloadLabel } from '../api/download-label';
@@ -25,12 +25,29 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             <Descriptions.Item label={t('status')}>
               <StatusTag status={b.status} />
             </Descriptions.Item>
+            <Descriptions.Item label={t('createdAt')}>{formatDateTime(b.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('customer')}>
+              {b.customer.name} ({b.customer.code})
+            </Descriptions.Item>
             <Descriptions.Item label={t('service')}>
               {b.service} · {b.carrier}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sender')}>
+              {b.sender.name}, {b.sender.city}, {b.sender.country}
             </Descriptions.Item>
             <Descriptions.Item label={t('receiver')}>
               {b.receiver.name}, {b.receiver.city}, {b.receiver.country}
             </Descriptions.Item>
+            <Descriptions.Item label={t('pickupDate')}>
+              <span data-testid="drawer-pickup">
+                {formatDate(b.pickup.date)}
+                {b.pickup.timeWindow ? ` · ${b.pickup.timeWindow}` : ''}
+              </span>
+            </Descriptions.Item>
+            {b.pickup.address ? (
+              <Descriptions.Item label={t('pickupAddress')}>{b.pickup.address}</Descriptions.Item>
+            ) : null}
+            <Descriptions.Item label={t('goodsDescription')}>{b.goodsDescription}</Descriptions.Item>
             <Descriptions.Item label={t('chargeableWeight')}>
               {t('kg', { value: b.chargeableWeight })}
             </Descriptions.Item>
