@@ -45,6 +45,15 @@ async function openTestDatabase(): Promise<Database> {
       await database.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // The pool's end() does not wait for its sockets to close: give them a moment, or a forced
+      // drop would terminate connections that are still saying goodbye (an unhandled error).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
