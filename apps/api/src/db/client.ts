@@ -71,11 +71,19 @@ export interface OpenOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told when the pool loses an idle connection (default: one line on stderr). */
+  onConnectionError?: (err: Error) => void;
 }
+
+const warnConnectionLost = (err: Error) => console.warn(`database connection lost: ${err.message}`);
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection lost (server restart, failover, an administrator's terminate): the pool
+    // has already dropped it and opens another for the next query. Without a listener the
+    // 'error' event would end the process.
+    pool.on('error', (err) => (opts.onConnectionError ?? warnConnectionLost)(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, driver: 'postgres', close: () => pool.end() };
