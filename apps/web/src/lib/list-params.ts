@@ -15,3 +15,19 @@ export function useListParams<F extends Record<string, string | undefined>>(filt
       setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
   };
 }
+
+/** The antd pagination of a server-paged list: its page and size, and the total as the page words it. */
+export function listPagination(
+  list: { params: { page: number; pageSize: number }; setPage: (page: number, pageSize: number) => void },
+  total: number | undefined,
+  showTotal: (total: number) => string,
+) {
+  return {
+    current: list.params.page,
+    pageSize: list.params.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    showTotal,
+    onChange: list.setPage,
+  };
+}

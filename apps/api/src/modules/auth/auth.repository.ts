@@ -1,6 +1,7 @@
 import type { EducationLevel, Office, TUser, UserKind } from '@acf/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { customers, rolePermissions, roles, users } from '../../db/schema';
 
 export interface UserWithAccess {
@@ -14,10 +15,10 @@ export async function findUserWithAccess(
   db: Db,
   where: { id: string } | { username: string },
 ): Promise<UserWithAccess | null> {
-  const rows =
-    'id' in where
-      ? await byIdStatement(db).execute({ id: where.id })
-      : await accessQuery(db, eq(sql`lower(${users.username})`, where.username.toLowerCase()));
+  const rows = await accessQuery(
+    db,
+    'id' in where ? eq(users.id, where.id) : eq(sql`lower(${users.username})`, where.username.toLowerCase()),
+  );
   const row = rows[0];
   if (!row) return null;
   return {
@@ -44,17 +45,6 @@ function accessQuery(db: Db, cond: SQL) {
     .limit(1);
 }
 
-/** Every authenticated request runs this one: prepared once per database. */
-function byIdStatement(db: Db) {
-  let statement = byId.get(db);
-  if (!statement) {
-    statement = accessQuery(db, eq(users.id, sql.placeholder('id'))).prepare('user_access_by_id');
-    byId.set(db, statement);
-  }
-  return statement;
-}
-const byId = new WeakMap<Db, ReturnType<ReturnType<typeof accessQuery>['prepare']>>();
-
 export interface ActorRow {
   username: string;
   kind: string;
@@ -69,9 +59,8 @@ export interface ActorRow {
  * still act, its role's permissions and its customer record. Prepared once per database.
  */
 export async function findActor(db: Db, id: string): Promise<ActorRow | undefined> {
-  let statement = actorStatements.get(db);
-  if (!statement) {
-    statement = db
+  const statement = prepared(db, 'actor_by_id', (name) =>
+    db
       .select({
         username: users.username,
         kind: users.kind,
@@ -87,12 +76,10 @@ export async function findActor(db: Db, id: string): Promise<ActorRow | undefine
       .leftJoin(customers, eq(customers.portalUserId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
-      .prepare('actor_by_id');
-    actorStatements.set(db, statement);
-  }
+      .prepare(name),
+  );
   return (await statement.execute({ id }))[0];
 }
-const actorStatements = new WeakMap<Db, { execute(v: { id: string }): Promise<ActorRow[]> }>();
 
 export function toUser(
   u: typeof users.$inferSelect,

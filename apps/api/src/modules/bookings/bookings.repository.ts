@@ -1,8 +1,9 @@
 import type { TBooking, TBookingListItem, TBookingListQuery, THistoryQuery, THistoryRow } from '@acf/shared';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
-import { listCaches, type PageStart } from './list-cache';
+import { listCaches } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -31,7 +32,7 @@ function searchSql(kind: SearchKind | undefined, pattern: unknown): SQL | undefi
   return undefined;
 }
 
-export function textSearch(search: string): SQL | undefined {
+function textSearch(search: string): SQL | undefined {
   const found = searchPattern(search);
   return found && searchSql(found.kind, found.pattern);
 }
@@ -131,54 +132,42 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
   );
 }
 
-interface ListStatements {
-  page: { execute(v: Record<string, unknown>): Promise<ListRow[]> };
-  seek: { execute(v: Record<string, unknown>): Promise<ListRow[]> };
-  start: { execute(v: Record<string, unknown>): Promise<PageStart[]> };
-  count: { execute(v: Record<string, unknown>): Promise<{ n: number }[]> };
-}
-const statementsByDb = new WeakMap<Db, Map<string, ListStatements>>();
-
 /**
- * The list's statements for one combination of filters, prepared once: the database parses and
- * plans them once per connection, and the query builder runs once per combination, not per call.
+ * The list's statements for one combination of filters, prepared once (see db/prepared.ts):
+ * a page, a page sought from its first row, the first row of a deep page, and the total.
  */
-function listStatements(db: Db, names: string[], search: SearchKind | undefined): ListStatements {
-  let byShape = statementsByDb.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statementsByDb.set(db, byShape);
-  }
-  const shape = [...names, search ?? ''].join(',');
-  let st = byShape.get(shape);
-  if (!st) {
-    const id = byShape.size;
-    const rows = (seek: boolean) =>
+function listStatements(db: Db, names: string[], search: SearchKind | undefined) {
+  // Two letters per filter (sc, st, se, ca, cu, fr, to: all distinct) and the search kind.
+  const shape = `${names.map((n) => n.slice(0, 2)).join('')}${search?.[0] ?? ''}`;
+  // Built only when a statement is first prepared.
+  const where = () => whereWithPlaceholders(names, search, false);
+  const rows = (seek: boolean, name: string) =>
+    db
+      .select(listColumns)
+      .from(bookings)
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(whereWithPlaceholders(names, search, seek))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  return {
+    page: prepared(db, `bk_list_${shape}`, (name) => rows(false, name)),
+    seek: prepared(db, `bk_seek_${shape}`, (name) => rows(true, name)),
+    start: prepared(db, `bk_start_${shape}`, (name) =>
       db
-        .select(listColumns)
-        .from(bookings)
-        .innerJoin(customers, eq(customers.id, bookings.customerId))
-        .where(whereWithPlaceholders(names, search, seek))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-    const where = whereWithPlaceholders(names, search, false);
-    st = {
-      page: rows(false).prepare(`bk_list_${id}`),
-      seek: rows(true).prepare(`bk_seek_${id}`),
-      start: db
         .select({ createdAt: sql<string>`${bookings.createdAt}::text`, id: bookings.id })
         .from(bookings)
-        .where(where)
+        .where(where())
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(1)
         .offset(sql.placeholder('offset'))
-        .prepare(`bk_start_${id}`),
-      count: db.select({ n: count() }).from(bookings).where(where).prepare(`bk_count_${id}`),
-    };
-    byShape.set(shape, st);
-  }
-  return st;
+        .prepare(name),
+    ),
+    count: prepared(db, `bk_count_${shape}`, (name) =>
+      db.select({ n: count() }).from(bookings).where(where()).prepare(name),
+    ),
+  };
 }
 
 /**

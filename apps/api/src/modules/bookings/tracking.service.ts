@@ -8,6 +8,7 @@ import {
 } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 import { t } from '../../i18n/messages';
 
@@ -29,10 +30,9 @@ interface TrackedRow {
  * first, with times already in Ho Chi Minh time. It selects no personal column at all.
  */
 function lookupStatement(db: Db) {
-  let statement = statements.get(db);
-  if (!statement) {
-    // Written out with an alias: inside a select list the builder leaves columns unqualified.
-    statement = db
+  // Written out with an alias: inside a select list the builder leaves columns unqualified.
+  return prepared(db, 'tracking_lookup', (name) =>
+    db
       .select({
         trackingNumber: bookings.trackingNumber,
         status: bookings.status,
@@ -45,12 +45,9 @@ function lookupStatement(db: Db) {
       })
       .from(bookings)
       .where(sql`${bookings.trackingNumber} = any(${sql.placeholder('numbers')}::text[])`)
-      .prepare('tracking_lookup');
-    statements.set(db, statement);
-  }
-  return statement;
+      .prepare(name),
+  );
 }
-const statements = new WeakMap<Db, { execute(p: { numbers: string[] }): Promise<TrackedRow[]> }>();
 
 /** Public lookup: status and events only. Names, phones and addresses never leave here. */
 export async function trackNumbers(db: Db, numbers: string[], locale: Locale): Promise<TTrackingResponse> {

@@ -9,7 +9,7 @@ import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { ApiError } from '@/lib/api-client';
 import { isLeaving } from '@/lib/auth-storage';
-import { useListParams } from '@/lib/list-params';
+import { listPagination, useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useSession } from '@/lib/session';
 import { useAccountList } from '../api/list-accounts';
@@ -150,14 +150,7 @@ export function AdministratorPage() {
             loading={accounts.isFetching}
             scroll={{ x: 'max-content' }}
             data-testid="admin-table"
-            pagination={{
-              current: list.params.page,
-              pageSize: list.params.pageSize,
-              total: accounts.data?.totalResults ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => t('total', { total }),
-              onChange: list.setPage,
-            }}
+            pagination={listPagination(list, accounts.data?.totalResults, (total) => t('total', { total }))}
           />
         </Card>
       </main>

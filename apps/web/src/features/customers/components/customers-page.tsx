@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { ApiError } from '@/lib/api-client';
-import { useListParams } from '@/lib/list-params';
+import { listPagination, useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerList } from '../api/list-customers';
 import { useSalesUsers } from '../api/sales-users';
@@ -127,14 +127,7 @@ export function CustomersPage() {
         loading={customers.isFetching}
         scroll={{ x: 'max-content' }}
         data-testid="customer-table"
-        pagination={{
-          current: list.params.page,
-          pageSize: list.params.pageSize,
-          total: customers.data?.totalResults ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: list.setPage,
-        }}
+        pagination={listPagination(list, customers.data?.totalResults, (total) => t('total', { total }))}
       />
       <CustomerFormModal
         open={modal.open}

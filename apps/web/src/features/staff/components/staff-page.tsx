@@ -6,7 +6,7 @@ import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableP
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { useListParams } from '@/lib/list-params';
+import { listPagination, useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffList } from '../api/list-staff';
@@ -132,14 +132,7 @@ export function StaffPage() {
         loading={staff.isFetching}
         scroll={{ x: 'max-content' }}
         data-testid="staff-table"
-        pagination={{
-          current: list.params.page,
-          pageSize: list.params.pageSize,
-          total: staff.data?.totalResults ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: list.setPage,
-        }}
+        pagination={listPagination(list, staff.data?.totalResults, (total) => t('total', { total }))}
       />
       <StaffFormModal
         open={modal.open}
