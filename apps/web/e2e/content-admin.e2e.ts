@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
-import { loginInBrowser, setLanguage } from './site-helpers';
+import { loginInBrowser, openDrawer, setLanguage } from './site-helpers';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -57,7 +57,7 @@ describe('[CONTENT_EDITOR] category master', () => {
     // The public site, in Vietnamese then English.
     const { context: visitor, page: site } = await newPage(browser, PHONE);
     await site.goto('/');
-    await site.click('[data-testid=drawer-open]');
+    await openDrawer(site);
     await site.click('[data-testid=drawer-menu] a:text-is("Tin tức") >> nth=1');
     await site.waitForURL(/\/category\//);
     await site.click(`[data-testid=post-card-link]:text-is("${titleVi}")`);
@@ -68,7 +68,7 @@ describe('[CONTENT_EDITOR] category master', () => {
     await expect
       .poll(() => site.$eval('article img', (img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    await site.click('[data-testid=drawer-open]');
+    await openDrawer(site);
     await setLanguage(site, 'en');
     await expect.poll(() => site.textContent('[data-testid=post-title]')).toBe(titleEn);
     expect(await site.textContent('[data-testid=post-content]')).toContain(

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Logs the seeded administrator in through the API and stores the session the way the app does. */
 export async function loginInBrowser(page: Page, username = 'admin', password = inject('adminPassword')) {
@@ -27,4 +27,18 @@ export async function setLanguage(page: Page, lang: 'vi' | 'en') {
     .first()
     .click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/** Opens the phone drawer; a click that lands before the page has hydrated is tried again. */
+export async function openDrawer(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        if (!(await page.isVisible('[data-testid=drawer-menu]')))
+          await page.click('[data-testid=drawer-open]');
+        return page.isVisible('[data-testid=drawer-menu]');
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true);
 }
