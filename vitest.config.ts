@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web-unit',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',

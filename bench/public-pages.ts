@@ -5,7 +5,7 @@
  *     which module-capable browsers skip, are not counted),
  *   - the server response time (median of 50 sequential requests, full body),
  *   - Lighthouse mobile performance, accessibility and SEO when the lighthouse package can run
- *     here with /usr/bin/chromium (it is not a dependency of the product; otherwise skipped).
+ *     here with the chromium that scripts/browser.mjs finds (it is not a dependency of the product; otherwise skipped).
  *
  * Usage: npm run bench:public-pages [-- --no-build]
  */
@@ -17,11 +17,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitFor } from '../apps/web/e2e/net';
 import { paths } from '../packages/shared/src/paths';
+import { findBrowser } from '../scripts/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOME_BUDGET_BYTES = 150 * 1024;
 const SAMPLES = 50;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let CHROMIUM: string | undefined;
+try {
+  CHROMIUM = findBrowser();
+} catch {
+  CHROMIUM = undefined;
+}
 
 /** The scripts a page loads: every <script src> in its HTML, fetched and gzipped. */
 async function scriptBytes(base: string, pagePath: string) {
@@ -63,7 +69,7 @@ type Lighthouse = (
 ) => Promise<{ lhr: { categories: Record<string, { score: number }> } }>;
 
 async function loadLighthouse(): Promise<{ run?: Lighthouse; why?: string }> {
-  if (!fs.existsSync(CHROMIUM)) return { why: `${CHROMIUM} is not installed` };
+  if (!CHROMIUM) return { why: 'no chromium is installed (node scripts/browser.mjs says how)' };
   try {
     const mod = (await import(/* optional */ 'lighthouse' as string)) as { default: Lighthouse };
     return { run: mod.default };

@@ -4,12 +4,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 /**
- * Debian's chromium with the flags this environment needs (no downloads, no background
- * traffic). Playwright gives every launch a fresh, throwaway user-data dir of its own.
+ * The browser that scripts/browser.mjs found (Debian's chromium by default), with the flags
+ * this environment needs (no downloads, no background traffic). Playwright gives every launch a fresh, throwaway user-data dir of its own.
  */
 export async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: inject('chromiumPath'),
     headless: true,
     args: [
       '--headless',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { findBrowser } from '../../../scripts/browser.mjs';
 import { freePort, waitFor } from './net';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,11 +15,17 @@ declare module 'vitest' {
     apiURL: string;
     adminPassword: string;
     dataDir: string;
+    chromiumPath: string;
   }
 }
 
 /** Starts the product the way a user does (`npm start`), on a throwaway data dir and free ports. */
 export default async function setup(project: TestProject) {
+  // `npm run test:e2e` has found or installed the browser before; a direct run gets the same
+  // message, before the product starts.
+  const chromiumPath: string | undefined = findBrowser();
+  if (!chromiumPath) throw new Error('No browser for the browser tests: run `node scripts/browser.mjs`.');
+  project.provide('chromiumPath', chromiumPath);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-e2e-'));
   const port = await freePort();
   const apiPort = await freePort();
