@@ -9,7 +9,8 @@ import { modules } from './modules';
 import authPlugin from './plugins/auth';
 import { accessOf } from './plugins/auth-markers';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import localePlugin from './plugins/locale';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
@@ -26,6 +27,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: ReturnType<typeof accessOf>;
+  /** The route's zod schemas (body, querystring, params), for tests that walk every route. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /** Builds the app: external plugins → app plugins → routes (fastify/demo's order). */
@@ -37,8 +40,11 @@ export async function buildApp(opts: BuildOptions) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the named hops (the web server by default) may say who the client is.
+    trustProxy: opts.config.TRUST_PROXY.length > 0 ? opts.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -53,7 +59,7 @@ export async function buildApp(opts: BuildOptions) {
     const access = hooks.map(accessOf).find(Boolean);
     for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: r.url, access });
+      routes.push({ method, url: r.url, access, schema: r.schema });
     }
   });
 
@@ -71,6 +77,7 @@ export async function buildApp(opts: BuildOptions) {
   // App plugins.
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
   await app.register(uploadsPlugin, { uploadDir: opts.config.uploadDir });

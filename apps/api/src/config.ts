@@ -1,5 +1,16 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** A hop named in TRUST_PROXY: a preset of proxy-addr, an address, or an address/prefix. */
+function isTrustedHop(item: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const port = z.coerce.number().int().min(1).max(65535);
 const bool = z
@@ -42,6 +53,25 @@ const ZEnv = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** Public tracking lookups per address per minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * The hops whose X-Forwarded-For the API believes (comma-separated addresses, CIDRs or the
+   * presets loopback, linklocal, uniquelocal). By default loopback only: the web server in
+   * front of it. `none` believes no one: the client address is always the socket's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.join() === 'none' || (items.length > 0 && items.every(isTrustedHop)), {
+      message:
+        'must be none, or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal',
+    })
+    .transform((items) => (items.join() === 'none' ? [] : items)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, refreshTokens, users } from '../src/db/schema';
+import { LOGIN_LIMITS } from '../src/modules/auth/auth.service';
 import { loginAs, TEST_PASSWORD } from './helpers/auth';
 import { build, type TestApp } from './helpers/build';
 
@@ -59,14 +60,25 @@ describe('login', () => {
     expect(res.json().errors).toEqual([{ field: 'password', message: 'Vui lòng nhập' }]);
   });
 
-  it('throttles repeated failures per username with 429 and Retry-After, even with the right password', async () => {
+  it('throttles repeated failures of an account from one address with 429 and Retry-After, even with the right password', async () => {
     const u = await loginAs(app, 'SALES');
     for (let i = 0; i < 5; i++)
-      expect((await login(u.username, 'bad-password', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login(u.username, TEST_PASSWORD, '10.1.0.99');
+      expect((await login(u.username, 'bad-password', '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login(u.username, TEST_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+    // A stranger who knows the username does not lock its owner out from elsewhere.
+    expect((await login(u.username, TEST_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('stops a guessing campaign on one account from many addresses', async () => {
+    const u = await loginAs(app, 'SALES');
+    const { max } = LOGIN_LIMITS.perUsername;
+    // Spread over addresses so that neither the per-address nor the per-pair limit is reached.
+    for (let i = 0; i < max; i++)
+      await login(u.username, 'bad-password', `10.4.${Math.floor(i / 4)}.${i % 4}`);
+    expect((await login(u.username, TEST_PASSWORD, '10.5.0.1')).statusCode).toBe(429);
   });
 
   it('throttles repeated failures per address across usernames', async () => {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input';
 
 export { API_PREFIX } from './constants';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The last page any list can ask for: its offset still fits an int4. */
+export const MAX_PAGE = Math.floor(INT4_MAX / MAX_PAGE_SIZE);
 
 /** Default list query (seed §3): page 1, pageSize 10, search empty. */
 export const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(200).default(''),
 });

@@ -16,6 +16,9 @@ const vi = {
   'error.payloadTooLarge': 'Dữ liệu gửi lên quá lớn',
   'error.badRequest': 'Yêu cầu không hợp lệ',
   'error.unsupportedMediaType': 'Định dạng dữ liệu không được hỗ trợ',
+  'error.uriTooLong': 'Đường dẫn quá dài',
+  'error.headersTooLarge': 'Đường dẫn hoặc tiêu đề yêu cầu quá dài',
+  'error.requestTimeout': 'Yêu cầu quá thời gian chờ',
   'validation.required': 'Vui lòng nhập',
   'validation.invalid': 'Giá trị không hợp lệ',
   'validation.maxLength': 'Tối đa {max} ký tự',
@@ -32,6 +35,7 @@ const vi = {
   'validation.oneOf': 'Giá trị phải là một trong: {options}',
   'validation.date': 'Ngày không hợp lệ',
   'validation.unknownField': 'Trường không được hỗ trợ',
+  'validation.controlCharacter': 'Có ký tự điều khiển hoặc ký tự không hợp lệ',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -48,6 +52,9 @@ const en: Record<MessageKey, string> = {
   'error.payloadTooLarge': 'The request body is too large',
   'error.badRequest': 'Bad request',
   'error.unsupportedMediaType': 'Unsupported content type',
+  'error.uriTooLong': 'The address is too long',
+  'error.headersTooLarge': 'The address or the request headers are too long',
+  'error.requestTimeout': 'The request took too long',
   'validation.required': 'Please enter',
   'validation.invalid': 'Invalid value',
   'validation.maxLength': 'At most {max} characters',
@@ -64,6 +71,7 @@ const en: Record<MessageKey, string> = {
   'validation.oneOf': 'Must be one of: {options}',
   'validation.date': 'Invalid date',
   'validation.unknownField': 'Unsupported field',
+  'validation.controlCharacter': 'Contains a control character or an invalid character',
 };
 
 type Catalogue = Record<string, string>;

@@ -1,4 +1,6 @@
-import type { TErrorBody } from '@acf/shared';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type Locale, localeFromAcceptLanguage, type TErrorBody } from '@acf/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -84,10 +86,58 @@ const PASS_THROUGH: Record<number, { code: string; key: string }> = {
   401: { code: 'UNAUTHORIZED', key: 'error.unauthorized' },
   403: { code: 'FORBIDDEN', key: 'error.forbidden' },
   404: { code: 'NOT_FOUND', key: 'error.notFound' },
+  405: { code: 'METHOD_NOT_ALLOWED', key: 'error.badRequest' },
+  406: { code: 'NOT_ACCEPTABLE', key: 'error.badRequest' },
+  408: { code: 'REQUEST_TIMEOUT', key: 'error.requestTimeout' },
   413: { code: 'PAYLOAD_TOO_LARGE', key: 'error.payloadTooLarge' },
+  414: { code: 'URI_TOO_LONG', key: 'error.uriTooLong' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'error.unsupportedMediaType' },
   429: { code: 'TOO_MANY_REQUESTS', key: 'error.tooManyRequests' },
+  431: { code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', key: 'error.headersTooLarge' },
 };
+
+/** The body of a framework-level refusal of `status`, in `locale`. */
+export function frameworkErrorBody(status: number, locale: Locale): TErrorBody {
+  const known = PASS_THROUGH[status] ?? PASS_THROUGH[400]!;
+  return { code: known.code, message: t(locale, known.key) };
+}
+
+/**
+ * Fastify's router refusals (a malformed URL, a path parameter beyond maxParamLength) come
+ * here before any hook: the same shape and language as every other error.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) req.log.error({ err }, 'framework error');
+  const body =
+    status === 500
+      ? { code: 'INTERNAL_ERROR', message: t(locale, 'error.internal') }
+      : frameworkErrorBody(status, locale);
+  return reply.status(status).send(body);
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Node's HTTP parser refusals (a request line or headers beyond the limit, a broken request):
+ * the socket has no parsed request, so the language is the default one.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
+  const body = JSON.stringify(frameworkErrorBody(status, 'vi'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 /** One error handler: every failure answers `{code, message, errors?}` in the caller's language. */
 async function errorsPlugin(app: FastifyInstance) {
@@ -114,10 +164,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(500).send({ code: 'INTERNAL_ERROR', message: t(req.locale, 'error.internal') });
     }
     const status = err.statusCode ?? 500;
-    const known = PASS_THROUGH[status];
-    if (status < 500 && known) {
-      return reply.status(status).send({ code: known.code, message: t(req.locale, known.key) });
-    }
+    // The framework's own 4xx (body parser, content type, limits) in our shape and language.
+    if (status >= 400 && status < 500)
+      return reply.status(status).send(frameworkErrorBody(status, req.locale));
     // Never leak a 5xx message or stack to the caller; the log keeps it.
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: t(req.locale, 'error.internal') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { jsonNumber } from '../input';
 
 const optionalText = (max: number) =>
   z
@@ -24,7 +25,7 @@ const customerFields = {
   /** Only holders of get_all_list_customer choose the sales user; others own what they create. */
   salesUserId: z.uuid().nullish(),
   inNetwork: z.boolean().default(true),
-  discountPercent: z.coerce.number().min(0).max(100).default(0),
+  discountPercent: jsonNumber(z.number().min(0).max(100)).default(0),
 };
 
 export const ZCreateCustomerRequest = z.object(customerFields);
@@ -34,7 +35,7 @@ export const ZUpdateCustomerRequest = z
   .object({
     ...customerFields,
     inNetwork: z.boolean(),
-    discountPercent: z.coerce.number().min(0).max(100),
+    discountPercent: jsonNumber(z.number().min(0).max(100)),
   })
   .partial();
 export type TUpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;

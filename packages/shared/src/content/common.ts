@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../input';
 import { idFromSlug } from '../paths';
 
 /**
  * Seed §7: an id in a path may be a slug whose last dot-separated segment is the id
  * (`tin_tuc.12` → 12). Anything else than a positive integer there is a 400 naming `id`.
  */
-export const ZSlugId = z.object({
-  id: z.string().transform((value, ctx) => {
+export const slugId = () =>
+  z.string().transform((value, ctx) => {
     const last = idFromSlug(value);
     const n = Number(last);
-    if (!/^\d{1,10}$/.test(last) || n < 1 || n > 2_147_483_647) {
+    if (!/^\d{1,10}$/.test(last) || n < 1 || n > INT4_MAX) {
       ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
       return z.NEVER;
     }
     return n;
-  }),
-});
+  });
+export const ZSlugId = z.object({ id: slugId() });
 export type TSlugId = z.infer<typeof ZSlugId>;
 
 const text = (max: number) => z.string({ error: 'validation.required' }).trim().max(max);

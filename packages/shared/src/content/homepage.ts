@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { ZInt4Id } from '../input';
 import { requiredText, ZImageUrl, ZLink } from './common';
 
 /** Seed §3: the five kinds of home content. */
@@ -59,8 +60,8 @@ export const ZMenuItemInput = z
     nameEn: requiredText(120),
     typeLink: z.enum(MENU_TYPE_LINKS),
     link: ZLink.nullable().optional(),
-    categoryId: z.number().int().min(1).nullable().optional(),
-    postId: z.number().int().min(1).nullable().optional(),
+    categoryId: ZInt4Id.nullable().optional(),
+    postId: ZInt4Id.nullable().optional(),
   })
   .superRefine((v, ctx) => {
     // The route of a category or post item is built from its id, so it must name one.
@@ -93,7 +94,7 @@ export const ZCreateHomeItemRequest = z.object({
     .nullable()
     .optional(),
   thumbnail: ZImageUrl.nullable().optional(),
-  categoryId: z.number().int().min(1).nullable().optional(),
+  categoryId: ZInt4Id.nullable().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   /** In display order. */
   menuItems: z.array(ZMenuItemInput).max(50).default([]),
@@ -109,7 +110,7 @@ export const ZUpdateHomeItemRequest = z.object({
   contentEn: z.string().max(20_000).optional(),
   icon: ZCreateHomeItemRequest.shape.icon,
   thumbnail: ZImageUrl.nullable().optional(),
-  categoryId: z.number().int().min(1).nullable().optional(),
+  categoryId: ZInt4Id.nullable().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   /** When given, replaces the item's menu items (in this order). */
   menuItems: z.array(ZMenuItemInput).max(50).optional(),
@@ -119,7 +120,7 @@ export type TUpdateHomeItemRequest = z.input<typeof ZUpdateHomeItemRequest>;
 /** One call moves items: their new order within one type, first to last. */
 export const ZReorderHomeItemsRequest = z.object({
   type: z.enum(HOME_ITEM_TYPES),
-  ids: z.array(z.number().int().min(1)).min(1).max(200),
+  ids: z.array(ZInt4Id).min(1).max(200),
 });
 export type TReorderHomeItemsRequest = z.infer<typeof ZReorderHomeItemsRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
-import { requiredText, ZImageUrl } from './common';
+import { INT4_MAX, ZInt4Id } from '../input';
+import { requiredText, slugId, ZImageUrl } from './common';
 
 const ZCategoryRef = z.object({ id: z.number().int(), nameVi: z.string(), nameEn: z.string() });
 
@@ -31,7 +32,8 @@ export const ZPost = ZPostSummary.extend({ contentVi: z.string(), contentEn: z.s
 export type TPost = z.infer<typeof ZPost>;
 
 export const ZPostListQuery = ZListQuery.extend({
-  category: z.string().trim().optional(),
+  /** A category id or its slug (`tin_tuc.3`), like the path takes. */
+  category: slugId().optional(),
 });
 export type TPostListQuery = z.infer<typeof ZPostListQuery>;
 export const ZPostListResponse = ZPage(ZPostSummary);
@@ -43,7 +45,7 @@ export const ZSimilarPostsResponse = z.array(ZPostSummary);
 const html = z.string().max(200_000);
 
 export const ZCreatePostRequest = z.object({
-  categoryId: z.number({ error: 'validation.required' }).int().min(1),
+  categoryId: z.number({ error: 'validation.required' }).int().min(1).max(INT4_MAX),
   slug: z
     .string()
     .trim()
@@ -62,7 +64,7 @@ export const ZCreatePostRequest = z.object({
 export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
 
 export const ZUpdatePostRequest = z.object({
-  categoryId: z.number().int().min(1).optional(),
+  categoryId: ZInt4Id.optional(),
   slug: ZCreatePostRequest.shape.slug,
   titleVi: requiredText(250).optional(),
   titleEn: requiredText(250).optional(),

@@ -10,10 +10,16 @@ import * as limits from '../../lib/rate-limit';
 import { findUserWithAccess, roleIdByCode, usernameOrEmailTaken } from './auth.repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
 
-/** Repeated failures per account and per address are throttled; counters live in the database. */
+/**
+ * Repeated failures are throttled; counters live in the database. A wrong password counts
+ * against the account from that address, so a stranger who knows a username cannot lock its
+ * owner out from elsewhere; the address's own limit and a higher ceiling per account (many
+ * addresses at once) stop a guessing campaign.
+ */
 export const LOGIN_LIMITS = {
-  perUsername: { max: 5, windowSeconds: 15 * 60 },
+  perUsernameAndAddress: { max: 5, windowSeconds: 15 * 60 },
   perAddress: { max: 20, windowSeconds: 15 * 60 },
+  perUsername: { max: 100, windowSeconds: 15 * 60 },
 };
 
 /** argon2id (the library's default algorithm) with its default cost. */
@@ -53,13 +59,17 @@ export class AuthService {
   }
 
   async login(username: string, password: string, address: string, opts: { adminOnly?: boolean } = {}) {
-    const userKey = `login:user:${username.toLowerCase()}`;
+    const name = username.toLowerCase();
+    const userAddrKey = `login:user-addr:${name}:${address}`;
     const addrKey = `login:addr:${address}`;
+    const userKey = `login:user:${name}`;
     const now = new Date();
-    for (const [key, lim] of [
-      [userKey, LOGIN_LIMITS.perUsername],
+    const counters = [
+      [userAddrKey, LOGIN_LIMITS.perUsernameAndAddress],
       [addrKey, LOGIN_LIMITS.perAddress],
-    ] as const) {
+      [userKey, LOGIN_LIMITS.perUsername],
+    ] as const;
+    for (const [key, lim] of counters) {
       const c = await limits.peek(this.db, key, now);
       if (c && c.count >= lim.max) throw limits.tooMany(c.resetAt, now);
     }
@@ -69,14 +79,13 @@ export class AuthService {
     dummyHash ??= await hashPassword(randomUUID());
     const ok = await verifyPassword(found?.passwordHash ?? dummyHash, password);
     if (!found || !ok) {
-      await limits.hit(this.db, { key: userKey, ...LOGIN_LIMITS.perUsername });
-      await limits.hit(this.db, { key: addrKey, ...LOGIN_LIMITS.perAddress });
+      for (const [key, lim] of counters) await limits.hit(this.db, { key, ...lim });
       throw new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
     }
     if (!found.user.active) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
     if (opts.adminOnly && found.user.role?.code !== 'ADMINISTRATOR')
       throw new AppError('ADMIN_ONLY', 403, 'auth.adminOnly');
-    await limits.reset(this.db, userKey);
+    await limits.reset(this.db, userAddrKey);
     await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, found.user.id));
     return this.issueTokens(found.user);
   }

@@ -1,5 +1,4 @@
 import {
-  idFromSlug,
   slugify,
   toPage,
   ZCreatePostRequest,
@@ -15,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { posts } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import { toPost } from './content.mappers';
 import { assertCategoryExists, findPostRow, listPosts, similarPosts } from './content.repository';
@@ -44,14 +43,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { category, ...q } = req.query;
-      let categoryId: number | undefined;
-      if (category) {
-        // The filter accepts an id or a category slug (`tin_tuc.3`), like the path does.
-        categoryId = Number(idFromSlug(category));
-        if (!Number.isInteger(categoryId) || categoryId < 1)
-          throw fieldError('category', 'validation.invalid');
-      }
+      const { category: categoryId, ...q } = req.query;
       const { results, total } = await listPosts(app.db, { ...q, categoryId }, req.locale);
       return toPage(results, total, q);
     },

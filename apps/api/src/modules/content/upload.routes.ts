@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_FORMATS, UPLOAD_MAX_BYTES, ZUploadResponse } from '@acf/shared';
+import { UPLOAD_FORMATS, ZUploadResponse } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/errors';
 import { enforce } from '../../lib/rate-limit';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
+import { readUploadedFile } from '../../plugins/uploads';
 
 type Format = (typeof UPLOAD_FORMATS)[number];
 const EXTENSION: Record<Format, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
@@ -57,20 +58,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = actorOf(req);
       await enforce(app.db, { key: `upload:user:${actor.userId}`, max: 120, windowSeconds: 3600 });
-      if (!req.isMultipart()) throw fieldError('file', 'upload.fileRequired');
-      let bytes: Buffer;
-      try {
-        const file = await req.file();
-        if (!file) throw fieldError('file', 'upload.fileRequired');
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fieldError('file', 'upload.tooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 });
-        if ((err as { code?: string }).code?.startsWith('FST_'))
-          throw fieldError('file', 'upload.fileRequired');
-        throw err;
-      }
-      if (bytes.length === 0) throw fieldError('file', 'upload.fileRequired');
+      const bytes = await readUploadedFile(req);
       const format = await detectImageFormat(bytes);
       if (!format) throw fieldError('file', 'upload.unsupportedType');
       let clean: Buffer;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The largest value of a PostgreSQL `integer` (int4) column: ids, counts, sort orders. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * C0 control characters other than tab, LF and CR. PostgreSQL text cannot hold U+0000, and
+ * none of the others belongs in a name, an address or a search.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/** A UTF-16 surrogate without its other half: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a text may be stored and searched: no control character, no lone surrogate. */
+export function isSafeText(value: string): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The dotted path of the first text inside `value` (object keys included) that is not safe,
+ * or undefined when all are. Lists are walked by index: `items.2.description`.
+ */
+export function findUnsafeText(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return isSafeText(value) ? undefined : path.join('.');
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafeText(value[i], [...path, String(i)]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  // Only data: a buffer or a stream (an upload) is not text.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isSafeText(key)) return [...path, key.replace(CONTROL, '?')].join('.');
+    const found = findUnsafeText(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A database id of an int4 column: a positive whole number up to 2,147,483,647. */
+export const ZInt4Id = z.number().int().min(1).max(INT4_MAX);
+
+/**
+ * A number in a JSON body: a JSON number, or a numeric string as a form sends it, then checked
+ * by `inner` (its range). Never null, a boolean, an empty or blank string, or a list, which
+ * `z.coerce.number()` would store as 0 or 1.
+ */
+export const jsonNumber = <T extends z.ZodNumber>(inner: T) =>
+  z
+    .union(
+      [
+        z.number({ error: 'validation.number' }),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, { error: 'validation.number' })
+          .transform(Number),
+      ],
+      { error: 'validation.number' },
+    )
+    .pipe(inner);
