@@ -65,6 +65,10 @@ export async function buildApp(opts: BuildOptions) {
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers are personal (a signed-in user's data, tokens): never stored by a browser or a
+    // shared cache, unless a route says otherwise. Stored images under /uploads keep their own.
+    if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   // External plugins.

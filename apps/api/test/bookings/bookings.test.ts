@@ -13,9 +13,10 @@ let sales: TestUser;
 let warehouse: TestUser;
 beforeAll(async () => {
   app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  other = await loginAs(app, 'CUSTOMER');
+  // The sales user's own customers: a sales user books and sees only those.
   sales = await loginAs(app, 'SALES');
+  customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
+  other = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
 });
 afterAll(async () => app.close());
@@ -64,7 +65,7 @@ describe('POST /bookings', () => {
   it('adds the engine surcharges for DHL, FedEx and UPS, minus the customer discount', async () => {
     const { customers } = await import('../../src/db/schema');
     const { eq } = await import('drizzle-orm');
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     await app.db.update(customers).set({ discountPercent: 10 }).where(eq(customers.id, c.customerId!));
     // UPS additional handling: longest side over 122 cm.
     const b = await createBooking(app, c.headers, {
@@ -204,7 +205,7 @@ describe('scope: another customer sees nothing', () => {
 
 describe('GET /bookings', () => {
   it('filters by status, service, customer and text (code, tracking number, receiver)', async () => {
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     const a = await createBooking(app, c.headers, {
       receiver: party({ name: 'Yamada Taro', country: 'JP' }),
     });
@@ -233,7 +234,7 @@ describe('GET /bookings', () => {
   });
 
   it('names a customer without a company by its contact person', async () => {
-    const person = await loginAs(app, 'CUSTOMER');
+    const person = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     await app.db.execute(
       sql`update customers set company_name = '', contact_name = 'Tran Thi B' where id = ${person.customerId}`,
     );

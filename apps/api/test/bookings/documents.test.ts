@@ -10,8 +10,9 @@ let customer: TestUser;
 let sales: TestUser;
 beforeAll(async () => {
   app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
+  // The sales user's own customers: a sales user books and sees only those.
   sales = await loginAs(app, 'SALES');
+  customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
 });
 afterAll(async () => app.close());
 
@@ -117,7 +118,7 @@ describe('bulk import', () => {
   });
 
   it('imports every row in one go, splitting a long address', async () => {
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     const res = await importFile(
       c.headers,
       await workbook([row(), row({ receiverAddress1: '123 Nguyen Thi Minh Khai Street Ward 6 District 3' })]),
@@ -136,7 +137,7 @@ describe('bulk import', () => {
   });
 
   it('one bad row: nothing imported, every error named by row and column', async () => {
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     const res = await importFile(
       c.headers,
       await workbook([
@@ -162,7 +163,7 @@ describe('bulk import', () => {
   });
 
   it('a row with a pickup date before today: nothing imported, the row and column named', async () => {
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     for (const [lang, message] of [
       ['vi', 'Ngày lấy hàng không được trước hôm nay'],
       ['en', 'The pickup date cannot be before today'],
@@ -181,7 +182,7 @@ describe('bulk import', () => {
   });
 
   it('staff name the customer by code', async () => {
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     const [cust] = await app.db.query.customers.findMany({ where: (t, { eq }) => eq(t.id, c.customerId!) });
     const bad = await importFile(sales.headers, await workbook([row({ customerCode: 'NOPE' }), row()]));
     expect(bad.json().errors).toEqual([
@@ -203,7 +204,7 @@ describe('bulk import', () => {
 
 describe('GET /bookings/export.xlsx', () => {
   it('exports the filtered list for staff', async () => {
-    const c = await loginAs(app, 'CUSTOMER');
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     const b = await createBooking(app, c.headers);
     const res = await app.inject({
       url: `/api/v1/bookings/export.xlsx?customerId=${c.customerId}`,

@@ -95,12 +95,13 @@ export function toListItem(r: ListRow): TBookingListItem {
 const DEEP_OFFSET = 1000;
 
 /** What a list request filters on: the query, and the customer a customer's own list is limited to. */
-export type ListFilter = Partial<TBookingListQuery> & { scopeCustomerId?: string };
+export type ListFilter = Partial<TBookingListQuery> & { scopeCustomerId?: string; scopeSalesUserId?: string };
 
 /** A list request's filter values, named as the prepared statements' placeholders. */
 function filterValues(f: ListFilter) {
   const values: Record<string, string> = {};
   if (f.scopeCustomerId) values.scope = f.scopeCustomerId;
+  if (f.scopeSalesUserId) values.sales = f.scopeSalesUserId;
   if (f.status) values.status = f.status;
   if (f.service) values.service = f.service;
   if (f.carrier) values.carrier = f.carrier;
@@ -119,6 +120,9 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
   const has = (n: string) => names.includes(n);
   return and(
     has('scope') ? eq(bookings.customerId, p('scope')) : undefined,
+    has('sales')
+      ? sql`${bookings.customerId} in (select ${customers.id} from ${customers} where ${customers.salesUserId} = ${p('sales')}::uuid)`
+      : undefined,
     has('status') ? eq(bookings.status, p('status')) : undefined,
     has('service') ? eq(bookings.service, p('service')) : undefined,
     has('carrier') ? eq(bookings.carrier, p('carrier')) : undefined,
@@ -137,7 +141,7 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
  * a page, a page sought from its first row, the first row of a deep page, and the total.
  */
 function listStatements(db: Db, names: string[], search: SearchKind | undefined) {
-  // Two letters per filter (sc, st, se, ca, cu, fr, to: all distinct) and the search kind.
+  // Two letters per filter (sc, sa, st, se, ca, cu, fr, to: all distinct) and the search kind.
   const shape = `${names.map((n) => n.slice(0, 2)).join('')}${search?.[0] ?? ''}`;
   // Built only when a statement is first prepared.
   const where = () => whereWithPlaceholders(names, search, false);

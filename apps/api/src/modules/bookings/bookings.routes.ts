@@ -35,7 +35,7 @@ import {
 } from '../../plugins/auth-markers';
 import { bookingsChanged } from './list-cache';
 import './bookings.messages';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { t } from '../../i18n/messages';
 import {
@@ -56,6 +56,7 @@ import {
   getBooking,
   listScope,
   STAFF_BOOKING_PERMISSIONS,
+  salesScopeOf,
   TRANSITION_PERMISSIONS,
   transitionBooking,
   updateBooking,
@@ -118,7 +119,11 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/export.xlsx',
     { onRequest: requirePermission('get_list_booking'), schema: { tags, querystring: ZBookingListQuery } },
     async (req, reply) => {
-      const rows = await exportBookings(app.db, listWhere(undefined, req.query), EXPORT_LIMIT);
+      const rows = await exportBookings(
+        app.db,
+        listWhere(bookingScope(actorOf(req)), req.query),
+        EXPORT_LIMIT,
+      );
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('Orders');
       // Column titles come from the module's message catalogue, in the caller's language.
@@ -192,7 +197,12 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.db
             .select({ id: customers.id, code: customers.code })
             .from(customers)
-            .where(inArray(customers.code, codes))
+            .where(
+              and(
+                inArray(customers.code, codes),
+                salesScopeOf(actor) ? eq(customers.salesUserId, salesScopeOf(actor)!) : undefined,
+              ),
+            )
         : [];
       const idByCode = new Map(known.map((c) => [c.code, c.id]));
       if (staff)
@@ -319,11 +329,15 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const s = `%${escapeLike(req.query.search.toLowerCase())}%`;
+      const sales = salesScopeOf(actorOf(req));
       const rows = await app.db
         .select({ id: customers.id, code: customers.code, name: customerDisplayName })
         .from(customers)
         .where(
-          sql`lower(${customers.code}) like ${s} or lower(${customers.companyName}) like ${s} or lower(${customers.contactName}) like ${s}`,
+          and(
+            sql`(lower(${customers.code}) like ${s} or lower(${customers.companyName}) like ${s} or lower(${customers.contactName}) like ${s})`,
+            sales ? eq(customers.salesUserId, sales) : undefined,
+          ),
         )
         .orderBy(customers.code)
         .limit(20);

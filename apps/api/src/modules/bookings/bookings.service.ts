@@ -52,21 +52,41 @@ export const TRANSITION_PERMISSIONS = [
 const holds = (actor: Actor, perms: readonly string[]) => perms.some((p) => actor.permissions.has(p));
 
 /**
- * The rows a caller may see, as a WHERE condition: a customer only its own bookings, staff of
- * the booking pages all of them. Another customer's booking is then simply not found (404).
+ * The sales user whose customers bound what this caller sees, if any: a holder of
+ * get_list_customer without get_all_list_customer works with their own customers (PRODUCT §1,
+ * §5), in bookings as in the customer list. Operations staff without it see every booking.
+ */
+export function salesScopeOf(actor: Actor): string | undefined {
+  if (actor.kind === 'customer') return undefined;
+  return actor.permissions.has('get_list_customer') && !actor.permissions.has('get_all_list_customer')
+    ? actor.userId
+    : undefined;
+}
+
+/** The customers a sales user owns, as a condition on a booking's customer. */
+export function ownedBySales(salesUserId: SQL | string): SQL {
+  return sql`${bookings.customerId} in (select ${customers.id} from ${customers} where ${customers.salesUserId} = ${salesUserId})`;
+}
+
+/**
+ * The rows a caller may see, as a WHERE condition: a customer only its own bookings, a sales
+ * user those of their customers, other staff of the booking pages all of them. Anything else
+ * is then simply not found (404).
  */
 export function bookingScope(actor: Actor): SQL | undefined {
   if (actor.kind === 'customer')
     return actor.customerId ? eq(bookings.customerId, actor.customerId) : sql`false`;
-  if (holds(actor, STAFF_BOOKING_PERMISSIONS)) return undefined;
-  throw forbidden();
+  if (!holds(actor, STAFF_BOOKING_PERMISSIONS)) throw forbidden();
+  const sales = salesScopeOf(actor);
+  return sales ? ownedBySales(sales) : undefined;
 }
 
-/** bookingScope for the prepared list: the customer a customer's list is limited to, or null for nothing. */
-export function listScope(actor: Actor): { scopeCustomerId?: string } | null {
+/** bookingScope for the prepared list: the customer or sales user a list is limited to, or null for nothing. */
+export function listScope(actor: Actor): { scopeCustomerId?: string; scopeSalesUserId?: string } | null {
   if (actor.kind === 'customer') return actor.customerId ? { scopeCustomerId: actor.customerId } : null;
-  if (holds(actor, STAFF_BOOKING_PERMISSIONS)) return {};
-  throw forbidden();
+  if (!holds(actor, STAFF_BOOKING_PERMISSIONS)) throw forbidden();
+  const sales = salesScopeOf(actor);
+  return sales ? { scopeSalesUserId: sales } : {};
 }
 
 async function nextIdentifiers(tx: Tx, now: Date) {
@@ -82,11 +102,18 @@ async function nextIdentifiers(tx: Tx, now: Date) {
   return { trackingNumber: makeTrackingNumber(Number(row.seq)), code: bookingCode(now, Number(row.n)) };
 }
 
-async function customerDiscount(db: Db, customerId: string): Promise<number | undefined> {
+/** A customer's discount, when the customer exists and (for a sales user) is theirs. */
+async function customerDiscount(
+  db: Db,
+  customerId: string,
+  salesUserId?: string,
+): Promise<number | undefined> {
   const [c] = await db
     .select({ discount: customers.discountPercent })
     .from(customers)
-    .where(eq(customers.id, customerId));
+    .where(
+      and(eq(customers.id, customerId), salesUserId ? eq(customers.salesUserId, salesUserId) : undefined),
+    );
   return c ? Number(c.discount) : undefined;
 }
 
@@ -116,7 +143,7 @@ export async function createBooking(
     customerId = input.customerId;
   }
   const db = opts.tx ?? app.db;
-  const discount = await customerDiscount(db, customerId);
+  const discount = await customerDiscount(db, customerId, salesScopeOf(actor));
   if (discount === undefined) throw fieldError('customerId', 'booking.customerNotFound');
   const { weights, price } = await priceShipment(app, input, discount);
   const now = opts.now ?? new Date();
