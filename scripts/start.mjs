@@ -125,8 +125,7 @@ async function waitForApi() {
 }
 
 if (await waitForApi()) {
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  run('web', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', env.PORT], webDir);
+  run('web', process.execPath, ['server.mjs', ...(dev ? ['--dev'] : [])], webDir);
   console.log(
     `[start] ACF Express: http://localhost:${env.PORT} (API http://localhost:${env.API_PORT}/api/docs)`,
   );
