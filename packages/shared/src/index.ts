@@ -9,4 +9,5 @@ export * from './locale';
 export * from './paths';
 export * from './permissions';
 export * from './sidebar';
+export * from './reports';
 export * from './surcharges';

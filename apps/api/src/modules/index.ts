@@ -4,6 +4,7 @@ import authRoutes from './auth/auth.routes';
 import bookingsRoutes from './bookings/bookings.routes';
 import contentModule from './content';
 import healthRoutes from './health/health.routes';
+import reportsRoutes from './reports/reports.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
 /** Business modules, mounted under /api/v1 in this order. */
@@ -14,4 +15,5 @@ export const modules: FastifyPluginAsync[] = [
   bookingsRoutes,
   surchargeRoutes,
   contentModule,
+  reportsRoutes,
 ];

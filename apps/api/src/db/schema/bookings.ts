@@ -109,6 +109,10 @@ export const bookings = pgTable(
     index('bookings_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     index('bookings_tracking_prefix_idx').using('btree', sql`${t.trackingNumber} text_pattern_ops`),
     index('bookings_receiver_name_trgm_idx').using('gin', sql`lower(${t.receiverName}) gin_trgm_ops`),
+    // Orders outstanding over 4 days: only the open bookings, oldest last event first.
+    index('bookings_open_last_event_idx')
+      .on(t.lastEventAt, t.id)
+      .where(sql`${t.status} not in ('DELIVERED', 'CANCELLED')`),
   ],
 );
 
@@ -127,7 +131,11 @@ export const bookingEvents = pgTable(
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.occurredAt)],
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.occurredAt),
+    // The POD report (DELIVERED in a period) and pickups done by staff (PICKED_UP in a period).
+    index('booking_events_status_occurred_idx').on(t.status, t.occurredAt),
+  ],
 );
 
 /** Audit trail (/manager/history): who changed which field of a booking, before and after. */

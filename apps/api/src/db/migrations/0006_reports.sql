@@ -1,0 +1,2 @@
+CREATE INDEX "booking_events_status_occurred_idx" ON "booking_events" USING btree ("status","occurred_at");--> statement-breakpoint
+CREATE INDEX "bookings_open_last_event_idx" ON "bookings" USING btree ("last_event_at","id") WHERE "bookings"."status" not in ('DELIVERED', 'CANCELLED');

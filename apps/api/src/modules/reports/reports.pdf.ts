@@ -1,0 +1,132 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type BookingStatus, formatDate, formatMoney, type Locale, STATUS_LABELS, type TStatementResponse, type TStatementRow } from '@acf/shared';
+import PDFDocument from 'pdfkit';
+import { t } from '../../i18n/messages';
+
+// DejaVu Sans (from npm) has every Vietnamese letter; the PDF's built-in fonts do not.
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const REGULAR = path.join(fontDir, 'DejaVuSansCondensed.ttf');
+const BOLD = path.join(fontDir, 'DejaVuSansCondensed-Bold.ttf');
+
+interface Customer {
+  code: string;
+  name: string;
+  address: string;
+  tax_code: string;
+}
+
+const num = (n: number, digits: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
+
+/** The statement as an A4 landscape PDF: header with company and customer, one line per shipment, totals. */
+export function statementPdf(
+  locale: Locale,
+  customer: Customer,
+  period: { from: string; to: string },
+  rows: TStatementRow[],
+  totals: TStatementResponse['totals'],
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 28, bufferPages: true });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const L = (k: string) => t(locale, k);
+  const money = (n: number, cur: string) => num(n, cur === 'VND' ? 0 : 2, locale);
+
+  doc.font('bold').fontSize(14).text('ACF EXPRESS');
+  doc.font('bold').fontSize(12).text(L('report.statement').toUpperCase());
+  doc.font('regular').fontSize(10).text(`${L('report.customer')}: ${customer.code} – ${customer.name}`);
+  const extra = [customer.address, customer.tax_code ? `${L('report.taxCode')}: ${customer.tax_code}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  if (extra) doc.text(extra);
+  doc.text(`${L('report.period')}: ${formatDate(period.from)} – ${formatDate(period.to)}`);
+  doc.moveDown(0.5);
+
+  // Columns (widths add up to the printable width of A4 landscape: 842 − 2 × 28 = 786).
+  const cols: { title: string; w: number; align?: 'right'; v: (r: TStatementRow, i: number) => string }[] = [
+    { title: L('report.col.no'), w: 24, align: 'right', v: (_, i) => String(i + 1) },
+    { title: L('report.col.date'), w: 54, v: (r) => formatDate(r.date) },
+    { title: L('report.col.code'), w: 72, v: (r) => r.code },
+    { title: L('report.col.trackingNumber'), w: 62, v: (r) => r.trackingNumber },
+    { title: L('report.col.receiver'), w: 96, v: (r) => r.receiverName },
+    { title: L('report.col.destination'), w: 80, v: (r) => r.destination },
+    { title: L('report.col.service'), w: 58, v: (r) => `${r.service}\n${r.carrier}` },
+    { title: L('report.col.pieces'), w: 30, align: 'right', v: (r) => String(r.pieces) },
+    { title: L('report.col.kg'), w: 38, align: 'right', v: (r) => num(r.chargeableWeight, 1, locale) },
+    { title: L('report.col.baseFee'), w: 58, align: 'right', v: (r) => money(r.baseFee, r.currency) },
+    { title: L('report.col.surchargeTotal'), w: 54, align: 'right', v: (r) => money(r.surchargeTotal, r.currency) },
+    { title: L('report.col.discount'), w: 52, align: 'right', v: (r) => money(r.discount, r.currency) },
+    { title: L('report.col.total'), w: 64, align: 'right', v: (r) => money(r.total, r.currency) },
+    { title: L('report.col.currency'), w: 30, v: (r) => r.currency },
+    { title: L('report.col.status'), w: 68, v: (r) => STATUS_LABELS[r.status as BookingStatus][locale] },
+  ];
+  const left = doc.page.margins.left;
+  const bottom = doc.page.height - doc.page.margins.bottom - 14;
+
+  const line = (cells: string[], font: 'regular' | 'bold', size = 7.5) => {
+    doc.font(font).fontSize(size);
+    const heights = cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 4 }));
+    const h = Math.max(...heights) + 4;
+    if (doc.y + h > bottom) {
+      doc.addPage();
+      header();
+      doc.font(font).fontSize(size);
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((c, i) => {
+      doc.text(c, x + 2, y + 2, { width: cols[i]!.w - 4, align: cols[i]!.align ?? 'left' });
+      x += cols[i]!.w;
+    });
+    doc.y = y + h;
+    doc.moveTo(left, doc.y).lineTo(x, doc.y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+  };
+  const header = () => line(cols.map((c) => c.title), 'bold', 7.5);
+
+  header();
+  rows.forEach((r, i) => line(cols.map((c) => c.v(r, i)), 'regular'));
+  doc.moveDown(0.5);
+  for (const c of totals.byCurrency) {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(
+        `${L('report.subtotal')} ${c.currency} (${c.shipments}): ${L('report.col.baseFee')} ${money(c.baseFee, c.currency)} · ` +
+          `${L('report.col.surchargeTotal')} ${money(c.surchargeTotal, c.currency)} · ${L('report.col.discount')} ` +
+          `${money(c.discount, c.currency)} · ${L('report.col.total')} ${formatMoney(c.total, c.currency, locale)}`,
+        left,
+      );
+  }
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text(
+      `${L('report.grandTotal')}: ${totals.shipments} · ${L('report.col.pieces')} ${totals.pieces} · ${L('report.col.kg')} ${num(totals.chargeableWeight, 1, locale)}`,
+      left,
+    );
+
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // The footer sits in the bottom margin: without this pdfkit would open a new page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(7)
+      .text(t(locale, 'report.page', { page: i + 1, pages: range.count }), left, doc.page.height - 20, {
+        width: 786,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

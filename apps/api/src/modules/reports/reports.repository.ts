@@ -1,0 +1,324 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * The reports' SQL. Every query takes its WHERE conditions from reportWhere, so the data scope
+ * (a customer, a sales user's customers) sits inside the query. Money is summed as numeric per
+ * currency and converted to a number only at the end.
+ */
+
+/** Start of a Ho Chi Minh day (UTC+7 all year, no daylight saving) as an instant. */
+export const hcmDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+export const hcmDayEnd = (day: string) => new Date(hcmDayStart(day).getTime() + 86_400_000);
+
+/** Who may see which rows: a customer its own, a sales user limited to their customers theirs. */
+export interface ReportScope {
+  customerId?: string;
+  salesUserId?: string;
+}
+
+export interface ReportFilter {
+  /** Half-open instant range [from, to) on the column the report dates by. */
+  from?: Date;
+  to?: Date;
+  office?: string;
+  customerId?: string;
+  service?: string;
+  carrier?: string;
+  /** The customers' sales person (by customer, revenue, by service). */
+  salesUserId?: string;
+}
+
+/** The pieces of a booking (sum of quantities across its piece lines). */
+export const piecesSql = sql`(select coalesce(sum((p->>'quantity')::numeric), 0) from jsonb_array_elements(b.pieces) p)`;
+/** The destination as people write it: city and country. */
+const destinationSql = sql`concat_ws(', ', nullif(b.receiver->>'city', ''), b.receiver_country)`;
+export const customerNameSql = sql`coalesce(nullif(c.company_name, ''), c.contact_name, '')`;
+/** Ho Chi Minh local time of a booking's creation (for day, week and month buckets). */
+const hcmLocal = sql`((b.created_at at time zone 'UTC') + interval '7 hours')`;
+
+/** WHERE for bookings `b` joined with customers `c`; `dateCol` is the column the period applies to. */
+export function reportWhere(scope: ReportScope, f: ReportFilter, dateCol: SQL = sql`b.created_at`): SQL {
+  const parts: SQL[] = [];
+  if (scope.customerId) parts.push(sql`b.customer_id = ${scope.customerId}`);
+  if (scope.salesUserId) parts.push(sql`c.sales_user_id = ${scope.salesUserId}`);
+  if (f.from) parts.push(sql`${dateCol} >= ${f.from.toISOString()}::timestamptz`);
+  if (f.to) parts.push(sql`${dateCol} < ${f.to.toISOString()}::timestamptz`);
+  if (f.office) parts.push(sql`b.office = ${f.office}`);
+  if (f.customerId) parts.push(sql`b.customer_id = ${f.customerId}`);
+  if (f.service) parts.push(sql`b.service = ${f.service}`);
+  if (f.carrier) parts.push(sql`b.carrier = ${f.carrier}`);
+  if (f.salesUserId) parts.push(sql`c.sales_user_id = ${f.salesUserId}`);
+  if (parts.length === 0) return sql`true`;
+  return sql.join(parts, sql` and `);
+}
+
+/** Billable bookings: a cancelled booking is not billed and counts in no report's revenue. */
+const billable = sql`b.status <> 'CANCELLED'`;
+
+type Row = Record<string, unknown>;
+async function rows<T = Row>(db: Db, q: SQL): Promise<T[]> {
+  const res = await db.execute(q);
+  return (res as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Runs `query` through a server-side cursor in a read transaction and hands its rows over in
+ * batches: the caller never holds more than one batch (the Excel exports stream this way).
+ */
+export async function eachBatch<T = Row>(
+  db: Db,
+  query: SQL,
+  batchSize: number,
+  onBatch: (batch: T[]) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare report_rows no scroll cursor for ${query}`);
+    for (;;) {
+      const res = await tx.execute(sql.raw(`fetch forward ${batchSize} from report_rows`));
+      const batch = (res as unknown as { rows: T[] }).rows;
+      if (batch.length > 0) await onBatch(batch);
+      if (batch.length < batchSize) break;
+    }
+    await tx.execute(sql`close report_rows`);
+  });
+}
+
+// ---------------------------------------------------------------- customer
+export async function findCustomerForReport(db: Db, id: string, scope: ReportScope) {
+  const found = await rows<{ id: string; code: string; name: string; address: string; tax_code: string }>(
+    db,
+    sql`select c.id, c.code, ${customerNameSql} as name, coalesce(c.address, '') as address,
+          coalesce(c.tax_code, '') as tax_code
+        from customers c
+        where c.id = ${id}
+          ${scope.customerId ? sql`and c.id = ${scope.customerId}` : sql``}
+          ${scope.salesUserId ? sql`and c.sales_user_id = ${scope.salesUserId}` : sql``}`,
+  );
+  return found[0];
+}
+
+// ---------------------------------------------------------------- statement
+export function statementRowsSql(where: SQL, limit?: number, offset?: number): SQL {
+  return sql`select b.id, b.created_at, b.code, b.tracking_number, b.receiver_name,
+      ${destinationSql} as destination, b.receiver_country, b.service, b.carrier, ${piecesSql} as pieces,
+      b.chargeable_weight, b.base_fee, b.surcharges, b.surcharge_total, b.discount, b.total,
+      b.price_currency, b.status
+    from bookings b join customers c on c.id = b.customer_id
+    where ${where} and ${billable}
+    order by b.created_at, b.id
+    ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
+}
+
+export async function statementTotals(db: Db, where: SQL) {
+  return rows<{
+    currency: string;
+    shipments: number;
+    pieces: string;
+    kg: string;
+    base_fee: string;
+    surcharge_total: string;
+    discount: string;
+    total: string;
+  }>(
+    db,
+    sql`select b.price_currency as currency, count(*)::int as shipments, sum(${piecesSql}) as pieces,
+          sum(b.chargeable_weight) as kg, sum(b.base_fee) as base_fee, sum(b.surcharge_total) as surcharge_total,
+          sum(b.discount) as discount, sum(b.total) as total
+        from bookings b join customers c on c.id = b.customer_id
+        where ${where} and ${billable}
+        group by b.price_currency order by b.price_currency`,
+  );
+}
+
+/** The surcharge codes billed in the statement's rows (one Excel column each). */
+export async function statementSurchargeCodes(db: Db, where: SQL) {
+  return rows<{ code: string; name_vi: string; name_en: string }>(
+    db,
+    sql`select s->>'code' as code, min(s->>'nameVi') as name_vi, min(s->>'nameEn') as name_en
+        from bookings b join customers c on c.id = b.customer_id, jsonb_array_elements(b.surcharges) s
+        where ${where} and ${billable}
+        group by s->>'code' order by s->>'code'`,
+  );
+}
+
+export const runRows = rows;
+
+// ---------------------------------------------------------------- POD
+/** Delivered shipments dated by their DELIVERED event; the proof fields read empty until they exist. */
+export function podRowsSql(where: SQL, limit?: number, offset?: number): SQL {
+  return sql`select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.receiver_name,
+      ${destinationSql} as destination, b.created_at, e.occurred_at as delivered_at,
+      coalesce(nullif(u.full_name, ''), u.username, '') as delivered_by,
+      extract(epoch from (e.occurred_at - b.created_at)) / 86400 as lead_days
+    from booking_events e
+      join bookings b on b.id = e.booking_id
+      join customers c on c.id = b.customer_id
+      left join users u on u.id = e.actor_id
+    where e.status = 'DELIVERED' and b.status = 'DELIVERED' and ${where}
+    order by e.occurred_at, b.id
+    ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
+}
+
+export async function podTotals(db: Db, where: SQL) {
+  const [r] = await rows<{ shipments: number; avg_days: string | null }>(
+    db,
+    sql`select count(*)::int as shipments, avg(extract(epoch from (e.occurred_at - b.created_at)) / 86400) as avg_days
+        from booking_events e join bookings b on b.id = e.booking_id join customers c on c.id = b.customer_id
+        where e.status = 'DELIVERED' and b.status = 'DELIVERED' and ${where}`,
+  );
+  return r!;
+}
+
+// ---------------------------------------------------------------- outstanding
+/** Neither delivered nor cancelled, and no event since `before`; oldest first. */
+export function outstandingRowsSql(where: SQL, before: Date, now: Date, limit?: number, offset?: number): SQL {
+  return sql`select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.status,
+      b.created_at, b.last_event_at, coalesce(le.place, '') as last_place,
+      floor(extract(epoch from (${now.toISOString()}::timestamptz - b.last_event_at)) / 3600)::int as age_hours,
+      coalesce(nullif(u.full_name, ''), u.username, '') as assignee
+    from bookings b
+      join customers c on c.id = b.customer_id
+      left join users u on u.id = b.assignee_id
+      left join lateral (
+        select e.place from booking_events e where e.booking_id = b.id
+        order by e.occurred_at desc, e.created_at desc limit 1
+      ) le on true
+    where b.status not in ('DELIVERED', 'CANCELLED') and b.last_event_at < ${before.toISOString()}::timestamptz
+      and ${where}
+    order by b.last_event_at, b.id
+    ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
+}
+
+export async function outstandingTotals(db: Db, where: SQL, before: Date) {
+  return rows<{ status: string; n: number }>(
+    db,
+    sql`select b.status, count(*)::int as n
+        from bookings b join customers c on c.id = b.customer_id
+        where b.status not in ('DELIVERED', 'CANCELLED') and b.last_event_at < ${before.toISOString()}::timestamptz
+          and ${where}
+        group by b.status`,
+  );
+}
+
+// ---------------------------------------------------------------- aggregates
+export interface AggRow {
+  key: string;
+  currency: string;
+  shipments: number;
+  pieces: string;
+  kg: string;
+  revenue: string;
+  discount: string;
+}
+
+/** By staff, sales side: bookings created in the period, per sales person of the customer. */
+export async function salesByStaff(db: Db, where: SQL, staffId?: string) {
+  return rows<AggRow & { name: string; username: string }>(
+    db,
+    sql`select c.sales_user_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
+          min(u.username) as username, b.price_currency as currency,
+          count(*)::int as shipments, sum(${piecesSql}) as pieces, sum(b.chargeable_weight) as kg,
+          sum(b.total) as revenue, sum(b.discount) as discount
+        from bookings b join customers c on c.id = b.customer_id join users u on u.id = c.sales_user_id
+        where ${where} and ${billable} ${staffId ? sql`and c.sales_user_id = ${staffId}` : sql``}
+        group by c.sales_user_id, b.price_currency`,
+  );
+}
+
+/**
+ * By staff, pickup side: pickups done in the period (the PICKED_UP event), credited to the
+ * booking's assignee, or to whoever recorded the pickup when nobody was assigned.
+ */
+export async function pickupsByStaff(db: Db, where: SQL, staffId?: string) {
+  const who = sql`coalesce(b.assignee_id, e.actor_id)`;
+  return rows<AggRow & { name: string; username: string }>(
+    db,
+    sql`select ${who} as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
+          min(u.username) as username, b.price_currency as currency,
+          count(distinct b.id)::int as shipments, sum(${piecesSql}) as pieces, sum(b.chargeable_weight) as kg,
+          sum(b.total) as revenue, sum(b.discount) as discount
+        from booking_events e
+          join bookings b on b.id = e.booking_id
+          join customers c on c.id = b.customer_id
+          join users u on u.id = ${who}
+        where e.status = 'PICKED_UP' and ${where} and ${billable}
+          ${staffId ? sql`and ${who} = ${staffId}` : sql``}
+        group by ${who}, b.price_currency`,
+  );
+}
+
+/** Per customer and currency, split into the period (`cur`) and the previous one. */
+export async function byCustomer(db: Db, where: SQL, currentFrom: Date) {
+  return rows<
+    AggRow & { code: string; name: string; sales_name: string; cur: boolean }
+  >(
+    db,
+    sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
+          coalesce(min(coalesce(nullif(s.full_name, ''), s.username)), '') as sales_name,
+          b.created_at >= ${currentFrom.toISOString()}::timestamptz as cur,
+          b.price_currency as currency, count(*)::int as shipments, 0 as pieces,
+          sum(b.chargeable_weight) as kg, sum(b.total) as revenue, sum(b.discount) as discount
+        from bookings b join customers c on c.id = b.customer_id left join users s on s.id = c.sales_user_id
+        where ${where} and ${billable}
+        group by b.customer_id, cur, b.price_currency`,
+  );
+}
+
+export async function outOfNetwork(db: Db, where: SQL) {
+  return rows<AggRow & { code: string; name: string; sales_name: string }>(
+    db,
+    sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
+          coalesce(min(coalesce(nullif(s.full_name, ''), s.username)), '') as sales_name,
+          b.price_currency as currency, count(*)::int as shipments, 0 as pieces,
+          sum(b.chargeable_weight) as kg, sum(b.total) as revenue, sum(b.discount) as discount
+        from bookings b join customers c on c.id = b.customer_id left join users s on s.id = c.sales_user_id
+        where ${where} and ${billable} and c.in_network = false
+        group by b.customer_id, b.price_currency`,
+  );
+}
+
+const discountPercentSql = sql`case when b.discount_percent > 0 then b.discount_percent
+  else round(b.discount * 100 / nullif(b.base_fee + b.surcharge_total, 0), 2) end`;
+
+export function discountRowsSql(where: SQL, limit?: number, offset?: number): SQL {
+  return sql`select b.id, b.created_at, b.code, b.tracking_number, ${customerNameSql} as customer_name,
+      b.service, b.carrier, b.base_fee + b.surcharge_total as gross, b.discount,
+      coalesce(${discountPercentSql}, 0) as discount_percent, b.total, b.price_currency
+    from bookings b join customers c on c.id = b.customer_id
+    where ${where} and ${billable} and b.discount > 0
+    order by b.created_at, b.id
+    ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
+}
+
+export async function discountTotals(db: Db, where: SQL) {
+  return rows<{ currency: string; shipments: number; gross: string; discount: string; total: string }>(
+    db,
+    sql`select b.price_currency as currency, count(*)::int as shipments,
+          sum(b.base_fee + b.surcharge_total) as gross, sum(b.discount) as discount, sum(b.total) as total
+        from bookings b join customers c on c.id = b.customer_id
+        where ${where} and ${billable} and b.discount > 0
+        group by b.price_currency`,
+  );
+}
+
+export async function byService(db: Db, where: SQL, groupBy: 'day' | 'week' | 'month') {
+  return rows<{
+    bucket: string;
+    service: string;
+    carrier: string;
+    currency: string;
+    shipments: number;
+    kg: string;
+    revenue: string;
+  }>(
+    db,
+    sql`select to_char(date_trunc(${groupBy}, ${hcmLocal}), 'YYYY-MM-DD') as bucket, b.service, b.carrier,
+          b.price_currency as currency, count(*)::int as shipments, sum(b.chargeable_weight) as kg,
+          sum(b.total) as revenue
+        from bookings b join customers c on c.id = b.customer_id
+        where ${where} and ${billable}
+        group by 1, b.service, b.carrier, b.price_currency
+        order by 1, b.service, b.carrier`,
+  );
+}

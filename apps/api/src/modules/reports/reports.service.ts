@@ -1,0 +1,494 @@
+import {
+  type BookingStatus,
+  OUTSTANDING_HOURS,
+  presetPeriod,
+  previousPeriod,
+  reportMoney,
+  type TByCustomerResponse,
+  type TByServiceQuery,
+  type TByServiceResponse,
+  type TByStaffResponse,
+  type TByStaffRow,
+  type TDiscountRow,
+  type TMoneyByCurrency,
+  type TOutstandingResponse,
+  type TOutstandingRow,
+  type TPeriod,
+  type TPodResponse,
+  type TPodRow,
+  type TReportQuery,
+  type TRevenueCustomersResponse,
+  type TStatementResponse,
+  type TStatementRow,
+} from '@acf/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-markers';
+import * as repo from './reports.repository';
+import type { ReportFilter, ReportScope } from './reports.repository';
+
+const holds = (actor: Actor, p: string) => actor.permissions.has(p);
+
+/**
+ * The rows an actor may see in a report. A customer only its own; a sales user who may list
+ * customers but not all of them (get_list_customer without get_all_list_customer) only the
+ * bookings of the customers assigned to them; every other holder of the page's permission all.
+ */
+export function reportScope(actor: Actor): ReportScope {
+  if (actor.kind === 'customer') {
+    if (!actor.customerId) throw forbidden();
+    return { customerId: actor.customerId };
+  }
+  if (holds(actor, 'get_list_customer') && !holds(actor, 'get_all_list_customer'))
+    return { salesUserId: actor.userId };
+  return {};
+}
+
+/** The period asked for, or the default one (a Ho Chi Minh last month or this month). */
+export function periodOf(q: { from?: string; to?: string }, fallback: 'lastMonth' | 'thisMonth'): TPeriod {
+  const d = presetPeriod(fallback);
+  const from = q.from ?? (q.to && q.to < d.from ? q.to : d.from);
+  const to = q.to ?? (q.from && q.from > d.to ? q.from : d.to);
+  return { from, to };
+}
+
+function filterOf(q: TReportQuery, period: TPeriod | null, staffAsSales = false): ReportFilter {
+  return {
+    from: period ? repo.hcmDayStart(period.from) : undefined,
+    to: period ? repo.hcmDayEnd(period.to) : undefined,
+    office: q.office,
+    customerId: q.customerId,
+    service: q.service,
+    carrier: q.carrier,
+    salesUserId: staffAsSales ? q.staffId : undefined,
+  };
+}
+
+const num = (v: unknown) => (v == null ? 0 : Number(v));
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const pageFields = (q: { page: number; pageSize: number }, total: number) => ({
+  page: q.page,
+  pageSize: q.pageSize,
+  totalPages: Math.ceil(total / q.pageSize),
+  totalResults: total,
+});
+
+function addMoney(into: TMoneyByCurrency, currency: string, amount: number) {
+  into[currency] = reportMoney((into[currency] ?? 0) + amount, currency);
+}
+function currenciesOf(...maps: TMoneyByCurrency[]): string[] {
+  const set = new Set<string>();
+  for (const m of maps) for (const k of Object.keys(m)) set.add(k);
+  // VND first (the home currency), then alphabetical.
+  return [...set].sort((a, b) => (a === 'VND' ? -1 : b === 'VND' ? 1 : a.localeCompare(b)));
+}
+
+// ---------------------------------------------------------------- statement
+export async function statementContext(db: Db, q: TReportQuery, actor: Actor) {
+  const scope = reportScope(actor);
+  const customerId = scope.customerId ?? q.customerId;
+  if (!customerId) throw notFound('report.customerRequired');
+  if (scope.customerId && q.customerId && q.customerId !== scope.customerId) throw forbidden();
+  const customer = await repo.findCustomerForReport(db, customerId, scope);
+  if (!customer) throw notFound('report.customerNotFound');
+  const period = periodOf(q, 'lastMonth');
+  const where = repo.reportWhere(scope, { ...filterOf(q, period), customerId });
+  return { customer, period, where };
+}
+
+export function toStatementRow(r: Record<string, unknown>): TStatementRow {
+  const currency = r.price_currency as string;
+  const surcharges = (r.surcharges as { code: string; nameVi: string; nameEn: string; total: number }[]) ?? [];
+  return {
+    id: r.id as string,
+    date: iso(r.created_at),
+    code: r.code as string,
+    trackingNumber: r.tracking_number as string,
+    receiverName: r.receiver_name as string,
+    destination: r.destination as string,
+    country: r.receiver_country as string,
+    service: r.service as string,
+    carrier: r.carrier as string,
+    pieces: num(r.pieces),
+    chargeableWeight: num(r.chargeable_weight),
+    baseFee: num(r.base_fee),
+    surcharges: surcharges.map((s) => ({
+      code: s.code,
+      nameVi: s.nameVi,
+      nameEn: s.nameEn,
+      total: reportMoney(Number(s.total), currency),
+    })),
+    surchargeTotal: num(r.surcharge_total),
+    discount: num(r.discount),
+    total: num(r.total),
+    currency,
+    status: r.status as BookingStatus,
+  };
+}
+
+export async function statementTotals(db: Db, where: SQL): Promise<TStatementResponse['totals']> {
+  const lines = await repo.statementTotals(db, where);
+  return {
+    shipments: lines.reduce((s, l) => s + l.shipments, 0),
+    pieces: lines.reduce((s, l) => s + num(l.pieces), 0),
+    chargeableWeight: round3(lines.reduce((s, l) => s + num(l.kg), 0)),
+    byCurrency: lines.map((l) => ({
+      currency: l.currency,
+      shipments: l.shipments,
+      baseFee: reportMoney(num(l.base_fee), l.currency),
+      surchargeTotal: reportMoney(num(l.surcharge_total), l.currency),
+      discount: reportMoney(num(l.discount), l.currency),
+      total: reportMoney(num(l.total), l.currency),
+    })),
+  };
+}
+
+export async function statement(db: Db, q: TReportQuery, actor: Actor): Promise<TStatementResponse> {
+  const { customer, period, where } = await statementContext(db, q, actor);
+  const [rows, totals] = await Promise.all([
+    repo.runRows(db, repo.statementRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
+    statementTotals(db, where),
+  ]);
+  return {
+    customer: {
+      id: customer.id,
+      code: customer.code,
+      name: customer.name,
+      address: customer.address,
+      taxCode: customer.tax_code,
+    },
+    period,
+    rows: rows.map(toStatementRow),
+    totals,
+    ...pageFields(q, totals.shipments),
+  };
+}
+
+// ---------------------------------------------------------------- POD
+const sqlDelivered = sql`e.occurred_at`;
+
+export function podContext(q: TReportQuery, actor: Actor) {
+  const period = periodOf(q, 'thisMonth');
+  const where = repo.reportWhere(reportScope(actor), filterOf(q, period), sqlDelivered);
+  return { period, where };
+}
+export function toPodRow(r: Record<string, unknown>): TPodRow {
+  return {
+    id: r.id as string,
+    code: r.code as string,
+    trackingNumber: r.tracking_number as string,
+    customerName: r.customer_name as string,
+    receiverName: r.receiver_name as string,
+    destination: r.destination as string,
+    bookedAt: iso(r.created_at),
+    deliveredAt: iso(r.delivered_at),
+    // Proof of delivery (receiver's name and photo) is filled by the delivery step when it records one.
+    podReceiverName: (r.pod_receiver_name as string) ?? '',
+    podPhotoUrl: (r.pod_photo_url as string) ?? '',
+    deliveredBy: r.delivered_by as string,
+    leadTimeDays: Math.round(num(r.lead_days) * 10) / 10,
+  };
+}
+
+export async function pod(db: Db, q: TReportQuery, actor: Actor): Promise<TPodResponse> {
+  const { period, where } = podContext(q, actor);
+  const [rows, totals] = await Promise.all([
+    repo.runRows(db, repo.podRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
+    repo.podTotals(db, where),
+  ]);
+  return {
+    period,
+    rows: rows.map(toPodRow),
+    totals: {
+      shipments: totals.shipments,
+      averageLeadTimeDays: totals.avg_days == null ? null : Math.round(num(totals.avg_days) * 10) / 10,
+    },
+    ...pageFields(q, totals.shipments),
+  };
+}
+
+// ---------------------------------------------------------------- outstanding
+export function outstandingContext(q: TReportQuery, actor: Actor, now = new Date()) {
+  // No default period: every outstanding booking counts, whenever it was booked.
+  const period = q.from || q.to ? periodOf(q, 'thisMonth') : null;
+  const filter = filterOf(q, period);
+  const where = repo.reportWhere(reportScope(actor), filter);
+  const staff = q.staffId ? sql` and b.assignee_id = ${q.staffId}` : sql``;
+  return {
+    period,
+    where: sql`${where}${staff}`,
+    now,
+    before: new Date(now.getTime() - OUTSTANDING_HOURS * 3600_000),
+  };
+}
+
+export function toOutstandingRow(r: Record<string, unknown>): TOutstandingRow {
+  return {
+    id: r.id as string,
+    code: r.code as string,
+    trackingNumber: r.tracking_number as string,
+    customerName: r.customer_name as string,
+    status: r.status as BookingStatus,
+    bookedAt: iso(r.created_at),
+    lastEventAt: iso(r.last_event_at),
+    lastPlace: r.last_place as string,
+    ageHours: num(r.age_hours),
+    assignee: r.assignee as string,
+  };
+}
+
+export async function outstanding(db: Db, q: TReportQuery, actor: Actor): Promise<TOutstandingResponse> {
+  const c = outstandingContext(q, actor);
+  const [rows, byStatus] = await Promise.all([
+    repo.runRows(db, repo.outstandingRowsSql(c.where, c.before, c.now, q.pageSize, (q.page - 1) * q.pageSize)),
+    repo.outstandingTotals(db, c.where, c.before),
+  ]);
+  const total = byStatus.reduce((s, r) => s + r.n, 0);
+  return {
+    period: { from: c.period?.from ?? null, to: c.period?.to ?? null },
+    rows: rows.map(toOutstandingRow),
+    totals: { shipments: total, byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])) },
+    ...pageFields(q, total),
+  };
+}
+
+// ---------------------------------------------------------------- by staff
+export async function byStaff(db: Db, q: TReportQuery, actor: Actor): Promise<TByStaffResponse> {
+  const period = periodOf(q, 'thisMonth');
+  const scope = reportScope(actor);
+  const filter = filterOf(q, period);
+  const [sales, pickups] = await Promise.all([
+    repo.salesByStaff(db, repo.reportWhere(scope, filter), q.staffId),
+    repo.pickupsByStaff(db, repo.reportWhere(scope, filter, sql`e.occurred_at`), q.staffId),
+  ]);
+  const rows: TByStaffRow[] = [];
+  const totals = {
+    sales: { shipments: 0, pieces: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency },
+    pickup: { shipments: 0, pieces: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency },
+  };
+  for (const [kind, lines] of [
+    ['SALES', sales],
+    ['PICKUP', pickups],
+  ] as const) {
+    const byKey = new Map<string, TByStaffRow>();
+    const t = kind === 'SALES' ? totals.sales : totals.pickup;
+    for (const l of lines) {
+      let row = byKey.get(l.key);
+      if (!row) {
+        row = {
+          staffId: l.key,
+          staffName: l.name,
+          username: l.username,
+          kind,
+          shipments: 0,
+          pieces: 0,
+          chargeableWeight: 0,
+          revenue: {},
+        };
+        byKey.set(l.key, row);
+      }
+      row.shipments += l.shipments;
+      row.pieces += num(l.pieces);
+      row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
+      addMoney(row.revenue, l.currency, num(l.revenue));
+      t.shipments += l.shipments;
+      t.pieces += num(l.pieces);
+      t.chargeableWeight = round3(t.chargeableWeight + num(l.kg));
+      addMoney(t.revenue, l.currency, num(l.revenue));
+    }
+    rows.push(...[...byKey.values()].sort((a, b) => b.shipments - a.shipments || a.staffName.localeCompare(b.staffName)));
+  }
+  return {
+    period,
+    currencies: currenciesOf(totals.sales.revenue, totals.pickup.revenue),
+    rows,
+    totals,
+  };
+}
+
+// ---------------------------------------------------------------- by customer
+export async function byCustomer(db: Db, q: TReportQuery, actor: Actor): Promise<TByCustomerResponse> {
+  const period = periodOf(q, 'thisMonth');
+  const previous = previousPeriod(period.from, period.to);
+  const filter = filterOf(q, { from: previous.from, to: period.to }, true);
+  const currentFrom = repo.hcmDayStart(period.from);
+  const lines = await repo.byCustomer(db, repo.reportWhere(reportScope(actor), filter), currentFrom);
+  const byKey = new Map<string, TByCustomerResponse['rows'][number]>();
+  const totals: TByCustomerResponse['totals'] = {
+    customers: 0,
+    shipments: 0,
+    chargeableWeight: 0,
+    revenue: {},
+    discount: {},
+    previousShipments: 0,
+    previousRevenue: {},
+    shipmentsChange: null,
+  };
+  for (const l of lines) {
+    let row = byKey.get(l.key);
+    if (!row) {
+      row = {
+        customerId: l.key,
+        customerCode: l.code,
+        customerName: l.name,
+        salesName: l.sales_name,
+        shipments: 0,
+        chargeableWeight: 0,
+        revenue: {},
+        discount: {},
+        previousShipments: 0,
+        previousRevenue: {},
+        shipmentsChange: null,
+      };
+      byKey.set(l.key, row);
+    }
+    if (l.cur) {
+      row.shipments += l.shipments;
+      row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
+      addMoney(row.revenue, l.currency, num(l.revenue));
+      addMoney(row.discount, l.currency, num(l.discount));
+      totals.shipments += l.shipments;
+      totals.chargeableWeight = round3(totals.chargeableWeight + num(l.kg));
+      addMoney(totals.revenue, l.currency, num(l.revenue));
+      addMoney(totals.discount, l.currency, num(l.discount));
+    } else {
+      row.previousShipments += l.shipments;
+      addMoney(row.previousRevenue, l.currency, num(l.revenue));
+      totals.previousShipments += l.shipments;
+      addMoney(totals.previousRevenue, l.currency, num(l.revenue));
+    }
+  }
+  const change = (now: number, before: number) =>
+    before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+  const rows = [...byKey.values()]
+    .filter((r) => r.shipments > 0)
+    .map((r) => ({ ...r, shipmentsChange: change(r.shipments, r.previousShipments) }))
+    .sort((a, b) => b.shipments - a.shipments || a.customerName.localeCompare(b.customerName));
+  totals.customers = rows.length;
+  totals.shipmentsChange = change(totals.shipments, totals.previousShipments);
+  return {
+    period,
+    previous,
+    currencies: currenciesOf(totals.revenue, totals.previousRevenue),
+    rows,
+    totals,
+  };
+}
+
+// ---------------------------------------------------------------- revenue customers
+export function revenueContext(q: TReportQuery, actor: Actor) {
+  const period = periodOf(q, 'thisMonth');
+  return { period, where: repo.reportWhere(reportScope(actor), filterOf(q, period, true)) };
+}
+
+export function toDiscountRow(r: Record<string, unknown>): TDiscountRow {
+  return {
+    id: r.id as string,
+    date: iso(r.created_at),
+    code: r.code as string,
+    trackingNumber: r.tracking_number as string,
+    customerName: r.customer_name as string,
+    service: r.service as string,
+    carrier: r.carrier as string,
+    gross: num(r.gross),
+    discount: num(r.discount),
+    discountPercent: num(r.discount_percent),
+    total: num(r.total),
+    currency: r.price_currency as string,
+  };
+}
+
+export async function outOfNetworkRows(db: Db, where: SQL) {
+  const lines = await repo.outOfNetwork(db, where);
+  const byKey = new Map<string, TRevenueCustomersResponse['customers'][number]>();
+  for (const l of lines) {
+    let row = byKey.get(l.key);
+    if (!row) {
+      row = {
+        customerId: l.key,
+        customerCode: l.code,
+        customerName: l.name,
+        salesName: l.sales_name,
+        shipments: 0,
+        chargeableWeight: 0,
+        revenue: {},
+      };
+      byKey.set(l.key, row);
+    }
+    row.shipments += l.shipments;
+    row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
+    addMoney(row.revenue, l.currency, num(l.revenue));
+  }
+  return [...byKey.values()].sort((a, b) => b.shipments - a.shipments || a.customerName.localeCompare(b.customerName));
+}
+
+export async function revenueCustomers(db: Db, q: TReportQuery, actor: Actor): Promise<TRevenueCustomersResponse> {
+  const { period, where } = revenueContext(q, actor);
+  const [customers, rows, disc] = await Promise.all([
+    outOfNetworkRows(db, where),
+    repo.runRows(db, repo.discountRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
+    repo.discountTotals(db, where),
+  ]);
+  const out = { customers: customers.length, shipments: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency };
+  for (const c of customers) {
+    out.shipments += c.shipments;
+    out.chargeableWeight = round3(out.chargeableWeight + c.chargeableWeight);
+    for (const [cur, v] of Object.entries(c.revenue)) addMoney(out.revenue, cur, v);
+  }
+  const discounted = {
+    shipments: 0,
+    gross: {} as TMoneyByCurrency,
+    discount: {} as TMoneyByCurrency,
+    total: {} as TMoneyByCurrency,
+  };
+  for (const d of disc) {
+    discounted.shipments += d.shipments;
+    addMoney(discounted.gross, d.currency, num(d.gross));
+    addMoney(discounted.discount, d.currency, num(d.discount));
+    addMoney(discounted.total, d.currency, num(d.total));
+  }
+  return {
+    period,
+    currencies: currenciesOf(out.revenue, discounted.total),
+    rows: rows.map(toDiscountRow),
+    customers,
+    totals: { outOfNetwork: out, discounted },
+    ...pageFields(q, discounted.shipments),
+  };
+}
+
+// ---------------------------------------------------------------- by service
+export async function byService(db: Db, q: TByServiceQuery, actor: Actor): Promise<TByServiceResponse> {
+  const period = periodOf(q, 'thisMonth');
+  const where = repo.reportWhere(reportScope(actor), filterOf(q, period, true));
+  const lines = await repo.byService(db, where, q.groupBy);
+  const rows = new Map<string, TByServiceResponse['rows'][number]>();
+  const per = new Map<string, TByServiceResponse['totals']['byService'][number]>();
+  const totals: TByServiceResponse['totals'] = { shipments: 0, chargeableWeight: 0, revenue: {}, byService: [] };
+  for (const l of lines) {
+    const k = `${l.bucket}|${l.service}|${l.carrier}`;
+    let row = rows.get(k);
+    if (!row) {
+      row = { bucket: l.bucket, service: l.service, carrier: l.carrier, shipments: 0, chargeableWeight: 0, revenue: {} };
+      rows.set(k, row);
+    }
+    const sk = `${l.service}|${l.carrier}`;
+    let s = per.get(sk);
+    if (!s) {
+      s = { service: l.service, carrier: l.carrier, shipments: 0, chargeableWeight: 0, revenue: {} };
+      per.set(sk, s);
+    }
+    for (const target of [row, s]) {
+      target.shipments += l.shipments;
+      target.chargeableWeight = round3(target.chargeableWeight + num(l.kg));
+      addMoney(target.revenue, l.currency, num(l.revenue));
+    }
+    totals.shipments += l.shipments;
+    totals.chargeableWeight = round3(totals.chargeableWeight + num(l.kg));
+    addMoney(totals.revenue, l.currency, num(l.revenue));
+  }
+  totals.byService = [...per.values()].sort((a, b) => b.shipments - a.shipments);
+  return { period, groupBy: q.groupBy, currencies: currenciesOf(totals.revenue), rows: [...rows.values()], totals };
+}

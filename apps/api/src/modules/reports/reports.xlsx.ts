@@ -1,0 +1,149 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { formatDate, type Locale } from '@acf/shared';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { t } from '../../i18n/messages';
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A column of a report sheet: its title key, width and how its cells are formatted. */
+export interface Column<R> {
+  key: string;
+  /** A message key, or a ready title when `raw` is set. */
+  title: string;
+  raw?: boolean;
+  width: number;
+  kind?: 'text' | 'date' | 'datetime' | 'number' | 'kg' | 'money' | 'percent';
+  /** For money: the currency of this cell (a row's own currency, or a fixed one). */
+  currency?: (row: R) => string;
+  value: (row: R) => string | number | null;
+}
+
+const HCM_OFFSET = 7 * 3600_000;
+/** An instant as Ho Chi Minh wall-clock time (Excel dates carry no time zone). */
+export const excelDate = (iso: string) => new Date(Date.parse(iso) + HCM_OFFSET);
+export const moneyFormat = (currency: string) => (currency === 'VND' ? '#,##0' : '#,##0.00');
+
+export type SheetWriter = ReturnType<typeof sheetWriter>;
+
+/** One worksheet of a streaming workbook: a title block, a header row, data rows, total rows. */
+export function sheetWriter<R>(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  out: PassThrough,
+  name: string,
+  columns: Column<R>[],
+  locale: Locale,
+) {
+  const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 0 }] });
+  ws.columns = columns.map((c) => ({ key: c.key, width: c.width }));
+  const lastCol = columns.length;
+  return {
+    /** Title lines above the table (company, report, customer, period). */
+    title(lines: string[]) {
+      lines.forEach((line, i) => {
+        const row = ws.addRow([line]);
+        row.font = i === 0 ? { bold: true, size: 14 } : i === 1 ? { bold: true, size: 12 } : { size: 11 };
+        row.commit();
+      });
+      ws.addRow([]).commit();
+    },
+    header() {
+      const row = ws.addRow(columns.map((c) => (c.raw ? c.title : t(locale, c.title))));
+      row.font = { bold: true };
+      row.alignment = { vertical: 'middle', wrapText: true };
+      for (let i = 1; i <= lastCol; i++)
+        row.getCell(i).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0FA' } };
+      row.commit();
+    },
+    /** Rows are committed at once: the streaming writer then forgets them. */
+    async rows(batch: R[]) {
+      for (const r of batch) {
+        const row = ws.addRow(columns.map((c) => cellValue(c, r)));
+        columns.forEach((c, i) => {
+          const fmt = numFmt(c, r);
+          if (fmt) row.getCell(i + 1).numFmt = fmt;
+        });
+        row.commit();
+      }
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    /** A totals line: a label in the first column, values by column key (money in `currency`). */
+    total(label: string, values: Record<string, number | string | null>, currency?: string) {
+      const row = ws.addRow(columns.map((c, i) => (i === 0 ? label : (values[c.key] ?? null))));
+      row.font = { bold: true };
+      columns.forEach((c, i) => {
+        if (i === 0 || values[c.key] == null) return;
+        if (c.kind === 'money' && currency) row.getCell(i + 1).numFmt = moneyFormat(currency);
+        else if (c.kind === 'kg') row.getCell(i + 1).numFmt = '#,##0.0##';
+        else if (c.kind === 'money' && c.currency) row.getCell(i + 1).numFmt = moneyFormat(c.currency({} as R));
+      });
+      row.commit();
+    },
+    blank() {
+      ws.addRow([]).commit();
+    },
+    commit() {
+      ws.commit();
+    },
+  };
+}
+
+function cellValue<R>(c: Column<R>, r: R): ExcelJS.CellValue {
+  const v = c.value(r);
+  if (v == null) return null;
+  if ((c.kind === 'date' || c.kind === 'datetime') && typeof v === 'string') return excelDate(v);
+  return v;
+}
+
+function numFmt<R>(c: Column<R>, r: R): string | undefined {
+  switch (c.kind) {
+    case 'date':
+      return 'dd-mm-yyyy';
+    case 'datetime':
+      return 'dd-mm-yyyy hh:mm';
+    case 'money':
+      return moneyFormat(c.currency ? c.currency(r) : 'VND');
+    case 'kg':
+      return '#,##0.0##';
+    case 'percent':
+      return '0.00';
+    case 'number':
+      return '#,##0';
+    default:
+      return undefined;
+  }
+}
+
+/** "Kỳ: 01-10-2026 – 31-10-2026" */
+export const periodLine = (locale: Locale, from: string | null, to: string | null) =>
+  from && to ? `${t(locale, 'report.period')}: ${formatDate(from)} – ${formatDate(to)}` : t(locale, 'report.allPeriods');
+
+/**
+ * Sends an .xlsx built by `write` as it is produced: ExcelJS's streaming writer commits each
+ * row into the zip stream that is the response body, so the workbook is never held whole.
+ * X-Row-Count (when known) lets the browser show a progress bar.
+ */
+export function sendXlsx(
+  reply: FastifyReply,
+  filename: string,
+  rowCount: number | undefined,
+  write: (wb: ExcelJS.stream.xlsx.WorkbookWriter, out: PassThrough) => Promise<void>,
+) {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = 'ACF Express';
+  (async () => {
+    await write(wb, out);
+    await wb.commit();
+  })().catch((err: unknown) => {
+    reply.log.error({ err }, 'report export failed');
+    out.destroy(err as Error);
+  });
+  reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store');
+  if (rowCount !== undefined) reply.header('x-row-count', String(rowCount));
+  return reply.send(out);
+}
