@@ -8,6 +8,6 @@ export * from './input';
 export * from './locale';
 export * from './paths';
 export * from './permissions';
-export * from './sidebar';
 export * from './reports';
+export * from './sidebar';
 export * from './surcharges';

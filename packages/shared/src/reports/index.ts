@@ -4,8 +4,8 @@ import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api';
 import { OFFICES } from '../auth/contracts';
-import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
 import { ZBookingStatus } from '../bookings/contracts';
+import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
 import { TIME_ZONE } from '../format';
 
 dayjs.extend(utc);
@@ -128,7 +128,9 @@ export const ZStatementRow = z.object({
   pieces: z.number(),
   chargeableWeight: z.number(),
   baseFee: z.number(),
-  surcharges: z.array(z.object({ code: z.string(), nameVi: z.string(), nameEn: z.string(), total: z.number() })),
+  surcharges: z.array(
+    z.object({ code: z.string(), nameVi: z.string(), nameEn: z.string(), total: z.number() }),
+  ),
   surchargeTotal: z.number(),
   discount: z.number(),
   total: z.number(),
@@ -362,5 +364,5 @@ export type TByServiceResponse = z.infer<typeof ZByServiceResponse>;
 /** Money in a report: VND without decimals, others with two (rounded half away from zero). */
 export function reportMoney(amount: number, currency: string): number {
   const f = currency === 'VND' ? 1 : 100;
-  return Math.sign(amount) * Math.round(Math.abs(amount) * f) / f;
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * f)) / f;
 }

@@ -1,6 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type BookingStatus, formatDate, formatMoney, type Locale, STATUS_LABELS, type TStatementResponse, type TStatementRow } from '@acf/shared';
+import {
+  type BookingStatus,
+  formatDate,
+  formatMoney,
+  type Locale,
+  STATUS_LABELS,
+  type TStatementResponse,
+  type TStatementRow,
+} from '@acf/shared';
 import PDFDocument from 'pdfkit';
 import { t } from '../../i18n/messages';
 
@@ -42,7 +50,10 @@ export function statementPdf(
 
   doc.font('bold').fontSize(14).text('ACF EXPRESS');
   doc.font('bold').fontSize(12).text(L('report.statement').toUpperCase());
-  doc.font('regular').fontSize(10).text(`${L('report.customer')}: ${customer.code} – ${customer.name}`);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(`${L('report.customer')}: ${customer.code} – ${customer.name}`);
   const extra = [customer.address, customer.tax_code ? `${L('report.taxCode')}: ${customer.tax_code}` : '']
     .filter(Boolean)
     .join(' · ');
@@ -62,7 +73,12 @@ export function statementPdf(
     { title: L('report.col.pieces'), w: 30, align: 'right', v: (r) => String(r.pieces) },
     { title: L('report.col.kg'), w: 38, align: 'right', v: (r) => num(r.chargeableWeight, 1, locale) },
     { title: L('report.col.baseFee'), w: 58, align: 'right', v: (r) => money(r.baseFee, r.currency) },
-    { title: L('report.col.surchargeTotal'), w: 54, align: 'right', v: (r) => money(r.surchargeTotal, r.currency) },
+    {
+      title: L('report.col.surchargeTotal'),
+      w: 54,
+      align: 'right',
+      v: (r) => money(r.surchargeTotal, r.currency),
+    },
     { title: L('report.col.discount'), w: 52, align: 'right', v: (r) => money(r.discount, r.currency) },
     { title: L('report.col.total'), w: 64, align: 'right', v: (r) => money(r.total, r.currency) },
     { title: L('report.col.currency'), w: 30, v: (r) => r.currency },
@@ -89,10 +105,20 @@ export function statementPdf(
     doc.y = y + h;
     doc.moveTo(left, doc.y).lineTo(x, doc.y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
   };
-  const header = () => line(cols.map((c) => c.title), 'bold', 7.5);
+  const header = () =>
+    line(
+      cols.map((c) => c.title),
+      'bold',
+      7.5,
+    );
 
   header();
-  rows.forEach((r, i) => line(cols.map((c) => c.v(r, i)), 'regular'));
+  rows.forEach((r, i) => {
+    line(
+      cols.map((c) => c.v(r, i)),
+      'regular',
+    );
+  });
   doc.moveDown(0.5);
   for (const c of totals.byCurrency) {
     doc

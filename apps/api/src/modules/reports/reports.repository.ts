@@ -172,7 +172,13 @@ export async function podTotals(db: Db, where: SQL) {
 
 // ---------------------------------------------------------------- outstanding
 /** Neither delivered nor cancelled, and no event since `before`; oldest first. */
-export function outstandingRowsSql(where: SQL, before: Date, now: Date, limit?: number, offset?: number): SQL {
+export function outstandingRowsSql(
+  where: SQL,
+  before: Date,
+  now: Date,
+  limit?: number,
+  offset?: number,
+): SQL {
   return sql`select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.status,
       b.created_at, b.last_event_at, coalesce(le.place, '') as last_place,
       floor(extract(epoch from (${now.toISOString()}::timestamptz - b.last_event_at)) / 3600)::int as age_hours,
@@ -250,9 +256,7 @@ export async function pickupsByStaff(db: Db, where: SQL, staffId?: string) {
 
 /** Per customer and currency, split into the period (`cur`) and the previous one. */
 export async function byCustomer(db: Db, where: SQL, currentFrom: Date) {
-  return rows<
-    AggRow & { code: string; name: string; sales_name: string; cur: boolean }
-  >(
+  return rows<AggRow & { code: string; name: string; sales_name: string; cur: boolean }>(
     db,
     sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
           coalesce(min(coalesce(nullif(s.full_name, ''), s.username)), '') as sales_name,

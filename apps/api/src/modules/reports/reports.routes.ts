@@ -33,7 +33,8 @@ const tags = ['reports'];
 const BATCH = 1000;
 const COMPANY = 'ACF EXPRESS';
 
-const statusLabel = (locale: Locale, s: string) => STATUS_LABELS[s as keyof typeof STATUS_LABELS]?.[locale] ?? s;
+const statusLabel = (locale: Locale, s: string) =>
+  STATUS_LABELS[s as keyof typeof STATUS_LABELS]?.[locale] ?? s;
 
 /** Money columns for each currency of an aggregate report (revenue per currency, never summed). */
 function moneyColumns<R extends { revenue: Record<string, number> }>(
@@ -63,7 +64,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canStatement = requireCustomerOr('get_cargo_list');
   app.get(
     '/reports/statement',
-    { onRequest: canStatement, schema: { tags, querystring: ZReportQuery, response: { 200: ZStatementResponse } } },
+    {
+      onRequest: canStatement,
+      schema: { tags, querystring: ZReportQuery, response: { 200: ZStatementResponse } },
+    },
     async (req) => svc.statement(db, req.query, actorOf(req)),
   );
 
@@ -81,7 +85,12 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: 'n', title: 'report.col.no', width: 6, kind: 'number', value: (r) => r.n },
         { key: 'date', title: 'report.col.date', width: 12, kind: 'date', value: (r) => r.date },
         { key: 'code', title: 'report.col.code', width: 16, value: (r) => r.code },
-        { key: 'trackingNumber', title: 'report.col.trackingNumber', width: 14, value: (r) => r.trackingNumber },
+        {
+          key: 'trackingNumber',
+          title: 'report.col.trackingNumber',
+          width: 14,
+          value: (r) => r.trackingNumber,
+        },
         { key: 'receiverName', title: 'report.col.receiver', width: 24, value: (r) => r.receiverName },
         { key: 'destination', title: 'report.col.destination', width: 22, value: (r) => r.destination },
         { key: 'service', title: 'report.col.service', width: 16, value: (r) => r.service },
@@ -137,35 +146,46 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: 'currency', title: 'report.col.currency', width: 8, value: (r) => r.currency },
         { key: 'status', title: 'report.col.status', width: 22, value: (r) => statusLabel(L, r.status) },
       ];
-      return sendXlsx(reply, `statement-${customer.code}-${period.from}-${period.to}.xlsx`, totals.shipments, async (wb, out) => {
-        const ws = sheetWriter(wb, out, t(L, 'report.statement'), columns, L);
-        ws.title([
-          COMPANY,
-          t(L, 'report.statement').toUpperCase(),
-          `${t(L, 'report.customer')}: ${customer.code} – ${customer.name}`,
-          [customer.address, customer.tax_code ? `${t(L, 'report.taxCode')}: ${customer.tax_code}` : '']
-            .filter(Boolean)
-            .join(' · '),
-          periodLine(L, period.from, period.to),
-        ]);
-        ws.header();
-        let n = 0;
-        await repo.eachBatch(db, repo.statementRowsSql(where), BATCH, (batch) =>
-          ws.rows(batch.map((r) => ({ ...svc.toStatementRow(r), n: ++n }))),
-        );
-        ws.blank();
-        for (const c of totals.byCurrency)
-          ws.total(
-            `${t(L, 'report.subtotal')} ${c.currency} (${c.shipments})`,
-            { baseFee: c.baseFee, surchargeTotal: c.surchargeTotal, discount: c.discount, total: c.total, currency: c.currency },
-            c.currency,
+      return sendXlsx(
+        reply,
+        `statement-${customer.code}-${period.from}-${period.to}.xlsx`,
+        totals.shipments,
+        async (wb, out) => {
+          const ws = sheetWriter(wb, out, t(L, 'report.statement'), columns, L);
+          ws.title([
+            COMPANY,
+            t(L, 'report.statement').toUpperCase(),
+            `${t(L, 'report.customer')}: ${customer.code} – ${customer.name}`,
+            [customer.address, customer.tax_code ? `${t(L, 'report.taxCode')}: ${customer.tax_code}` : '']
+              .filter(Boolean)
+              .join(' · '),
+            periodLine(L, period.from, period.to),
+          ]);
+          ws.header();
+          let n = 0;
+          await repo.eachBatch(db, repo.statementRowsSql(where), BATCH, (batch) =>
+            ws.rows(batch.map((r) => ({ ...svc.toStatementRow(r), n: ++n }))),
           );
-        ws.total(`${t(L, 'report.grandTotal')} (${totals.shipments})`, {
-          pieces: totals.pieces,
-          kg: totals.chargeableWeight,
-        });
-        ws.commit();
-      });
+          ws.blank();
+          for (const c of totals.byCurrency)
+            ws.total(
+              `${t(L, 'report.subtotal')} ${c.currency} (${c.shipments})`,
+              {
+                baseFee: c.baseFee,
+                surchargeTotal: c.surchargeTotal,
+                discount: c.discount,
+                total: c.total,
+                currency: c.currency,
+              },
+              c.currency,
+            );
+          ws.total(`${t(L, 'report.grandTotal')} (${totals.shipments})`, {
+            pieces: totals.pieces,
+            kg: totals.chargeableWeight,
+          });
+          ws.commit();
+        },
+      );
     },
   );
 
@@ -179,7 +199,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await statementPdf(req.locale, ctx.customer, ctx.period, rows, totals);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="statement-${ctx.customer.code}-${ctx.period.from}-${ctx.period.to}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="statement-${ctx.customer.code}-${ctx.period.from}-${ctx.period.to}.pdf"`,
+        )
         .send(pdf);
     },
   );
@@ -200,16 +223,39 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const totals = await repo.podTotals(db, where);
       const columns: Column<TPodRow>[] = [
         { key: 'code', title: 'report.col.code', width: 16, value: (r) => r.code },
-        { key: 'trackingNumber', title: 'report.col.trackingNumber', width: 14, value: (r) => r.trackingNumber },
+        {
+          key: 'trackingNumber',
+          title: 'report.col.trackingNumber',
+          width: 14,
+          value: (r) => r.trackingNumber,
+        },
         { key: 'customer', title: 'report.col.customer', width: 24, value: (r) => r.customerName },
         { key: 'receiver', title: 'report.col.receiver', width: 22, value: (r) => r.receiverName },
         { key: 'destination', title: 'report.col.destination', width: 22, value: (r) => r.destination },
-        { key: 'bookedAt', title: 'report.col.bookedAt', width: 17, kind: 'datetime', value: (r) => r.bookedAt },
-        { key: 'deliveredAt', title: 'report.col.deliveredAt', width: 17, kind: 'datetime', value: (r) => r.deliveredAt },
+        {
+          key: 'bookedAt',
+          title: 'report.col.bookedAt',
+          width: 17,
+          kind: 'datetime',
+          value: (r) => r.bookedAt,
+        },
+        {
+          key: 'deliveredAt',
+          title: 'report.col.deliveredAt',
+          width: 17,
+          kind: 'datetime',
+          value: (r) => r.deliveredAt,
+        },
         { key: 'podReceiver', title: 'report.col.podReceiver', width: 20, value: (r) => r.podReceiverName },
         { key: 'podPhoto', title: 'report.col.podPhoto', width: 30, value: (r) => r.podPhotoUrl },
         { key: 'deliveredBy', title: 'report.col.deliveredBy', width: 20, value: (r) => r.deliveredBy },
-        { key: 'leadTime', title: 'report.col.leadTime', width: 10, kind: 'kg', value: (r) => r.leadTimeDays },
+        {
+          key: 'leadTime',
+          title: 'report.col.leadTime',
+          width: 10,
+          kind: 'kg',
+          value: (r) => r.leadTimeDays,
+        },
       ];
       return sendXlsx(reply, `pod-${period.from}-${period.to}.xlsx`, totals.shipments, async (wb, out) => {
         const ws = sheetWriter(wb, out, t(L, 'report.pod'), columns, L);
@@ -228,7 +274,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------ outstanding (/order-remaining)
   app.get(
     '/reports/outstanding',
-    { onRequest: canOperate, schema: { tags, querystring: ZReportQuery, response: { 200: ZOutstandingResponse } } },
+    {
+      onRequest: canOperate,
+      schema: { tags, querystring: ZReportQuery, response: { 200: ZOutstandingResponse } },
+    },
     async (req) => svc.outstanding(db, req.query, actorOf(req)),
   );
   app.get(
@@ -241,18 +290,39 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const total = byStatus.reduce((s, r) => s + r.n, 0);
       const columns: Column<TOutstandingRow>[] = [
         { key: 'code', title: 'report.col.code', width: 16, value: (r) => r.code },
-        { key: 'trackingNumber', title: 'report.col.trackingNumber', width: 14, value: (r) => r.trackingNumber },
+        {
+          key: 'trackingNumber',
+          title: 'report.col.trackingNumber',
+          width: 14,
+          value: (r) => r.trackingNumber,
+        },
         { key: 'customer', title: 'report.col.customer', width: 24, value: (r) => r.customerName },
         { key: 'status', title: 'report.col.status', width: 22, value: (r) => statusLabel(L, r.status) },
-        { key: 'bookedAt', title: 'report.col.bookedAt', width: 17, kind: 'datetime', value: (r) => r.bookedAt },
-        { key: 'lastEventAt', title: 'report.col.lastEventAt', width: 17, kind: 'datetime', value: (r) => r.lastEventAt },
+        {
+          key: 'bookedAt',
+          title: 'report.col.bookedAt',
+          width: 17,
+          kind: 'datetime',
+          value: (r) => r.bookedAt,
+        },
+        {
+          key: 'lastEventAt',
+          title: 'report.col.lastEventAt',
+          width: 17,
+          kind: 'datetime',
+          value: (r) => r.lastEventAt,
+        },
         { key: 'lastPlace', title: 'report.col.lastPlace', width: 24, value: (r) => r.lastPlace },
         { key: 'age', title: 'report.col.ageHours', width: 10, kind: 'number', value: (r) => r.ageHours },
         { key: 'assignee', title: 'report.col.assignee', width: 20, value: (r) => r.assignee },
       ];
       return sendXlsx(reply, 'outstanding.xlsx', total, async (wb, out) => {
         const ws = sheetWriter(wb, out, t(L, 'report.outstanding'), columns, L);
-        ws.title([COMPANY, t(L, 'report.outstanding').toUpperCase(), periodLine(L, c.period?.from ?? null, c.period?.to ?? null)]);
+        ws.title([
+          COMPANY,
+          t(L, 'report.outstanding').toUpperCase(),
+          periodLine(L, c.period?.from ?? null, c.period?.to ?? null),
+        ]);
         ws.header();
         await repo.eachBatch(db, repo.outstandingRowsSql(c.where, c.before, c.now), BATCH, (b) =>
           ws.rows(b.map(svc.toOutstandingRow)),
@@ -268,7 +338,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canByStaff = requirePermission('statistical_by_staff');
   app.get(
     '/reports/by-staff',
-    { onRequest: canByStaff, schema: { tags, querystring: ZReportQuery, response: { 200: ZByStaffResponse } } },
+    {
+      onRequest: canByStaff,
+      schema: { tags, querystring: ZReportQuery, response: { 200: ZByStaffResponse } },
+    },
     async (req) => svc.byStaff(db, req.query, actorOf(req)),
   );
   app.get(
@@ -280,29 +353,49 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const columns: Column<TByStaffRow>[] = [
         { key: 'staff', title: 'report.col.staff', width: 24, value: (x) => x.staffName },
         { key: 'username', title: 'report.col.username', width: 16, value: (x) => x.username },
-        { key: 'kind', title: 'report.col.staffKind', width: 14, value: (x) => t(L, `report.kind.${x.kind}`) },
-        { key: 'shipments', title: 'report.col.shipments', width: 10, kind: 'number', value: (x) => x.shipments },
+        {
+          key: 'kind',
+          title: 'report.col.staffKind',
+          width: 14,
+          value: (x) => t(L, `report.kind.${x.kind}`),
+        },
+        {
+          key: 'shipments',
+          title: 'report.col.shipments',
+          width: 10,
+          kind: 'number',
+          value: (x) => x.shipments,
+        },
         { key: 'pieces', title: 'report.col.pieces', width: 8, kind: 'number', value: (x) => x.pieces },
         { key: 'kg', title: 'report.col.kg', width: 12, kind: 'kg', value: (x) => x.chargeableWeight },
         ...moneyColumns<TByStaffRow>(r.currencies, L),
       ];
-      return sendXlsx(reply, `by-staff-${r.period.from}-${r.period.to}.xlsx`, r.rows.length, async (wb, out) => {
-        const ws = sheetWriter(wb, out, t(L, 'report.byStaff'), columns, L);
-        ws.title([COMPANY, t(L, 'report.byStaff').toUpperCase(), periodLine(L, r.period.from, r.period.to)]);
-        ws.header();
-        await ws.rows(r.rows);
-        ws.blank();
-        for (const k of ['sales', 'pickup'] as const) {
-          const x = r.totals[k];
-          ws.total(t(L, `report.total.${k}`), {
-            shipments: x.shipments,
-            pieces: x.pieces,
-            kg: x.chargeableWeight,
-            ...money(x.revenue),
-          });
-        }
-        ws.commit();
-      });
+      return sendXlsx(
+        reply,
+        `by-staff-${r.period.from}-${r.period.to}.xlsx`,
+        r.rows.length,
+        async (wb, out) => {
+          const ws = sheetWriter(wb, out, t(L, 'report.byStaff'), columns, L);
+          ws.title([
+            COMPANY,
+            t(L, 'report.byStaff').toUpperCase(),
+            periodLine(L, r.period.from, r.period.to),
+          ]);
+          ws.header();
+          await ws.rows(r.rows);
+          ws.blank();
+          for (const k of ['sales', 'pickup'] as const) {
+            const x = r.totals[k];
+            ws.total(t(L, `report.total.${k}`), {
+              shipments: x.shipments,
+              pieces: x.pieces,
+              kg: x.chargeableWeight,
+              ...money(x.revenue),
+            });
+          }
+          ws.commit();
+        },
+      );
     },
   );
 
@@ -310,7 +403,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canByCustomer = requirePermission('statistical_by_customer');
   app.get(
     '/reports/by-customer',
-    { onRequest: canByCustomer, schema: { tags, querystring: ZReportQuery, response: { 200: ZByCustomerResponse } } },
+    {
+      onRequest: canByCustomer,
+      schema: { tags, querystring: ZReportQuery, response: { 200: ZByCustomerResponse } },
+    },
     async (req) => svc.byCustomer(db, req.query, actorOf(req)),
   );
   app.get(
@@ -323,13 +419,21 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: 'code', title: 'report.col.customerCode', width: 12, value: (x) => x.customerCode },
         { key: 'customer', title: 'report.col.customer', width: 28, value: (x) => x.customerName },
         { key: 'sales', title: 'report.col.sales', width: 20, value: (x) => x.salesName },
-        { key: 'shipments', title: 'report.col.shipments', width: 10, kind: 'number', value: (x) => x.shipments },
+        {
+          key: 'shipments',
+          title: 'report.col.shipments',
+          width: 10,
+          kind: 'number',
+          value: (x) => x.shipments,
+        },
         { key: 'kg', title: 'report.col.kg', width: 12, kind: 'kg', value: (x) => x.chargeableWeight },
         ...moneyColumns<TByCustomerRow>(r.currencies, L),
-        ...moneyColumns<TByCustomerRow>(r.currencies, L, (x) => x.discount, 'report.col.discount').map((c) => ({
-          ...c,
-          key: c.key.replace('revenue_', 'discount_'),
-        })),
+        ...moneyColumns<TByCustomerRow>(r.currencies, L, (x) => x.discount, 'report.col.discount').map(
+          (c) => ({
+            ...c,
+            key: c.key.replace('revenue_', 'discount_'),
+          }),
+        ),
         {
           key: 'previous',
           title: 'report.col.previousShipments',
@@ -337,29 +441,40 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'number',
           value: (x) => x.previousShipments,
         },
-        { key: 'change', title: 'report.col.change', width: 10, kind: 'percent', value: (x) => x.shipmentsChange },
+        {
+          key: 'change',
+          title: 'report.col.change',
+          width: 10,
+          kind: 'percent',
+          value: (x) => x.shipmentsChange,
+        },
       ];
-      return sendXlsx(reply, `by-customer-${r.period.from}-${r.period.to}.xlsx`, r.rows.length, async (wb, out) => {
-        const ws = sheetWriter(wb, out, t(L, 'report.byCustomer'), columns, L);
-        ws.title([
-          COMPANY,
-          t(L, 'report.byCustomer').toUpperCase(),
-          periodLine(L, r.period.from, r.period.to),
-          `${t(L, 'report.previousPeriod')}: ${formatDate(r.previous.from)} – ${formatDate(r.previous.to)}`,
-        ]);
-        ws.header();
-        await ws.rows(r.rows);
-        ws.blank();
-        ws.total(`${t(L, 'report.grandTotal')} (${r.totals.customers})`, {
-          shipments: r.totals.shipments,
-          kg: r.totals.chargeableWeight,
-          ...money(r.totals.revenue),
-          ...money(r.totals.discount, 'discount_'),
-          previous: r.totals.previousShipments,
-          change: r.totals.shipmentsChange,
-        });
-        ws.commit();
-      });
+      return sendXlsx(
+        reply,
+        `by-customer-${r.period.from}-${r.period.to}.xlsx`,
+        r.rows.length,
+        async (wb, out) => {
+          const ws = sheetWriter(wb, out, t(L, 'report.byCustomer'), columns, L);
+          ws.title([
+            COMPANY,
+            t(L, 'report.byCustomer').toUpperCase(),
+            periodLine(L, r.period.from, r.period.to),
+            `${t(L, 'report.previousPeriod')}: ${formatDate(r.previous.from)} – ${formatDate(r.previous.to)}`,
+          ]);
+          ws.header();
+          await ws.rows(r.rows);
+          ws.blank();
+          ws.total(`${t(L, 'report.grandTotal')} (${r.totals.customers})`, {
+            shipments: r.totals.shipments,
+            kg: r.totals.chargeableWeight,
+            ...money(r.totals.revenue),
+            ...money(r.totals.discount, 'discount_'),
+            previous: r.totals.previousShipments,
+            change: r.totals.shipmentsChange,
+          });
+          ws.commit();
+        },
+      );
     },
   );
 
@@ -379,25 +494,48 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const L = req.locale;
       const { period, where } = svc.revenueContext(req.query, actorOf(req));
-      const [customers, disc] = await Promise.all([svc.outOfNetworkRows(db, where), repo.discountTotals(db, where)]);
-      const currencies = [...new Set([...customers.flatMap((c) => Object.keys(c.revenue)), ...disc.map((d) => d.currency)])];
+      const [customers, disc] = await Promise.all([
+        svc.outOfNetworkRows(db, where),
+        repo.discountTotals(db, where),
+      ]);
+      const currencies = [
+        ...new Set([...customers.flatMap((c) => Object.keys(c.revenue)), ...disc.map((d) => d.currency)]),
+      ];
       const discounted = disc.reduce((s, d) => s + d.shipments, 0);
       const c1: Column<TOutOfNetworkRow>[] = [
         { key: 'code', title: 'report.col.customerCode', width: 12, value: (x) => x.customerCode },
         { key: 'customer', title: 'report.col.customer', width: 28, value: (x) => x.customerName },
         { key: 'sales', title: 'report.col.sales', width: 20, value: (x) => x.salesName },
-        { key: 'shipments', title: 'report.col.shipments', width: 10, kind: 'number', value: (x) => x.shipments },
+        {
+          key: 'shipments',
+          title: 'report.col.shipments',
+          width: 10,
+          kind: 'number',
+          value: (x) => x.shipments,
+        },
         { key: 'kg', title: 'report.col.kg', width: 12, kind: 'kg', value: (x) => x.chargeableWeight },
         ...moneyColumns<TOutOfNetworkRow>(currencies, L),
       ];
       const c2: Column<TDiscountRow>[] = [
         { key: 'date', title: 'report.col.date', width: 12, kind: 'date', value: (x) => x.date },
         { key: 'code', title: 'report.col.code', width: 16, value: (x) => x.code },
-        { key: 'trackingNumber', title: 'report.col.trackingNumber', width: 14, value: (x) => x.trackingNumber },
+        {
+          key: 'trackingNumber',
+          title: 'report.col.trackingNumber',
+          width: 14,
+          value: (x) => x.trackingNumber,
+        },
         { key: 'customer', title: 'report.col.customer', width: 26, value: (x) => x.customerName },
         { key: 'service', title: 'report.col.service', width: 16, value: (x) => x.service },
         { key: 'carrier', title: 'report.col.carrier', width: 10, value: (x) => x.carrier },
-        { key: 'gross', title: 'report.col.gross', width: 14, kind: 'money', currency: (x) => x.currency, value: (x) => x.gross },
+        {
+          key: 'gross',
+          title: 'report.col.gross',
+          width: 14,
+          kind: 'money',
+          currency: (x) => x.currency,
+          value: (x) => x.gross,
+        },
         {
           key: 'discount',
           title: 'report.col.discount',
@@ -406,29 +544,58 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: (x) => x.currency,
           value: (x) => x.discount,
         },
-        { key: 'percent', title: 'report.col.discountPercent', width: 8, kind: 'percent', value: (x) => x.discountPercent },
-        { key: 'total', title: 'report.col.total', width: 14, kind: 'money', currency: (x) => x.currency, value: (x) => x.total },
+        {
+          key: 'percent',
+          title: 'report.col.discountPercent',
+          width: 8,
+          kind: 'percent',
+          value: (x) => x.discountPercent,
+        },
+        {
+          key: 'total',
+          title: 'report.col.total',
+          width: 14,
+          kind: 'money',
+          currency: (x) => x.currency,
+          value: (x) => x.total,
+        },
         { key: 'currency', title: 'report.col.currency', width: 8, value: (x) => x.currency },
       ];
-      return sendXlsx(reply, `revenue-customers-${period.from}-${period.to}.xlsx`, customers.length + discounted, async (wb, out) => {
-        const s1 = sheetWriter(wb, out, t(L, 'report.outOfNetwork'), c1, L);
-        s1.title([COMPANY, t(L, 'report.outOfNetwork').toUpperCase(), periodLine(L, period.from, period.to)]);
-        s1.header();
-        await s1.rows(customers);
-        s1.commit();
-        const s2 = sheetWriter(wb, out, t(L, 'report.discounted'), c2, L);
-        s2.title([COMPANY, t(L, 'report.discounted').toUpperCase(), periodLine(L, period.from, period.to)]);
-        s2.header();
-        await repo.eachBatch(db, repo.discountRowsSql(where), BATCH, (b) => s2.rows(b.map(svc.toDiscountRow)));
-        s2.blank();
-        for (const d of disc)
-          s2.total(
-            `${t(L, 'report.subtotal')} ${d.currency} (${d.shipments})`,
-            { gross: Number(d.gross), discount: Number(d.discount), total: Number(d.total), currency: d.currency },
-            d.currency,
+      return sendXlsx(
+        reply,
+        `revenue-customers-${period.from}-${period.to}.xlsx`,
+        customers.length + discounted,
+        async (wb, out) => {
+          const s1 = sheetWriter(wb, out, t(L, 'report.outOfNetwork'), c1, L);
+          s1.title([
+            COMPANY,
+            t(L, 'report.outOfNetwork').toUpperCase(),
+            periodLine(L, period.from, period.to),
+          ]);
+          s1.header();
+          await s1.rows(customers);
+          s1.commit();
+          const s2 = sheetWriter(wb, out, t(L, 'report.discounted'), c2, L);
+          s2.title([COMPANY, t(L, 'report.discounted').toUpperCase(), periodLine(L, period.from, period.to)]);
+          s2.header();
+          await repo.eachBatch(db, repo.discountRowsSql(where), BATCH, (b) =>
+            s2.rows(b.map(svc.toDiscountRow)),
           );
-        s2.commit();
-      });
+          s2.blank();
+          for (const d of disc)
+            s2.total(
+              `${t(L, 'report.subtotal')} ${d.currency} (${d.shipments})`,
+              {
+                gross: Number(d.gross),
+                discount: Number(d.discount),
+                total: Number(d.total),
+                currency: d.currency,
+              },
+              d.currency,
+            );
+          s2.commit();
+        },
+      );
     },
   );
 
@@ -436,7 +603,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canByService = requirePermission('statistical_by_service');
   app.get(
     '/reports/by-service',
-    { onRequest: canByService, schema: { tags, querystring: ZByServiceQuery, response: { 200: ZByServiceResponse } } },
+    {
+      onRequest: canByService,
+      schema: { tags, querystring: ZByServiceQuery, response: { 200: ZByServiceResponse } },
+    },
     async (req) => svc.byService(db, req.query, actorOf(req)),
   );
   app.get(
@@ -446,26 +616,47 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const L = req.locale;
       const r = await svc.byService(db, req.query, actorOf(req));
       const columns: Column<TByServiceRow>[] = [
-        { key: 'bucket', title: `report.col.bucket.${r.groupBy}`, width: 12, kind: 'date', value: (x) => `${x.bucket}T00:00:00+07:00` },
+        {
+          key: 'bucket',
+          title: `report.col.bucket.${r.groupBy}`,
+          width: 12,
+          kind: 'date',
+          value: (x) => `${x.bucket}T00:00:00+07:00`,
+        },
         { key: 'service', title: 'report.col.service', width: 18, value: (x) => x.service },
         { key: 'carrier', title: 'report.col.carrier', width: 10, value: (x) => x.carrier },
-        { key: 'shipments', title: 'report.col.shipments', width: 10, kind: 'number', value: (x) => x.shipments },
+        {
+          key: 'shipments',
+          title: 'report.col.shipments',
+          width: 10,
+          kind: 'number',
+          value: (x) => x.shipments,
+        },
         { key: 'kg', title: 'report.col.kg', width: 12, kind: 'kg', value: (x) => x.chargeableWeight },
         ...moneyColumns<TByServiceRow>(r.currencies, L),
       ];
-      return sendXlsx(reply, `by-service-${r.period.from}-${r.period.to}.xlsx`, r.rows.length, async (wb, out) => {
-        const ws = sheetWriter(wb, out, t(L, 'report.byService'), columns, L);
-        ws.title([COMPANY, t(L, 'report.byService').toUpperCase(), periodLine(L, r.period.from, r.period.to)]);
-        ws.header();
-        await ws.rows(r.rows);
-        ws.blank();
-        ws.total(t(L, 'report.grandTotal'), {
-          shipments: r.totals.shipments,
-          kg: r.totals.chargeableWeight,
-          ...money(r.totals.revenue),
-        });
-        ws.commit();
-      });
+      return sendXlsx(
+        reply,
+        `by-service-${r.period.from}-${r.period.to}.xlsx`,
+        r.rows.length,
+        async (wb, out) => {
+          const ws = sheetWriter(wb, out, t(L, 'report.byService'), columns, L);
+          ws.title([
+            COMPANY,
+            t(L, 'report.byService').toUpperCase(),
+            periodLine(L, r.period.from, r.period.to),
+          ]);
+          ws.header();
+          await ws.rows(r.rows);
+          ws.blank();
+          ws.total(t(L, 'report.grandTotal'), {
+            shipments: r.totals.shipments,
+            kg: r.totals.chargeableWeight,
+            ...money(r.totals.revenue),
+          });
+          ws.commit();
+        },
+      );
     },
   );
 };

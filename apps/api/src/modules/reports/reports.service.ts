@@ -25,8 +25,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
-import * as repo from './reports.repository';
 import type { ReportFilter, ReportScope } from './reports.repository';
+import * as repo from './reports.repository';
 
 const holds = (actor: Actor, p: string) => actor.permissions.has(p);
 
@@ -100,7 +100,8 @@ export async function statementContext(db: Db, q: TReportQuery, actor: Actor) {
 
 export function toStatementRow(r: Record<string, unknown>): TStatementRow {
   const currency = r.price_currency as string;
-  const surcharges = (r.surcharges as { code: string; nameVi: string; nameEn: string; total: number }[]) ?? [];
+  const surcharges =
+    (r.surcharges as { code: string; nameVi: string; nameEn: string; total: number }[]) ?? [];
   return {
     id: r.id as string,
     date: iso(r.created_at),
@@ -242,7 +243,10 @@ export function toOutstandingRow(r: Record<string, unknown>): TOutstandingRow {
 export async function outstanding(db: Db, q: TReportQuery, actor: Actor): Promise<TOutstandingResponse> {
   const c = outstandingContext(q, actor);
   const [rows, byStatus] = await Promise.all([
-    repo.runRows(db, repo.outstandingRowsSql(c.where, c.before, c.now, q.pageSize, (q.page - 1) * q.pageSize)),
+    repo.runRows(
+      db,
+      repo.outstandingRowsSql(c.where, c.before, c.now, q.pageSize, (q.page - 1) * q.pageSize),
+    ),
     repo.outstandingTotals(db, c.where, c.before),
   ]);
   const total = byStatus.reduce((s, r) => s + r.n, 0);
@@ -298,7 +302,11 @@ export async function byStaff(db: Db, q: TReportQuery, actor: Actor): Promise<TB
       t.chargeableWeight = round3(t.chargeableWeight + num(l.kg));
       addMoney(t.revenue, l.currency, num(l.revenue));
     }
-    rows.push(...[...byKey.values()].sort((a, b) => b.shipments - a.shipments || a.staffName.localeCompare(b.staffName)));
+    rows.push(
+      ...[...byKey.values()].sort(
+        (a, b) => b.shipments - a.shipments || a.staffName.localeCompare(b.staffName),
+      ),
+    );
   }
   return {
     period,
@@ -421,17 +429,28 @@ export async function outOfNetworkRows(db: Db, where: SQL) {
     row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
     addMoney(row.revenue, l.currency, num(l.revenue));
   }
-  return [...byKey.values()].sort((a, b) => b.shipments - a.shipments || a.customerName.localeCompare(b.customerName));
+  return [...byKey.values()].sort(
+    (a, b) => b.shipments - a.shipments || a.customerName.localeCompare(b.customerName),
+  );
 }
 
-export async function revenueCustomers(db: Db, q: TReportQuery, actor: Actor): Promise<TRevenueCustomersResponse> {
+export async function revenueCustomers(
+  db: Db,
+  q: TReportQuery,
+  actor: Actor,
+): Promise<TRevenueCustomersResponse> {
   const { period, where } = revenueContext(q, actor);
   const [customers, rows, disc] = await Promise.all([
     outOfNetworkRows(db, where),
     repo.runRows(db, repo.discountRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
     repo.discountTotals(db, where),
   ]);
-  const out = { customers: customers.length, shipments: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency };
+  const out = {
+    customers: customers.length,
+    shipments: 0,
+    chargeableWeight: 0,
+    revenue: {} as TMoneyByCurrency,
+  };
   for (const c of customers) {
     out.shipments += c.shipments;
     out.chargeableWeight = round3(out.chargeableWeight + c.chargeableWeight);
@@ -466,12 +485,24 @@ export async function byService(db: Db, q: TByServiceQuery, actor: Actor): Promi
   const lines = await repo.byService(db, where, q.groupBy);
   const rows = new Map<string, TByServiceResponse['rows'][number]>();
   const per = new Map<string, TByServiceResponse['totals']['byService'][number]>();
-  const totals: TByServiceResponse['totals'] = { shipments: 0, chargeableWeight: 0, revenue: {}, byService: [] };
+  const totals: TByServiceResponse['totals'] = {
+    shipments: 0,
+    chargeableWeight: 0,
+    revenue: {},
+    byService: [],
+  };
   for (const l of lines) {
     const k = `${l.bucket}|${l.service}|${l.carrier}`;
     let row = rows.get(k);
     if (!row) {
-      row = { bucket: l.bucket, service: l.service, carrier: l.carrier, shipments: 0, chargeableWeight: 0, revenue: {} };
+      row = {
+        bucket: l.bucket,
+        service: l.service,
+        carrier: l.carrier,
+        shipments: 0,
+        chargeableWeight: 0,
+        revenue: {},
+      };
       rows.set(k, row);
     }
     const sk = `${l.service}|${l.carrier}`;
@@ -490,5 +521,11 @@ export async function byService(db: Db, q: TByServiceQuery, actor: Actor): Promi
     addMoney(totals.revenue, l.currency, num(l.revenue));
   }
   totals.byService = [...per.values()].sort((a, b) => b.shipments - a.shipments);
-  return { period, groupBy: q.groupBy, currencies: currenciesOf(totals.revenue), rows: [...rows.values()], totals };
+  return {
+    period,
+    groupBy: q.groupBy,
+    currencies: currenciesOf(totals.revenue),
+    rows: [...rows.values()],
+    totals,
+  };
 }

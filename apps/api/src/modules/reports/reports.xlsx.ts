@@ -76,7 +76,8 @@ export function sheetWriter<R>(
         if (i === 0 || values[c.key] == null) return;
         if (c.kind === 'money' && currency) row.getCell(i + 1).numFmt = moneyFormat(currency);
         else if (c.kind === 'kg') row.getCell(i + 1).numFmt = '#,##0.0##';
-        else if (c.kind === 'money' && c.currency) row.getCell(i + 1).numFmt = moneyFormat(c.currency({} as R));
+        else if (c.kind === 'money' && c.currency)
+          row.getCell(i + 1).numFmt = moneyFormat(c.currency({} as R));
       });
       row.commit();
     },
@@ -117,7 +118,9 @@ function numFmt<R>(c: Column<R>, r: R): string | undefined {
 
 /** "Kỳ: 01-10-2026 – 31-10-2026" */
 export const periodLine = (locale: Locale, from: string | null, to: string | null) =>
-  from && to ? `${t(locale, 'report.period')}: ${formatDate(from)} – ${formatDate(to)}` : t(locale, 'report.allPeriods');
+  from && to
+    ? `${t(locale, 'report.period')}: ${formatDate(from)} – ${formatDate(to)}`
+    : t(locale, 'report.allPeriods');
 
 /**
  * Sends an .xlsx built by `write` as it is produced: ExcelJS's streaming writer commits each
@@ -131,7 +134,11 @@ export function sendXlsx(
   write: (wb: ExcelJS.stream.xlsx.WorkbookWriter, out: PassThrough) => Promise<void>,
 ) {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   wb.creator = 'ACF Express';
   (async () => {
     await write(wb, out);
