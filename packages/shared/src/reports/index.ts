@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api';
+import { ZListQuery } from '../api';
 import { OFFICES } from '../auth/contracts';
 import { ZBookingStatus } from '../bookings/contracts';
 import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
@@ -69,10 +69,8 @@ export function previousPeriod(from: string, to: string) {
   return { from: start.format('YYYY-MM-DD'), to: dayjs.utc(from).subtract(1, 'day').format('YYYY-MM-DD') };
 }
 
-const paging = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
+// The lists' paging (page bounded so that its offset fits an int4).
+const paging = { page: ZListQuery.shape.page, pageSize: ZListQuery.shape.pageSize };
 
 const filters = {
   from: isoDate.optional(),
