@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/db/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import type { LoadJob, LoadResult } from './load-worker';
@@ -135,7 +135,7 @@ async function main() {
   floor.get('/select1', async () =>
     pool
       ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await app.db.execute(sql`select 1 as one`)).rows[0],
+      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
   );
   const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 

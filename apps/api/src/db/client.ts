@@ -3,16 +3,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** Both drivers expose the same Drizzle pg-core API; the node-postgres type stands for both. */
-export type Db = NodePgDatabase<Schema>;
+/** Both drivers expose the same Drizzle pg-core API: their common type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on Db (`db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What repositories and services take: the database or a caller's transaction, so that a
+ * service runs inside the transaction of the one that calls it (an import, a seed).
+ */
+export type DbOrTx = Db | Tx;
+
+/** The rows of a raw `execute`, typed: both drivers answer `{rows}`. */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = await db.execute(query);
+  return (res as unknown as { rows: T[] }).rows;
+}
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -84,8 +99,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // has already dropped it and opens another for the next query. Without a listener the
     // 'error' event would end the process.
     pool.on('error', (err) => (opts.onConnectionError ?? warnConnectionLost)(err));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const nodePg = drizzlePg(pool, { schema });
+    await migratePg(nodePg, { migrationsFolder });
+    const db: Db = nodePg;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const unlock = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => {};
@@ -95,8 +111,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = opts.pgliteDir
       ? await PGlite.create(path.join(opts.pgliteDir, 'pglite'), { extensions })
       : await PGlite.create({ extensions });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    const pglite = drizzlePglite(client, { schema });
+    await migratePglite(pglite, { migrationsFolder });
+    const db: Db = pglite;
     return {
       db,
       driver: 'pglite',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { type Limit, peek, tooMany } from './rate-limit';
 
 interface Counter {
@@ -71,7 +71,9 @@ export class BatchedLimiter {
   private async write(batch: [string, Counter][]) {
     const now = new Date();
     try {
-      const res = await this.db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
+      const rows = await rowsOf<{ key: string; count: number; reset_at: string | Date }>(
+        this.db,
+        sql`
         insert into rate_limits (key, count, reset_at)
         select * from unnest(
           ${sql.param(batch.map(([k]) => k))}::text[],
@@ -82,9 +84,8 @@ export class BatchedLimiter {
                        else rate_limits.count + excluded.count end,
           reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at
                           else rate_limits.reset_at end
-        returning key, count, reset_at`);
-      const rows = (res as unknown as { rows: { key: string; count: number; reset_at: string | Date }[] })
-        .rows;
+        returning key, count, reset_at`,
+      );
       const byKey = new Map(rows.map((r) => [r.key, r]));
       for (const [key, c] of batch) {
         const row = byKey.get(key);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { AppError } from './errors';
 
 export interface Limit {
@@ -13,20 +13,26 @@ export interface Limit {
  * Counts one hit against a fixed window kept in the database, so the limit holds across
  * every API instance (PRODUCT §2: never per-process memory alone). Returns the count so far.
  */
-export async function hit(db: Db, limit: Limit, now = new Date()): Promise<{ count: number; resetAt: Date }> {
+export async function hit(
+  db: DbOrTx,
+  limit: Limit,
+  now = new Date(),
+): Promise<{ count: number; resetAt: Date }> {
   const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000);
-  const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+  const [row] = await rowsOf<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, count, reset_at) values (${limit.key}, 1, ${resetAt.toISOString()})
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
-    returning count, reset_at`);
-  const row = (rows as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+    returning count, reset_at`,
+  );
+  return { count: Number(row!.count), resetAt: new Date(row!.reset_at) };
 }
 
 /** Throws 429 with Retry-After when the hit goes over the limit. */
-export async function enforce(db: Db, limit: Limit, now = new Date()): Promise<void> {
+export async function enforce(db: DbOrTx, limit: Limit, now = new Date()): Promise<void> {
   const { count, resetAt } = await hit(db, limit, now);
   if (count > limit.max) throw tooMany(resetAt, now);
 }
@@ -40,17 +46,17 @@ export function tooMany(resetAt: Date, now = new Date()): AppError {
 
 /** Reads a counter without counting (e.g. to refuse a login before checking the password). */
 export async function peek(
-  db: Db,
+  db: DbOrTx,
   key: string,
   now = new Date(),
 ): Promise<{ count: number; resetAt: Date } | null> {
-  const rows = await db.execute<{ count: number; reset_at: string | Date }>(
+  const [row] = await rowsOf<{ count: number; reset_at: string | Date }>(
+    db,
     sql`select count, reset_at from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`,
   );
-  const row = (rows as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
   return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
 }
 
-export async function reset(db: Db, key: string): Promise<void> {
+export async function reset(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

@@ -3,7 +3,7 @@ import type { RoleCode } from '@acf/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, nextCustomerCode } from '../../modules/auth/auth.service';
-import type { Db } from '../client';
+import type { Db, DbOrTx } from '../client';
 import { customers, roles, users } from '../schema';
 
 const DEMO_STAFF: { username: string; fullName: string; role: RoleCode; office: 'SOUTH' | 'NORTH' }[] = [
@@ -65,7 +65,7 @@ const DEMO_CUSTOMERS: {
  * password: ADMIN_PASSWORD when set, otherwise a random one printed once (never a fixed default).
  */
 export async function seedDemoAccounts(app: FastifyInstance): Promise<void> {
-  const db: Db = app.db;
+  const db: DbOrTx = app.db;
   const existing = await db
     .select({ username: users.username })
     .from(users)
@@ -103,7 +103,7 @@ export async function seedDemoAccounts(app: FastifyInstance): Promise<void> {
     }
     for (const c of DEMO_CUSTOMERS) {
       await tx.insert(customers).values({
-        code: await nextCustomerCode(tx as unknown as Db),
+        code: await nextCustomerCode(tx),
         companyName: c.company,
         contactName: c.contact,
         salesUserId: ids[c.sales],

@@ -1,10 +1,10 @@
 import type { TCustomer } from '@acf/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { customers, rolePermissions, users } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 import type { Actor } from '../../plugins/auth-markers';
-import { containsPattern } from './staff.repository';
 
 const sales = alias(users, 'sales');
 const portal = alias(users, 'portal');
@@ -19,7 +19,7 @@ export function customerScope(actor: Actor): SQL | undefined {
   return eq(customers.salesUserId, actor.userId);
 }
 
-function selectCustomers(db: Db) {
+function selectCustomers(db: DbOrTx) {
   return db
     .select({
       c: customers,
@@ -52,7 +52,7 @@ function toCustomer(r: Row): TCustomer {
 }
 
 export async function listCustomers(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   q: { page: number; pageSize: number; search: string; salesUserId?: string },
 ): Promise<{ rows: TCustomer[]; total: number }> {
@@ -83,13 +83,13 @@ export async function listCustomers(
   return { rows: rows.map(toCustomer), total: Number(totalRow?.n ?? 0) };
 }
 
-export async function findCustomer(db: Db, actor: Actor, id: string): Promise<TCustomer | null> {
+export async function findCustomer(db: DbOrTx, actor: Actor, id: string): Promise<TCustomer | null> {
   const [row] = await selectCustomers(db).where(and(eq(customers.id, id), customerScope(actor)));
   return row ? toCustomer(row) : null;
 }
 
 /** Active back-office users whose role may hold customers: the choices for "assigned sales". */
-export async function salesUsers(db: Db) {
+export async function salesUsers(db: DbOrTx) {
   return db
     .selectDistinct({ id: users.id, username: users.username, fullName: users.fullName })
     .from(users)
@@ -104,7 +104,7 @@ export async function salesUsers(db: Db) {
     .orderBy(users.fullName, users.username);
 }
 
-export async function isSalesUser(db: Db, id: string): Promise<boolean> {
+export async function isSalesUser(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

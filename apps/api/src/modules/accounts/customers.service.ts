@@ -1,20 +1,20 @@
 import type { TUpdateCustomerRequest, ZCreateCustomerRequest } from '@acf/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
+import { pgCode } from '../../db/sql';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { nextCustomerCode } from '../auth/auth.service';
 import { customerScope, findCustomer, isSalesUser } from './customers.repository';
-import { pgCode } from './staff.service';
 
 /**
  * Who a customer is assigned to. A sales user without get_all_list_customer always owns what
  * they create and cannot hand a customer to someone else (it would leave their own scope).
  */
 async function resolveSales(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   requested: string | null | undefined,
   current?: string | null,
@@ -27,13 +27,17 @@ async function resolveSales(
   return requested;
 }
 
-export async function createCustomer(db: Db, input: z.output<typeof ZCreateCustomerRequest>, actor: Actor) {
+export async function createCustomer(
+  db: DbOrTx,
+  input: z.output<typeof ZCreateCustomerRequest>,
+  actor: Actor,
+) {
   const salesUserId = await resolveSales(db, actor, input.salesUserId);
   const id = await db.transaction(async (tx) => {
     const [c] = await tx
       .insert(customers)
       .values({
-        code: await nextCustomerCode(tx as unknown as Db),
+        code: await nextCustomerCode(tx),
         companyName: input.companyName,
         contactName: input.contactName,
         taxCode: input.taxCode,
@@ -52,7 +56,7 @@ export async function createCustomer(db: Db, input: z.output<typeof ZCreateCusto
   return (await findCustomer(db, actor, id))!;
 }
 
-export async function updateCustomer(db: Db, id: string, input: TUpdateCustomerRequest, actor: Actor) {
+export async function updateCustomer(db: DbOrTx, id: string, input: TUpdateCustomerRequest, actor: Actor) {
   const current = await findCustomer(db, actor, id);
   if (!current) throw notFound('accounts.customerNotFound');
   const salesUserId = await resolveSales(db, actor, input.salesUserId, current.sales?.id ?? null);
@@ -77,7 +81,7 @@ export async function updateCustomer(db: Db, id: string, input: TUpdateCustomerR
   return (await findCustomer(db, actor, id))!;
 }
 
-export async function deleteCustomer(db: Db, id: string, actor: Actor) {
+export async function deleteCustomer(db: DbOrTx, id: string, actor: Actor) {
   const current = await findCustomer(db, actor, id);
   if (!current) throw notFound('accounts.customerNotFound');
   await db

@@ -1,8 +1,8 @@
 import type { TRole } from '@acf/shared';
 import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { rolePermissions, roles, users } from '../../db/schema';
-import { containsPattern } from './staff.repository';
+import { containsPattern } from '../../db/sql';
 
 // Written with explicit aliases: drizzle leaves column names unqualified in a one-table select,
 // where `"id"` inside a subquery would bind to the inner table.
@@ -31,7 +31,7 @@ function toRole(r: {
 }
 
 /** Seeded roles first in their seeded order, then the ones added here, by name. */
-export async function listRoles(db: Db, q: { page: number; pageSize: number; search: string }) {
+export async function listRoles(db: DbOrTx, q: { page: number; pageSize: number; search: string }) {
   const where: SQL | undefined = q.search
     ? or(
         ilike(roles.code, containsPattern(q.search)),
@@ -52,7 +52,7 @@ export async function listRoles(db: Db, q: { page: number; pageSize: number; sea
   return { rows: rows.map(toRole), total: Number(totalRow?.n ?? 0) };
 }
 
-export async function findRoleWithPermissions(db: Db, id: string): Promise<TRole | null> {
+export async function findRoleWithPermissions(db: DbOrTx, id: string): Promise<TRole | null> {
   const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
   return row ? toRole(row) : null;
 }

@@ -1,12 +1,12 @@
 import type { TUpdateRoleRequest, ZCreateRoleRequest } from '@acf/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema';
+import { pgCode } from '../../db/sql';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { findRoleWithPermissions } from './roles.repository';
-import { pgCode } from './staff.service';
 
 async function setPermissions(tx: Db, roleId: string, permissions: readonly string[]) {
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
@@ -14,7 +14,7 @@ async function setPermissions(tx: Db, roleId: string, permissions: readonly stri
     await tx.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
 }
 
-export async function createRole(db: Db, input: z.output<typeof ZCreateRoleRequest>, actor: Actor) {
+export async function createRole(db: DbOrTx, input: z.output<typeof ZCreateRoleRequest>, actor: Actor) {
   const id = await db
     .transaction(async (tx) => {
       const [r] = await tx
@@ -27,7 +27,7 @@ export async function createRole(db: Db, input: z.output<typeof ZCreateRoleReque
           updatedBy: actor.userId,
         })
         .returning({ id: roles.id });
-      await setPermissions(tx as unknown as Db, r!.id, input.permissions);
+      await setPermissions(tx, r!.id, input.permissions);
       return r!.id;
     })
     .catch((err) => {
@@ -41,7 +41,7 @@ export async function createRole(db: Db, input: z.output<typeof ZCreateRoleReque
  * Permission changes take effect at each holder's next request: the API reads permissions
  * from the database on every call.
  */
-export async function updateRole(db: Db, id: string, input: TUpdateRoleRequest, actor: Actor) {
+export async function updateRole(db: DbOrTx, id: string, input: TUpdateRoleRequest, actor: Actor) {
   const current = await findRoleWithPermissions(db, id);
   if (!current) throw notFound('accounts.roleNotFound');
   // The Administrator role must keep every permission, or nobody could repair a bad edit.
@@ -54,12 +54,12 @@ export async function updateRole(db: Db, id: string, input: TUpdateRoleRequest, 
       .update(roles)
       .set({ nameVi: input.nameVi, nameEn: input.nameEn, updatedAt: new Date(), updatedBy: actor.userId })
       .where(eq(roles.id, id));
-    if (input.permissions !== undefined) await setPermissions(tx as unknown as Db, id, input.permissions);
+    if (input.permissions !== undefined) await setPermissions(tx, id, input.permissions);
   });
   return (await findRoleWithPermissions(db, id))!;
 }
 
-export async function deleteRole(db: Db, id: string) {
+export async function deleteRole(db: DbOrTx, id: string) {
   const current = await findRoleWithPermissions(db, id);
   if (!current) throw notFound('accounts.roleNotFound');
   if (current.system) throw new AppError('CONFLICT', 409, 'accounts.roleSystem');

@@ -1,13 +1,9 @@
 import type { TStaff, TStaffListQuery } from '@acf/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { customers, roles, users } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 import { toUser } from '../auth/auth.repository';
-
-/** `%text%` for ILIKE with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function toStaff(
   u: typeof users.$inferSelect,
@@ -30,7 +26,7 @@ export interface UserListFilter {
 
 /** One page of accounts (newest first), searched by username, name, e-mail or phone. */
 export async function listUsers(
-  db: Db,
+  db: DbOrTx,
   f: UserListFilter,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: TStaff[]; total: number }> {
@@ -59,7 +55,7 @@ export async function listUsers(
   return { rows: rows.map((r) => toStaff(r.user, r.role, r.customerId)), total: Number(totalRow?.n ?? 0) };
 }
 
-export async function findUser(db: Db, id: string, kinds?: string[]): Promise<TStaff | null> {
+export async function findUser(db: DbOrTx, id: string, kinds?: string[]): Promise<TStaff | null> {
   const [row] = await db
     .select({ user: users, role: roles, customerId: customers.id })
     .from(users)
@@ -69,13 +65,13 @@ export async function findUser(db: Db, id: string, kinds?: string[]): Promise<TS
   return row ? toStaff(row.user, row.role, row.customerId) : null;
 }
 
-export async function findRole(db: Db, id: string) {
+export async function findRole(db: DbOrTx, id: string) {
   const [r] = await db.select().from(roles).where(eq(roles.id, id));
   return r ?? null;
 }
 
 /** Roles a back-office account can hold (every role but Customer), for the staff form. */
-export async function staffRoleOptions(db: Db) {
+export async function staffRoleOptions(db: DbOrTx) {
   return db
     .select({ id: roles.id, code: roles.code, nameVi: roles.nameVi, nameEn: roles.nameEn })
     .from(roles)
@@ -84,7 +80,7 @@ export async function staffRoleOptions(db: Db) {
 }
 
 /** Is this e-mail held by another account (case-insensitive, like the unique index)? */
-export async function emailTaken(db: Db, email: string, exceptId: string): Promise<boolean> {
+export async function emailTaken(db: DbOrTx, email: string, exceptId: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -1,8 +1,9 @@
 import type { TCreateStaffRequest, TStaff, TUpdateStaffRequest, ZCreateStaffRequest } from '@acf/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
+import { PG_FOREIGN_KEY_VIOLATION, pgCode, uniqueViolationToConflict } from '../../db/sql';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { usernameOrEmailTaken } from '../auth/auth.repository';
@@ -10,13 +11,6 @@ import { hashPassword } from '../auth/auth.service';
 import { emailTaken, findRole, findUser } from './staff.repository';
 
 export const STAFF_KINDS_LIST = ['staff', 'partner'];
-
-/** The SQLSTATE of a driver error (node-postgres puts it on the error, PGlite on its cause). */
-export function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 const administratorOnly = () => new AppError('FORBIDDEN', 403, 'accounts.administratorOnly');
 const notYourself = (field?: string) =>
@@ -32,7 +26,7 @@ const notYourself = (field?: string) =>
  * A role a back-office account may receive. Only an administrator hands out the Administrator
  * role: otherwise anyone allowed to edit staff could make themselves all-powerful.
  */
-async function checkRole(db: Db, roleId: string, actor: Actor) {
+async function checkRole(db: DbOrTx, roleId: string, actor: Actor) {
   const role = await findRole(db, roleId);
   if (!role) throw fieldError('roleId', 'accounts.roleUnknown');
   if (role.code === 'CUSTOMER') throw fieldError('roleId', 'accounts.customerRoleForPortal');
@@ -44,7 +38,7 @@ function isAdministrator(u: TStaff) {
   return u.role?.code === 'ADMINISTRATOR';
 }
 
-export async function createStaff(db: Db, input: z.output<typeof ZCreateStaffRequest>, actor: Actor) {
+export async function createStaff(db: DbOrTx, input: z.output<typeof ZCreateStaffRequest>, actor: Actor) {
   await checkRole(db, input.roleId, actor);
   const taken = await usernameOrEmailTaken(db, input.username, input.email ?? null);
   if (taken.username) throw conflict('auth.usernameTaken', 'username');
@@ -75,7 +69,7 @@ export async function createStaff(db: Db, input: z.output<typeof ZCreateStaffReq
   return (await findUser(db, id))!;
 }
 
-export async function updateStaff(db: Db, id: string, input: TUpdateStaffRequest, actor: Actor) {
+export async function updateStaff(db: DbOrTx, id: string, input: TUpdateStaffRequest, actor: Actor) {
   const current = await findUser(db, id, STAFF_KINDS_LIST);
   if (!current) throw notFound('accounts.staffNotFound');
   if (isAdministrator(current) && actor.roleCode !== 'ADMINISTRATOR') throw administratorOnly();
@@ -105,13 +99,13 @@ export async function updateStaff(db: Db, id: string, input: TUpdateStaffRequest
         })
         .where(eq(users.id, id));
       // A locked account also loses its refresh tokens: it cannot come back by refreshing.
-      if (input.active === false) await revokeSessions(tx as unknown as Db, id);
+      if (input.active === false) await revokeSessions(tx, id);
     })
     .catch(uniqueToConflict);
   return (await findUser(db, id))!;
 }
 
-export async function deleteStaff(db: Db, id: string, actor: Actor) {
+export async function deleteStaff(db: DbOrTx, id: string, actor: Actor) {
   const current = await findUser(db, id, STAFF_KINDS_LIST);
   if (!current) throw notFound('accounts.staffNotFound');
   if (id === actor.userId) throw notYourself();
@@ -122,12 +116,12 @@ export async function deleteStaff(db: Db, id: string, actor: Actor) {
     })
     .catch((err) => {
       // Bookings, manifests or history still point at this account: keep it, lock it instead.
-      if (pgCode(err) === '23503') throw new AppError('CONFLICT', 409, 'accounts.inUse');
+      if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', 409, 'accounts.inUse');
       throw err;
     });
 }
 
-export async function revokeSessions(db: Db, userId: string) {
+export async function revokeSessions(db: DbOrTx, userId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -135,15 +129,27 @@ export async function revokeSessions(db: Db, userId: string) {
 }
 
 /** Two writers racing for one username or e-mail: the unique index decides, still a 409. */
-export function uniqueToConflict(err: unknown): never {
-  if (pgCode(err) === '23505') {
-    const detail = String(
-      (err as { detail?: string; cause?: { detail?: string } }).detail ??
-        (err as { cause?: { detail?: string } }).cause?.detail ??
-        '',
-    );
-    if (detail.includes('email')) throw conflict('auth.emailTaken', 'email');
-    throw conflict('auth.usernameTaken', 'username');
-  }
-  throw err;
+export const uniqueToConflict = uniqueViolationToConflict([
+  ['username', 'username', 'auth.usernameTaken'],
+  ['email', 'email', 'auth.emailTaken'],
+]);
+
+/**
+ * Locks or unlocks any account (the administrator's page). A locked account's access token
+ * stops at its next request (the user is read on every call) and its refresh tokens are
+ * revoked, so there is no way back by refreshing. Nobody locks themselves out.
+ */
+export async function setUserActive(db: DbOrTx, id: string, active: boolean, actor: Actor) {
+  if (id === actor.userId && !active) throw notYourself('active');
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ active, updatedAt: new Date(), updatedBy: actor.userId })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (rows.length > 0 && !active) await revokeSessions(tx, id);
+    return rows.length;
+  });
+  if (updated === 0) throw notFound('auth.userNotFound');
+  return (await findUser(db, id))!;
 }

@@ -1,6 +1,6 @@
 import type { EducationLevel, Office, TUser, UserKind } from '@acf/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { customers, rolePermissions, roles, users } from '../../db/schema';
 
@@ -12,7 +12,7 @@ export interface UserWithAccess {
 
 /** One query: the user, its role, its customer record and its permissions. */
 export async function findUserWithAccess(
-  db: Db,
+  db: DbOrTx,
   where: { id: string } | { username: string },
 ): Promise<UserWithAccess | null> {
   const rows = await accessQuery(
@@ -28,7 +28,7 @@ export async function findUserWithAccess(
   };
 }
 
-function accessQuery(db: Db, cond: SQL) {
+function accessQuery(db: DbOrTx, cond: SQL) {
   return db
     .select({
       user: users,
@@ -58,7 +58,7 @@ export interface ActorRow {
  * What every authenticated request needs to know of its user, and nothing more: whether it may
  * still act, its role's permissions and its customer record. Prepared once per database.
  */
-export async function findActor(db: Db, id: string): Promise<ActorRow | undefined> {
+export async function findActor(db: DbOrTx, id: string): Promise<ActorRow | undefined> {
   const statement = prepared(db, 'actor_by_id', (name) =>
     db
       .select({
@@ -101,13 +101,13 @@ export function toUser(
   };
 }
 
-export async function roleIdByCode(db: Db, code: string): Promise<string | null> {
+export async function roleIdByCode(db: DbOrTx, code: string): Promise<string | null> {
   const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
   return r?.id ?? null;
 }
 
 export async function usernameOrEmailTaken(
-  db: Db,
+  db: DbOrTx,
   username: string,
   email: string | null,
   exceptId?: string,

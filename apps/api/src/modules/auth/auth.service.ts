@@ -3,8 +3,9 @@ import type { TAuthResponse, TRegisterRequest, TUser } from '@acf/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { customerCodeSeq, customers, refreshTokens, users } from '../../db/schema';
+import { uniqueViolationToConflict } from '../../db/sql';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import * as limits from '../../lib/rate-limit';
 import { findUserWithAccess, roleIdByCode, usernameOrEmailTaken } from './auth.repository';
@@ -38,7 +39,11 @@ export class AuthService {
     return this.app.db;
   }
 
-  async issueTokens(user: TUser, familyId: string = randomUUID(), db: Db = this.db): Promise<TAuthResponse> {
+  async issueTokens(
+    user: TUser,
+    familyId: string = randomUUID(),
+    db: DbOrTx = this.db,
+  ): Promise<TAuthResponse> {
     const cfg = this.app.config;
     const access = await signAccessToken(this.app.jwtSecret, user.id, cfg.ACCESS_TOKEN_TTL_SECONDS);
     const refresh = newRefreshToken();
@@ -110,7 +115,7 @@ export class AuthService {
             roleId,
           })
           .returning({ id: users.id });
-        const code = await nextCustomerCode(tx as unknown as Db);
+        const code = await nextCustomerCode(tx);
         await tx.insert(customers).values({
           code,
           companyName: input.company ?? '',
@@ -123,15 +128,13 @@ export class AuthService {
         });
         return u!.id;
       })
-      .catch((err) => {
-        // Two sign-ups racing for one name: the unique index decides, still a 409.
-        if (
-          String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) ===
-          '23505'
-        )
-          throw conflict('auth.usernameTaken', 'username');
-        throw err;
-      });
+      // Two sign-ups racing for one name or e-mail: the unique index decides, still a 409.
+      .catch(
+        uniqueViolationToConflict([
+          ['username', 'username', 'auth.usernameTaken'],
+          ['email', 'email', 'auth.emailTaken'],
+        ]),
+      );
     const found = await findUserWithAccess(this.db, { id: userId });
     return this.issueTokens(found!.user);
   }
@@ -157,9 +160,9 @@ export class AuthService {
         return { error: 'reused' as const };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { error: 'expired' as const };
-      const found = await findUserWithAccess(tx as unknown as Db, { id: row.userId });
+      const found = await findUserWithAccess(tx, { id: row.userId });
       if (!found || !found.user.active) return { error: 'disabled' as const };
-      const issued = await this.issueTokens(found.user, row.familyId, tx as unknown as Db);
+      const issued = await this.issueTokens(found.user, row.familyId, tx);
       const [next] = await tx
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
@@ -205,11 +208,12 @@ export class AuthService {
   }
 }
 
-export async function nextCustomerCode(db: Db): Promise<string> {
-  const rows = await db.execute<{ n: string }>(
+export async function nextCustomerCode(db: DbOrTx): Promise<string> {
+  const [row] = await rowsOf<{ n: string }>(
+    db,
     sql`select nextval(${sql.raw(`'${customerCodeSeq.seqName}'`)}) as n`,
   );
-  const n = Number((rows as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  const n = Number(row!.n);
   return `KH${String(n).padStart(6, '0')}`;
 }
 

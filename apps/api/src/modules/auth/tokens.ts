@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
 const ISSUER = 'acf-express';
 
 /** JWT_SECRET, or one generated on the first start and kept in the database (restarts keep sessions). */
-export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8Array> {
+export async function loadJwtSecret(db: DbOrTx, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   const generated = randomBytes(48).toString('base64url');
   await db.insert(appSettings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();

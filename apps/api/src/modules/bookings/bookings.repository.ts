@@ -1,8 +1,9 @@
 import type { TBooking, TBookingListItem, TBookingListQuery, THistoryQuery, THistoryRow } from '@acf/shared';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
+import { escapeLike } from '../../db/sql';
 import { listCaches } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -10,8 +11,6 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** Start of a Ho Chi Minh calendar day as an instant (the lists filter by the day staff see). */
 export const hcmDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 export const nextHcmDay = (day: string) => new Date(hcmDayStart(day).getTime() + 86_400_000);
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type SearchKind = 'tracking' | 'code' | 'name';
 
@@ -140,7 +139,7 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
  * The list's statements for one combination of filters, prepared once (see db/prepared.ts):
  * a page, a page sought from its first row, the first row of a deep page, and the total.
  */
-function listStatements(db: Db, names: string[], search: SearchKind | undefined) {
+function listStatements(db: DbOrTx, names: string[], search: SearchKind | undefined) {
   // Two letters per filter (sc, sa, st, se, ca, cu, fr, to: all distinct) and the search kind.
   const shape = `${names.map((n) => n.slice(0, 2)).join('')}${search?.[0] ?? ''}`;
   // Built only when a statement is first prepared.
@@ -179,7 +178,7 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
  * pages, the page's first row come from a short cache (see list-cache.ts): counting a large
  * filter or skipping a large offset on every request is what makes lists slow.
  */
-export async function listBookings(db: Db, filter: ListFilter, q: { page: number; pageSize: number }) {
+export async function listBookings(db: DbOrTx, filter: ListFilter, q: { page: number; pageSize: number }) {
   const caches = listCaches(db);
   const { values, search } = filterValues(filter);
   const names = Object.keys(values).filter((k) => k !== 'search');
@@ -211,7 +210,7 @@ export async function listBookings(db: Db, filter: ListFilter, q: { page: number
 }
 
 /** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */
-export async function exportBookings(db: Db, where: SQL | undefined, limit: number) {
+export async function exportBookings(db: DbOrTx, where: SQL | undefined, limit: number) {
   const rows = await db
     .select(listColumns)
     .from(bookings)
@@ -222,7 +221,7 @@ export async function exportBookings(db: Db, where: SQL | undefined, limit: numb
   return rows.map(toListItem);
 }
 
-export async function findBooking(db: Db, id: string, scope: SQL | undefined, forUpdate = false) {
+export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined, forUpdate = false) {
   const query = db
     .select({ b: bookings, customerCode: customers.code, customerName: customerDisplayName })
     .from(bookings)
@@ -273,7 +272,7 @@ export function toBooking(r: { b: BookingRow; customerCode: string; customerName
   };
 }
 
-export async function listEvents(db: Db, bookingIds: string[]) {
+export async function listEvents(db: DbOrTx, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
   return db
     .select({
@@ -309,7 +308,7 @@ const toHistory = (r: Omit<THistoryRow, 'at'> & { at: Date }): THistoryRow => ({
   at: r.at.toISOString(),
 });
 
-export async function bookingHistoryRows(db: Db, bookingId: string) {
+export async function bookingHistoryRows(db: DbOrTx, bookingId: string) {
   const rows = await db
     .select(historyColumns)
     .from(bookingHistory)
@@ -320,7 +319,7 @@ export async function bookingHistoryRows(db: Db, bookingId: string) {
   return rows.map(toHistory);
 }
 
-export async function searchHistory(db: Db, q: THistoryQuery) {
+export async function searchHistory(db: DbOrTx, q: THistoryQuery) {
   const where = and(
     q.bookingCode ? like(bookings.code, `${escapeLike(q.bookingCode.toUpperCase())}%`) : undefined,
     q.username ? sql`lower(${users.username}) = ${q.username.toLowerCase()}` : undefined,

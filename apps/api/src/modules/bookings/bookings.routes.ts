@@ -24,6 +24,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customers } from '../../db/schema';
+import { escapeLike } from '../../db/sql';
 import { BatchedLimiter } from '../../lib/batched-limiter';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import {
@@ -36,12 +37,11 @@ import {
 import { bookingsChanged } from './list-cache';
 import './bookings.messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { t } from '../../i18n/messages';
 import {
   bookingHistoryRows,
   customerDisplayName,
-  escapeLike,
   exportBookings,
   findBooking,
   listBookings,
@@ -225,7 +225,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // All or nothing: one transaction for every row.
       const created = await app.db.transaction(async (tx) => {
         const out: { id: string }[] = [];
-        for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx: tx as unknown as Db }));
+        for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx: tx }));
         return out;
       });
       bookingsChanged(app.db);

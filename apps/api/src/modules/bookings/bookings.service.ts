@@ -20,7 +20,7 @@ import {
 } from '@acf/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -28,8 +28,6 @@ import type { Actor } from '../../plugins/auth-markers';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
 import { priceShipment } from './surcharge-pricing';
-
-type Tx = Db;
 
 /** Staff who may see every booking (the back office's booking pages and tools). */
 export const STAFF_BOOKING_PERMISSIONS = [
@@ -90,21 +88,23 @@ export function listScope(actor: Actor): { scopeCustomerId?: string; scopeSalesU
 }
 
 async function nextIdentifiers(tx: Tx, now: Date) {
-  const res = await tx.execute<{ seq: string; n: number }>(sql`
+  const [row] = await rowsOf<{ seq: string; n: number }>(
+    tx,
+    sql`
     with t as (select nextval('tracking_number_seq') as seq),
     d as (
       insert into booking_day_counters (day, n) values (${bookingDay(now)}, 1)
       on conflict (day) do update set n = booking_day_counters.n + 1
       returning n
     )
-    select t.seq, d.n from t, d`);
-  const row = (res as unknown as { rows: { seq: string; n: number }[] }).rows[0]!;
-  return { trackingNumber: makeTrackingNumber(Number(row.seq)), code: bookingCode(now, Number(row.n)) };
+    select t.seq, d.n from t, d`,
+  );
+  return { trackingNumber: makeTrackingNumber(Number(row!.seq)), code: bookingCode(now, Number(row!.n)) };
 }
 
 /** A customer's discount, when the customer exists and (for a sales user) is theirs. */
 async function customerDiscount(
-  db: Db,
+  db: DbOrTx,
   customerId: string,
   salesUserId?: string,
 ): Promise<number | undefined> {
@@ -228,12 +228,10 @@ export async function createBooking(
     return { id: row!.id, replayed: false };
   };
   // Inside a caller's transaction the caller reports the change once it commits.
-  return opts.tx
-    ? run(opts.tx)
-    : changing(app.db, () => app.db.transaction((tx) => run(tx as unknown as Tx)));
+  return opts.tx ? run(opts.tx) : changing(app.db, () => app.db.transaction((tx) => run(tx)));
 }
 
-export async function getBooking(db: Db, actor: Actor, id: string) {
+export async function getBooking(db: DbOrTx, actor: Actor, id: string) {
   const row = await findBooking(db, id, bookingScope(actor));
   if (!row) throw notFound('booking.notFound');
   return toBooking(row);
@@ -289,8 +287,7 @@ export async function updateBooking(
   patch: TUpdateBookingRequest,
 ) {
   return changing(app.db, () =>
-    app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
+    app.db.transaction(async (tx) => {
       const found = await findBooking(tx, id, bookingScope(actor), true);
       if (!found) throw notFound('booking.notFound');
       const b = found.b;
@@ -436,8 +433,7 @@ export async function transitionBooking(
   req: TTransitionRequest,
 ) {
   return changing(app.db, () =>
-    app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
+    app.db.transaction(async (tx) => {
       const found = await findBooking(tx, id, bookingScope(actor), true);
       if (!found) throw notFound('booking.notFound');
       const b = found.b;
@@ -468,8 +464,7 @@ export async function applyCheckpoint(
   const numbers = [...new Set(req.trackingNumbers)];
   const valid = numbers.filter(isValidTrackingNumber);
   return changing(app.db, () =>
-    app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
+    app.db.transaction(async (tx) => {
       const rows = valid.length
         ? await tx
             .select()
@@ -527,7 +522,7 @@ export async function applyCheckpoint(
 }
 
 /** Runs a write to bookings, then drops the cached list totals and page starts (see list-cache.ts). */
-async function changing<T>(db: Db, write: () => Promise<T>): Promise<T> {
+async function changing<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {

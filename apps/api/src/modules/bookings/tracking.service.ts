@@ -7,7 +7,7 @@ import {
   type TTrackingResponse,
 } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 import { t } from '../../i18n/messages';
@@ -29,7 +29,7 @@ interface TrackedRow {
  * The public lookup as one prepared statement: each number's status and its events, newest
  * first, with times already in Ho Chi Minh time. It selects no personal column at all.
  */
-function lookupStatement(db: Db) {
+function lookupStatement(db: DbOrTx) {
   // Written out with an alias: inside a select list the builder leaves columns unqualified.
   return prepared(db, 'tracking_lookup', (name) =>
     db
@@ -50,7 +50,11 @@ function lookupStatement(db: Db) {
 }
 
 /** Public lookup: status and events only. Names, phones and addresses never leave here. */
-export async function trackNumbers(db: Db, numbers: string[], locale: Locale): Promise<TTrackingResponse> {
+export async function trackNumbers(
+  db: DbOrTx,
+  numbers: string[],
+  locale: Locale,
+): Promise<TTrackingResponse> {
   const valid = numbers.filter(isValidTrackingNumber);
   const found = valid.length ? await lookupStatement(db).execute({ numbers: valid }) : [];
   const byNumber = new Map(found.map((f) => [f.trackingNumber, f]));

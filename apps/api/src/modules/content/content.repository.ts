@@ -1,7 +1,8 @@
 import type { Locale, TCategoryListQuery, THomeItem, TMenuItemInput, TPostListQuery } from '@acf/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { categories, homeItems, homeMenuItems, posts } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 import { fieldError } from '../../lib/errors';
 import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.mappers';
 
@@ -9,22 +10,24 @@ import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.map
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------------------------------------
 // Categories
 // ---------------------------------------------------------------------------------------------
 
-const postCounts = (db: Db) =>
+const postCounts = (db: DbOrTx) =>
   db
     .select({ categoryId: posts.categoryId, n: count().as('n') })
     .from(posts)
     .groupBy(posts.categoryId)
     .as('pc');
 
-export async function listCategories(db: Db, q: TCategoryListQuery) {
+export async function listCategories(db: DbOrTx, q: TCategoryListQuery) {
   const where = q.search
-    ? or(ilike(categories.nameVi, likePattern(q.search)), ilike(categories.nameEn, likePattern(q.search)))
+    ? or(
+        ilike(categories.nameVi, containsPattern(q.search)),
+        ilike(categories.nameEn, containsPattern(q.search)),
+      )
     : undefined;
   const pc = postCounts(db);
   const [rows, [total]] = await Promise.all([
@@ -41,7 +44,7 @@ export async function listCategories(db: Db, q: TCategoryListQuery) {
   return { results: rows.map((r) => toCategory(r.c, Number(r.n ?? 0))), total: total?.total ?? 0 };
 }
 
-export async function findCategory(db: Db, id: number) {
+export async function findCategory(db: DbOrTx, id: number) {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) return null;
   const [n] = await db.select({ n: count() }).from(posts).where(eq(posts.categoryId, id));
@@ -81,14 +84,14 @@ const summaryColumns = {
 const categoryRef = { id: categories.id, nameVi: categories.nameVi, nameEn: categories.nameEn };
 
 export async function listPosts(
-  db: Db,
+  db: DbOrTx,
   q: Omit<TPostListQuery, 'category'> & { categoryId?: number },
   locale: Locale,
 ) {
   const conds: SQL[] = [];
   if (q.categoryId) conds.push(eq(posts.categoryId, q.categoryId));
   if (q.search) {
-    const p = likePattern(q.search);
+    const p = containsPattern(q.search);
     conds.push(
       or(
         ilike(posts.titleVi, p),
@@ -116,7 +119,7 @@ export async function listPosts(
   };
 }
 
-export async function findPostRow(db: Db, id: number) {
+export async function findPostRow(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ p: posts, c: categoryRef })
     .from(posts)
@@ -127,7 +130,7 @@ export async function findPostRow(db: Db, id: number) {
 
 /** Same category first (newest first), then the newest of the rest, never the post itself. */
 export async function similarPosts(
-  db: Db,
+  db: DbOrTx,
   id: number,
   categoryId: number | null,
   limit: number,
@@ -150,7 +153,7 @@ export async function similarPosts(
 
 /** Loads items with their menu items (and what those link to) in display order. */
 export async function loadHomeItems(
-  db: Db,
+  db: DbOrTx,
   where: SQL | undefined,
   paging?: { limit: number; offset: number },
 ) {
@@ -192,7 +195,7 @@ export async function loadHomeItems(
   );
 }
 
-export async function countHomeItems(db: Db, where: SQL | undefined) {
+export async function countHomeItems(db: DbOrTx, where: SQL | undefined) {
   const [row] = await db.select({ total: count() }).from(homeItems).where(where);
   return row?.total ?? 0;
 }

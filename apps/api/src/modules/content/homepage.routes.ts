@@ -15,15 +15,10 @@ import { and, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appSettings, homeItems } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import {
-  assertCategoryExists,
-  countHomeItems,
-  likePattern,
-  loadHomeItems,
-  replaceMenuItems,
-} from './content.repository';
+import { assertCategoryExists, countHomeItems, loadHomeItems, replaceMenuItems } from './content.repository';
 import { sanitizePostHtml } from './sanitize';
 
 const tags = ['content'];
@@ -71,8 +66,8 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.search)
         conds.push(
           or(
-            ilike(homeItems.titleVi, likePattern(q.search)),
-            ilike(homeItems.titleEn, likePattern(q.search)),
+            ilike(homeItems.titleVi, containsPattern(q.search)),
+            ilike(homeItems.titleEn, containsPattern(q.search)),
           ) as SQL,
         );
       const where = conds.length ? and(...conds) : undefined;

@@ -10,7 +10,7 @@ import {
   type TSurchargeCarrierMaster,
 } from '@acf/shared';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   appSettings,
   surchargeCarriers,
@@ -18,9 +18,9 @@ import {
   surchargeFees,
   surchargeRemotePostalCodes,
 } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
 /** Any Drizzle handle: the database or a transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /**
  * Master-data version: a counter bumped in the same transaction as every write, so each API
@@ -29,7 +29,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
  */
 const VERSION_KEY = 'surcharges.version';
 
-export async function bumpMasterDataVersion(tx: Tx): Promise<void> {
+export async function bumpMasterDataVersion(tx: DbOrTx): Promise<void> {
   await tx
     .insert(appSettings)
     .values({ key: VERSION_KEY, value: '1' })
@@ -39,7 +39,7 @@ export async function bumpMasterDataVersion(tx: Tx): Promise<void> {
     });
 }
 
-async function currentVersion(db: Db): Promise<string> {
+async function currentVersion(db: DbOrTx): Promise<string> {
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
@@ -52,7 +52,7 @@ const cache = new WeakMap<Db, { version: string; data: SurchargeMasterData }>();
 const emptyPerCarrier = <T>(make: () => T): Record<Carrier, T> =>
   Object.fromEntries(CARRIERS.map((c) => [c, make()])) as Record<Carrier, T>;
 
-async function readMasterData(db: Db): Promise<SurchargeMasterData> {
+async function readMasterData(db: DbOrTx): Promise<SurchargeMasterData> {
   const [carriers, fees, destinations, remote] = await Promise.all([
     db.select().from(surchargeCarriers),
     db.select().from(surchargeFees),
@@ -104,7 +104,7 @@ async function readMasterData(db: Db): Promise<SurchargeMasterData> {
  * One query while nothing changed; a full read (four queries in parallel) after a write.
  * Callers must not mutate the result: it is shared between requests.
  */
-export async function loadSurchargeMasterData(db: Db): Promise<SurchargeMasterData> {
+export async function loadSurchargeMasterData(db: DbOrTx): Promise<SurchargeMasterData> {
   // Version first, data second: data read after the version is at least as new as it.
   const version = await currentVersion(db);
   const hit = cache.get(db);
@@ -118,7 +118,7 @@ export async function loadSurchargeMasterData(db: Db): Promise<SurchargeMasterDa
 // Editor reads
 // ---------------------------------------------------------------------------------------------
 
-export async function listCarrierMasters(db: Db): Promise<TSurchargeCarrierMaster[]> {
+export async function listCarrierMasters(db: DbOrTx): Promise<TSurchargeCarrierMaster[]> {
   const [carriers, fees, destinations, remoteCounts] = await Promise.all([
     db.select().from(surchargeCarriers),
     db.select().from(surchargeFees),
@@ -160,7 +160,7 @@ export async function listCarrierMasters(db: Db): Promise<TSurchargeCarrierMaste
   });
 }
 
-export async function findFee(db: Tx, carrier: Carrier, code: SurchargeCode) {
+export async function findFee(db: DbOrTx, carrier: Carrier, code: SurchargeCode) {
   const [row] = await db
     .select()
     .from(surchargeFees)
@@ -168,12 +168,12 @@ export async function findFee(db: Tx, carrier: Carrier, code: SurchargeCode) {
   return row;
 }
 
-export async function listRemotePostalCodes(db: Db, q: TRemotePostalCodeListQuery) {
+export async function listRemotePostalCodes(db: DbOrTx, q: TRemotePostalCodeListQuery) {
   const t = surchargeRemotePostalCodes;
   const where = and(
     eq(t.carrier, q.carrier),
     q.country ? eq(t.country, q.country) : undefined,
-    q.search ? ilike(t.postalCode, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.search ? ilike(t.postalCode, containsPattern(q.search)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -10,7 +10,7 @@ import {
   type TUpdateSurchargeFeeRequest,
 } from '@acf/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   surchargeCarriers,
   surchargeDestinations,
@@ -22,14 +22,14 @@ import { readRemotePostalCodeFile } from './remote-import';
 import { bumpMasterDataVersion, findFee } from './surcharges.repository';
 
 /** Every master-data write: one transaction that also bumps the version the check endpoint caches on. */
-const write = <T>(db: Db, fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
+const write = <T>(db: DbOrTx, fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
   db.transaction(async (tx) => {
     const result = await fn(tx);
     await bumpMasterDataVersion(tx);
     return result;
   });
 
-export async function updateCarrierName(db: Db, carrier: Carrier, displayName: string, actorId: string) {
+export async function updateCarrierName(db: DbOrTx, carrier: Carrier, displayName: string, actorId: string) {
   await write(db, (tx) =>
     tx
       .insert(surchargeCarriers)
@@ -42,7 +42,7 @@ export async function updateCarrierName(db: Db, carrier: Carrier, displayName: s
 }
 
 export async function updateFee(
-  db: Db,
+  db: DbOrTx,
   carrier: Carrier,
   code: SurchargeCode,
   input: TUpdateSurchargeFeeRequest,
@@ -68,7 +68,7 @@ export async function updateFee(
 }
 
 export async function replaceDestinations(
-  db: Db,
+  db: DbOrTx,
   carrier: Carrier,
   input: TUpdateSurchargeDestinationsRequest,
   actorId: string,
@@ -83,7 +83,11 @@ export async function replaceDestinations(
   });
 }
 
-export async function addRemotePostalCode(db: Db, input: TCreateRemotePostalCodeRequest, actorId: string) {
+export async function addRemotePostalCode(
+  db: DbOrTx,
+  input: TCreateRemotePostalCodeRequest,
+  actorId: string,
+) {
   const [row] = await write(db, (tx) =>
     tx
       .insert(surchargeRemotePostalCodes)
@@ -95,7 +99,7 @@ export async function addRemotePostalCode(db: Db, input: TCreateRemotePostalCode
   return row;
 }
 
-export async function deleteRemotePostalCode(db: Db, id: string) {
+export async function deleteRemotePostalCode(db: DbOrTx, id: string) {
   const removed = await write(db, (tx) =>
     tx.delete(surchargeRemotePostalCodes).where(eq(surchargeRemotePostalCodes.id, id)).returning(),
   );
@@ -105,7 +109,7 @@ export async function deleteRemotePostalCode(db: Db, id: string) {
 const INSERT_CHUNK = 1000;
 
 export async function importRemotePostalCodes(
-  db: Db,
+  db: DbOrTx,
   input: TImportRemotePostalCodesRequest,
   actorId: string,
 ): Promise<TImportRemotePostalCodesResponse> {

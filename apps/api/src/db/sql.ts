@@ -1,0 +1,44 @@
+import { conflict } from '../lib/errors';
+
+/**
+ * SQL helpers every repository shares: LIKE patterns, driver error codes, and the mapping of a
+ * unique violation to the 409 the caller sees.
+ */
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a driver error (node-postgres puts it on the error, PGlite on its cause). */
+export function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The detail line of a driver error (which key a unique index refused). */
+export function pgDetail(err: unknown): string {
+  const e = err as { detail?: string; cause?: { detail?: string } };
+  return String(e?.detail ?? e?.cause?.detail ?? '');
+}
+
+/** A text for LIKE/ILIKE with its wildcards (`%`, `_`) and the escape character taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE/ILIKE pattern that finds `text` anywhere. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * Two writers racing for one unique value: the index decides, and the loser gets the same 409
+ * as the check before the write would have given. `fields` maps a column named in the
+ * violation's detail to the field and message key of the answer; the first is the default.
+ */
+export function uniqueViolationToConflict(fields: [column: string, field: string, messageKey: string][]) {
+  return (err: unknown): never => {
+    if (pgCode(err) === PG_UNIQUE_VIOLATION) {
+      const detail = pgDetail(err);
+      const [, field, key] = fields.find(([column]) => detail.includes(`(${column})`)) ?? fields[0]!;
+      throw conflict(key, field);
+    }
+    throw err;
+  };
+}
