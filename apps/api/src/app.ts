@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules';
-import authPlugin from './plugins/auth';
+import authPlugin from './modules/auth/auth.plugin';
 import { accessOf } from './plugins/auth-markers';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';

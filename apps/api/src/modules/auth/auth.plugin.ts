@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActor } from '../modules/auth/auth.repository';
-import { AuthService } from '../modules/auth/auth.service';
-import { AccessTokenVerifier, loadJwtSecret } from '../modules/auth/tokens';
-import type { Actor } from './auth-markers';
+import type { Actor } from '../../plugins/auth-markers';
+import { findActor } from './auth.repository';
+import { AuthService } from './auth.service';
+import { AccessTokenVerifier, loadJwtSecret } from './tokens';
 
 /**
+ * The auth module's plugin, registered by the app before the routes (it needs the module's
+ * repository and token verifier, so it lives here, not among the lower-layer plugins).
  * Resolves the caller from `Authorization: Bearer <access token>`. The user is read from the
  * database on every request, so a disabled account or a changed role takes effect at once.
  */

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The import rules of the tree, checked on every `npm test`:
+// - a web feature (apps/web/src/features/<name>) never imports another feature;
+// - in the API, a lower layer never imports a higher one:
+//     foundation (config, i18n, lib, db) < plugins < modules < seeds (db/seed) < app, server;
+// - packages/shared imports no app.
+// `node scripts/layers.mjs` prints each violation and exits 1.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+
+function* files(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === '.next' || e.name.startsWith('.')) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* files(p);
+    else if (SOURCE.test(e.name)) yield p;
+  }
+}
+
+/** The relative imports of a source file (static, dynamic and re-exports), resolved to paths. */
+export function importsOf(file, text = fs.readFileSync(file, 'utf8')) {
+  const out = [];
+  const re = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(path.resolve(path.dirname(file), m[1]));
+  return out;
+}
+
+const API_LAYERS = [
+  ['foundation', ['config.ts', 'version.ts', 'i18n', 'lib', 'db']],
+  ['plugins', ['plugins']],
+  ['modules', ['modules']],
+  ['seeds', ['db/seed']],
+  ['app', ['app.ts', 'server.ts']],
+];
+
+/** The API layer of a path (the most specific folder wins: db/seed is above db). */
+export function apiLayer(p, base = root) {
+  const rel = path.relative(path.join(base, 'apps/api/src'), p).split(path.sep).join('/');
+  if (rel.startsWith('..')) return undefined;
+  let best;
+  API_LAYERS.forEach(([name, prefixes], rank) => {
+    for (const prefix of prefixes)
+      if (rel === prefix || rel.startsWith(`${prefix}/`) || rel.startsWith(`${prefix}.`))
+        if (!best || prefix.length > best.prefix.length) best = { name, rank, prefix };
+  });
+  return best;
+}
+
+const featureOf = (p, base) => {
+  const rel = path.relative(path.join(base, 'apps/web/src/features'), p);
+  return rel.startsWith('..') ? undefined : rel.split(path.sep)[0];
+};
+
+/** Every broken rule in the tree under `base` (the repository by default). */
+export function violations(base = root) {
+  const found = [];
+  const rel = (p) => path.relative(base, p);
+  for (const dir of ['apps/api/src', 'apps/web/src', 'packages/shared/src'].map((d) => path.join(base, d))) {
+    if (!fs.existsSync(dir)) continue;
+    for (const file of files(dir)) {
+      for (const target of importsOf(file)) {
+        const from = apiLayer(file, base);
+        const to = apiLayer(target, base);
+        if (from && to && to.rank > from.rank)
+          found.push(`${rel(file)}: the ${from.name} layer imports the ${to.name} layer (${rel(target)})`);
+        const ff = featureOf(file, base);
+        const tf = featureOf(target, base);
+        if (ff && tf && ff !== tf)
+          found.push(`${rel(file)}: feature ${ff} imports feature ${tf} (${rel(target)})`);
+        if (
+          file.startsWith(path.join(base, 'packages/shared')) &&
+          !target.startsWith(path.join(base, 'packages/shared'))
+        )
+          found.push(`${rel(file)}: packages/shared imports outside itself (${rel(target)})`);
+      }
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const found = violations();
+  for (const v of found) console.error(v);
+  if (found.length) {
+    console.error(`${found.length} import rule(s) broken (see scripts/layers.mjs).`);
+    process.exit(1);
+  }
+}
