@@ -11,3 +11,4 @@ export * from './permissions';
 export * from './reports';
 export * from './sidebar';
 export * from './surcharges';
+export * from './validation';

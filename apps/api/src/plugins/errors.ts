@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type Locale, localeFromAcceptLanguage, type TErrorBody } from '@acf/shared';
+import {
+  type Locale,
+  localeFromAcceptLanguage,
+  type TErrorBody,
+  type ZodIssueFields,
+  zodIssueMessage,
+} from '@acf/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -16,65 +22,12 @@ interface ZodIssueLike {
 
 /** Turns one zod issue into a field error with a message key the caller's language can show. */
 export function issueToFieldError(issue: ZodIssueLike): FieldError {
-  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-  const p = issue.params ?? {};
-  const msg = issue.message ?? '';
-  // A contract may name its own message key (e.g. 'validation.phone').
-  if (hasMessage(msg)) return { field: path, message: msg, params: numericParams(p) };
-  switch (issue.keyword) {
-    case 'invalid_type':
-      if (/received undefined|received null/.test(msg))
-        return { field: path, message: 'validation.required' };
-      if (p.expected === 'number') return { field: path, message: 'validation.number' };
-      if (p.expected === 'int') return { field: path, message: 'validation.integer' };
-      return { field: path, message: 'validation.invalid' };
-    case 'too_small': {
-      const min = Number(p.minimum);
-      if (p.origin === 'string')
-        return min <= 1
-          ? { field: path, message: 'validation.required' }
-          : { field: path, message: 'validation.minLength', params: { min } };
-      if (p.origin === 'array' || p.origin === 'set')
-        return { field: path, message: 'validation.tooFewItems', params: { min } };
-      return {
-        field: path,
-        message: p.inclusive === false ? 'validation.tooSmallExclusive' : 'validation.tooSmall',
-        params: { min },
-      };
-    }
-    case 'too_big': {
-      const max = Number(p.maximum);
-      if (p.origin === 'string') return { field: path, message: 'validation.maxLength', params: { max } };
-      if (p.origin === 'array' || p.origin === 'set')
-        return { field: path, message: 'validation.tooManyItems', params: { max } };
-      return {
-        field: path,
-        message: p.inclusive === false ? 'validation.tooBigExclusive' : 'validation.tooBig',
-        params: { max },
-      };
-    }
-    case 'invalid_format':
-      return { field: path, message: p.format === 'email' ? 'validation.email' : 'validation.invalid' };
-    case 'invalid_value':
-      return {
-        field: path,
-        message: 'validation.oneOf',
-        params: { options: Array.isArray(p.values) ? p.values.join(', ') : '' },
-      };
-    case 'unrecognized_keys': {
-      const keys = Array.isArray(p.keys) ? (p.keys as string[]) : [];
-      return { field: [path, keys[0]].filter(Boolean).join('.'), message: 'validation.unknownField' };
-    }
-    default:
-      return { field: path, message: 'validation.invalid' };
-  }
-}
-
-function numericParams(p: Record<string, unknown>): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  if (p.minimum != null) out.min = Number(p.minimum);
-  if (p.maximum != null) out.max = Number(p.maximum);
-  return out;
+  const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const rebuilt = { ...(issue.params ?? {}), code: issue.keyword, message: issue.message } as ZodIssueFields;
+  const { key, params } = zodIssueMessage(rebuilt);
+  // A contract may name a key this catalogue lacks: say "invalid" rather than show the key.
+  if (!hasMessage(key)) return { field, message: zodIssueMessage({ ...rebuilt, message: '' }).key, params };
+  return params ? { field, message: key, params } : { field, message: key };
 }
 
 function translateErrors(req: FastifyRequest, errors: FieldError[]): TErrorBody['errors'] {

@@ -1,5 +1,6 @@
 'use client';
 
+import { zodIssueMessage } from '@acf/shared';
 import type { Rule } from 'antd/es/form';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -7,29 +8,14 @@ import type { z } from 'zod';
 
 type Translate = ReturnType<typeof useTranslations<'validation'>>;
 
-/** One zod issue as a sentence of the `validation` namespace (the same words as the API's). */
-function issueMessage(issue: z.core.$ZodIssue, t: Translate, empty: boolean): string {
-  if (empty) return t('required');
-  const known = ['validation.passwordMin', 'validation.username', 'validation.roleCode'];
-  if (known.includes(issue.message)) {
-    const min = (issue as { minimum?: number | bigint }).minimum;
-    return t(issue.message.replace('validation.', '') as 'passwordMin', { min: Number(min ?? 0) });
-  }
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? t('required') : t('minLength', { min: Number(issue.minimum) });
-      return t('tooSmall', { min: Number(issue.minimum) });
-    case 'too_big':
-      if (issue.origin === 'string') return t('maxLength', { max: Number(issue.maximum) });
-      return t('tooBig', { max: Number(issue.maximum) });
-    case 'invalid_format':
-      return issue.format === 'email' ? t('email') : t('invalid');
-    case 'invalid_type':
-      return issue.expected === 'number' ? t('number') : t('required');
-    default:
-      return t('invalid');
-  }
+/**
+ * One zod issue as a sentence of the `validation` namespace: the shared mapping (the API's),
+ * in words kept equal to the API's catalogue (a test checks both).
+ */
+export function issueMessage(issue: z.core.$ZodIssue, t: Translate, empty = false): string {
+  const { key, params } = empty ? { key: 'validation.required', params: undefined } : zodIssueMessage(issue);
+  const name = key.replace(/^validation\./, '');
+  return t.has(name as 'required') ? t(name as 'required', params) : t('invalid');
 }
 
 /**

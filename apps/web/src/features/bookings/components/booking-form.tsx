@@ -68,7 +68,7 @@ const FIELD = {
 function PartyCard({ who, title }: { who: 'sender' | 'receiver'; title: string }) {
   const t = useTranslations('bookings');
   const form = Form.useFormInstance();
-  const tv = (k: string, v?: Record<string, string | number>) => t(k, v);
+  const tv = useTranslations('validation');
   return (
     <Card title={title} size="small" data-testid={`party-${who}`}>
       <Row gutter={12}>
@@ -104,7 +104,7 @@ function PartyCard({ who, title }: { who: 'sender' | 'receiver'; title: string }
 
 function PiecesEditor({ unit }: { unit: CargoUnit }) {
   const t = useTranslations('bookings');
-  const tv = (k: string, v?: Record<string, string | number>) => t(k, v);
+  const tv = useTranslations('validation');
   const num = (name: (string | number)[], label: string, testid: string) => (
     <Form.Item name={name} label={label} rules={[zodRule(FIELD.positive, tv)]} required>
       <InputNumber min={0} style={{ width: '100%' }} data-testid={testid} />
@@ -198,7 +198,7 @@ function CustomerPicker() {
 /** The whole booking form: live chargeable weight, limits in the page language, the address split. */
 export function BookingForm() {
   const t = useTranslations('bookings');
-  const tv = (k: string, v?: Record<string, string | number>) => t(k, v);
+  const tv = useTranslations('validation');
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const create = useCreateBooking();
