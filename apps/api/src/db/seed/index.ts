@@ -3,6 +3,7 @@ import { seedAccess } from './access';
 import { seedDemoAccounts } from './accounts.demo';
 import { seedDemoBookings } from './bookings-demo';
 import { seedContent } from './content';
+import { seedDemoReportHistory } from './reports-demo';
 import { seedSurcharges } from './surcharges';
 
 /** Seeds reference data and sample content; every step is idempotent (safe on each start). */
@@ -14,5 +15,7 @@ export async function runSeeds(app: FastifyInstance): Promise<void> {
     // Demo staff and their customers, then the demo bookings (with their own customers).
     await seedDemoAccounts(app);
     await seedDemoBookings(app);
+    // Months of history, so that the reports and their charts are full on the first start.
+    await seedDemoReportHistory(app);
   }
 }
