@@ -322,7 +322,7 @@ describe('statement', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-row-count']).toBe('4');
     const { data, col, after, title } = await sheetRows(res.rawPayload);
-    expect(title).toContain('Customer: ' + json.customer.code + ' – Công ty Hoa Sen Việt');
+    expect(title).toContain(`Customer: ${json.customer.code} – Công ty Hoa Sen Việt`);
     expect(data).toHaveLength(json.rows.length);
     data.forEach((r, i) => {
       const j = json.rows[i];

@@ -28,6 +28,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     surcharges: () => import('./vi/surcharges.json'),
     notFound: () => import('./vi/notFound.json'),
     contentAdmin: () => import('./vi/contentAdmin.json'),
+    reports: () => import('./vi/reports.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -51,6 +52,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     surcharges: () => import('./en/surcharges.json'),
     notFound: () => import('./en/notFound.json'),
     contentAdmin: () => import('./en/contentAdmin.json'),
+    reports: () => import('./en/reports.json'),
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyBookings } from '@/features/bookings/components/my-bookings';
+import { CustomerStatement } from '@/features/reports/components/customer-statement';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('bookings');
@@ -8,5 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function Page() {
-  return <MyBookings />;
+  return (
+    <>
+      <CustomerStatement />
+      <MyBookings />
+    </>
+  );
 }

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import { presetPeriod } from '@acf/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, PHONE, shot } from './browser';
+import { startProduct } from './product';
+
+/**
+ * The seven report pages on a product started with DEMO_DATA=1 (months of history): a manager
+ * opens each, changes the period, sees the chart and the table and downloads the Excel; a
+ * customer downloads its own statement from /manager/booking.
+ */
+const PASSWORD = 'E2e-Reports-Pass1';
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let product: Awaited<ReturnType<typeof startProduct>>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launch());
+  product = await startProduct({ DEMO_DATA: '1', ADMIN_PASSWORD: PASSWORD });
+}, 300_000);
+afterAll(async () => {
+  await closeBrowser?.();
+  await product?.stop();
+});
+
+async function signedIn(username: string, viewport = DESKTOP, locale = 'vi-VN') {
+  const context = await browser.newContext({
+    baseURL: product.baseURL,
+    viewport,
+    locale,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/v1/auth/login', { data: { username, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  await page.goto('/tracking');
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.tokens.access.token);
+    localStorage.setItem('refresh_token', s.tokens.refresh.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, body);
+  return { context, page };
+}
+
+/** Waits for the report request of a period, and for the chart to draw at least one bar. */
+async function seesChartAndTable(page: Page, kind: string) {
+  await page.locator('[data-testid="report-table"]').first().waitFor();
+  await page
+    .locator('[data-testid="report-chart"] .recharts-bar-rectangle')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  const rows = page.locator('[data-testid="report-table"] tbody tr.ant-table-row');
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The answer for the period shown is in (no table still loading the next one).
+  await page
+    .locator('[data-testid="report-table"] .ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' });
+  expect(kind).toBeTruthy();
+}
+
+async function changePeriod(page: Page, kind: string, label: string, period: { from: string; to: string }) {
+  const [req] = await Promise.all([
+    page.waitForRequest(
+      (r) => r.url().includes(`/api/v1/reports/${kind}?`) && r.url().includes(`from=${period.from}`),
+    ),
+    page.locator('[data-testid="period-preset"]').getByText(label, { exact: true }).click(),
+  ]);
+  expect(new URL(req.url()).searchParams.get('to')).toBe(period.to);
+}
+
+async function downloads(page: Page, testId: string, ext: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator(`[data-testid="${testId}"]`).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
+  const file = await download.path();
+  const head = fs.readFileSync(file!).subarray(0, 4).toString('latin1');
+  expect(head).toBe(ext === 'pdf' ? '%PDF' : 'PK\u0003\u0004');
+  return file!;
+}
+
+const PAGES: { path: string; kind: string; title: string }[] = [
+  { path: '/manager/pod-report', kind: 'pod', title: 'Báo cáo POD' },
+  { path: '/manager/order-remaining', kind: 'outstanding', title: 'Đơn hàng tồn quá 4 ngày' },
+  { path: '/manager/report', kind: 'by-staff', title: 'Xuất báo cáo theo nhân viên' },
+  { path: '/manager/statistical-customer', kind: 'by-customer', title: 'Báo cáo theo khách hàng và sales' },
+  {
+    path: '/manager/statistical-revenue-customer',
+    kind: 'revenue-customers',
+    title: 'Báo cáo khách hàng ngoài mạng lưới và lô hàng giảm giá',
+  },
+  { path: '/manager/statistical-service', kind: 'by-service', title: 'Báo cáo theo dịch vụ' },
+];
+
+describe('reports', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await signedIn('demo_manager'));
+  });
+  afterAll(async () => context?.close());
+
+  for (const p of PAGES) {
+    it(`[MANAGER] ${p.path}: changes the period, sees the chart and the table, downloads the Excel`, async () => {
+      await page.goto(p.path);
+      await page.getByRole('heading', { name: p.title }).waitFor();
+      if (p.kind === 'outstanding') {
+        // No period by default: every outstanding booking, oldest first.
+        await seesChartAndTable(page, p.kind);
+        await changePeriod(page, p.kind, 'Tháng trước', presetPeriod('lastMonth'));
+      } else {
+        await changePeriod(page, p.kind, 'Tháng trước', presetPeriod('lastMonth'));
+        await seesChartAndTable(page, p.kind);
+      }
+      await shot(page, `reports-${p.kind}-desktop`);
+      await downloads(page, 'export-excel', 'xlsx');
+    }, 90_000);
+  }
+
+  it('[MANAGER] /manager/list: picks a customer, changes the period, downloads Excel and PDF', async () => {
+    await page.goto('/manager/list');
+    await page.getByRole('heading', { name: 'Bảng kê' }).waitFor();
+    await page.locator('[data-testid="report-customer"]').click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+    // The picker's list closes with an animation: wait until it is gone before the next click.
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+    await seesChartAndTable(page, 'statement');
+    // Last month is the statement's default; this month is a new request.
+    await changePeriod(page, 'statement', 'Tháng này', presetPeriod('thisMonth'));
+    await seesChartAndTable(page, 'statement');
+    await page.locator('[data-testid^="total-"]').first().waitFor();
+    await shot(page, 'reports-statement-desktop');
+    await downloads(page, 'export-excel', 'xlsx');
+    await downloads(page, 'export-pdf', 'pdf');
+  }, 90_000);
+
+  it('[MANAGER] a report reads on a phone, in English', async () => {
+    const phone = await signedIn('demo_manager', PHONE, 'en-US');
+    // The language choice as the switch stores it: local storage, mirrored to a cookie.
+    await phone.page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await phone.context.addCookies([{ name: 'lang', value: 'en', url: product.baseURL }]);
+    await phone.page.goto('/manager/statistical-service');
+    await phone.page.getByRole('heading', { name: 'Report by service' }).waitFor();
+    await seesChartAndTable(phone.page, 'by-service');
+    await shot(phone.page, 'reports-by-service-phone-en');
+    await phone.context.close();
+  }, 90_000);
+});
+
+describe('customer statement', () => {
+  it('[CUSTOMER] downloads its own statement from /manager/booking', async () => {
+    const { context, page } = await signedIn('demo_shop');
+    await page.goto('/manager/booking');
+    await page.locator('[data-testid="customer-statement"]').waitFor();
+    const xlsx = await downloads(page, 'export-excel', 'xlsx');
+    expect(fs.statSync(xlsx).size).toBeGreaterThan(3000);
+    await downloads(page, 'export-pdf', 'pdf');
+    await shot(page, 'reports-customer-statement');
+    await context.close();
+  }, 90_000);
+});

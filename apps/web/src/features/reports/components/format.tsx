@@ -1,0 +1,26 @@
+'use client';
+
+import { formatMoney, type Locale } from '@acf/shared';
+import { useLocale } from 'next-intl';
+
+/** Amounts per currency, one line each (currencies are never added together). */
+export function MoneyLines({ value }: { value: Record<string, number> | undefined }) {
+  const locale = useLocale() as Locale;
+  const entries = Object.entries(value ?? {});
+  if (entries.length === 0) return <>–</>;
+  return (
+    <>
+      {entries.map(([cur, v]) => (
+        <div key={cur} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(v, cur, locale)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function useNumber() {
+  const locale = useLocale();
+  const fmt = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 3 });
+  return (n: number | null | undefined) => (n == null ? '–' : fmt.format(n));
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { formatDateTime, TEXT_LIMITS, type TOutstandingResponse, type TOutstandingRow } from '@acf/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Select, Space, Table } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { apiClient } from '@/lib/api-client';
+import { useReport } from '../api/reports';
+import { ReportBarChart } from './charts';
+import { ExportButton } from './export-button';
+import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
+import { ReportPage } from './report-page';
+
+const CHECKPOINT_STATUSES = [
+  'PICKED_UP',
+  'IN_WAREHOUSE',
+  'MANIFESTED',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'EXCEPTION',
+] as const;
+
+/**
+ * /manager/order-remaining: bookings neither delivered nor cancelled with no new event for
+ * more than 4 × 24 hours, oldest first; a checkpoint can be applied to a selection.
+ */
+export function Outstanding() {
+  const t = useTranslations('reports');
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const me = useManagerMe();
+  const canCheckpoint = me.permissions.includes('manage_tracking_checkpoint');
+  const [q, setQ] = useState<ReportFilterValue>({ page: 1, pageSize: 20 });
+  const query = apiQuery(q);
+  const report = useReport<TOutstandingResponse>('outstanding', query);
+  const data = report.data;
+  const [selected, setSelected] = useState<TOutstandingRow[]>([]);
+  const [status, setStatus] = useState<string>();
+  const [place, setPlace] = useState('');
+  const [busy, setBusy] = useState(false);
+  const apply = async () => {
+    if (!status || !place.trim() || selected.length === 0) return;
+    setBusy(true);
+    try {
+      const res = await apiClient.post<{ applied: number; results: unknown[] }>('/checkpoints', {
+        trackingNumbers: selected.map((r) => r.trackingNumber),
+        status,
+        place: place.trim(),
+      });
+      message.success(t('checkpointApplied', { applied: res.applied, total: selected.length }));
+      setSelected([]);
+      await qc.invalidateQueries({ queryKey: ['reports', 'outstanding'] });
+    } catch (err) {
+      message.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const chartData = Object.entries(data?.totals.byStatus ?? {}).map(([s, count]) => ({
+    status: t(`statuses.${s}`),
+    count,
+  }));
+  return (
+    <ReportPage
+      title={t('outstanding')}
+      actions={<ExportButton path="/reports/outstanding.xlsx" query={query} />}
+      filters={
+        <ReportFilters value={q} onChange={setQ} filters={['office', 'customer', 'service', 'carrier']} />
+      }
+      chart={
+        <ReportBarChart
+          data={chartData}
+          xKey="status"
+          series={[{ key: 'count', name: t('shipments') }]}
+          height={200}
+        />
+      }
+    >
+      {canCheckpoint && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <span>{t('selected', { count: selected.length })}</span>
+          <Select
+            placeholder={t('checkpointStatus')}
+            style={{ width: 220 }}
+            value={status}
+            onChange={setStatus}
+            options={CHECKPOINT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            data-testid="checkpoint-status"
+          />
+          <Input
+            placeholder={t('checkpointPlace')}
+            maxLength={TEXT_LIMITS.name}
+            style={{ width: 220 }}
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+            data-testid="checkpoint-place"
+          />
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!status || !place.trim() || selected.length === 0}
+            onClick={apply}
+          >
+            {t('applyCheckpoint')}
+          </Button>
+        </Space>
+      )}
+      <Table<TOutstandingRow>
+        rowKey="id"
+        size="small"
+        data-testid="report-table"
+        loading={report.isFetching}
+        dataSource={data?.rows ?? []}
+        scroll={{ x: 1200 }}
+        rowSelection={
+          canCheckpoint
+            ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) }
+            : undefined
+        }
+        pagination={{
+          current: q.page as number,
+          pageSize: q.pageSize as number,
+          total: data?.totalResults ?? 0,
+          showTotal: (total) => t('totalShipments', { count: total }),
+          onChange: (page, pageSize) => setQ({ ...q, page, pageSize }),
+        }}
+        columns={[
+          { title: t('code'), dataIndex: 'code', width: 130 },
+          { title: t('trackingNumber'), dataIndex: 'trackingNumber', width: 120 },
+          { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
+          { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`) },
+          { title: t('lastEventAt'), dataIndex: 'lastEventAt', render: (v) => formatDateTime(v), width: 160 },
+          { title: t('lastPlace'), dataIndex: 'lastPlace', render: (v) => v || '–' },
+          {
+            title: t('age'),
+            dataIndex: 'ageHours',
+            align: 'right',
+            render: (h: number) => t('ageValue', { days: Math.floor(h / 24), hours: h % 24 }),
+          },
+          { title: t('assignee'), dataIndex: 'assignee', render: (v) => v || '–' },
+        ]}
+      />
+    </ReportPage>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { BOOKING_CARRIERS, OFFICES, type PeriodPreset, presetPeriod, SERVICES } from '@acf/shared';
+import { DatePicker, Segmented, Select, Space } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { type ReportQuery, useCustomerOptions, useSalesOptions } from '../api/reports';
+
+export type FilterName = 'office' | 'customer' | 'sales' | 'service' | 'carrier';
+
+export interface ReportFilterValue extends ReportQuery {
+  preset?: PeriodPreset;
+}
+
+/** The period of a preset, or the typed days for "custom". */
+export function withPreset(preset: PeriodPreset, current: ReportFilterValue): ReportFilterValue {
+  if (preset === 'custom') return { ...current, preset };
+  return { ...current, ...presetPeriod(preset), preset, page: 1 };
+}
+
+/**
+ * A report's filters: the period (presets today, this week, this month, last month, custom;
+ * days in Ho Chi Minh) and the other filters the report applies.
+ */
+export function ReportFilters({
+  value,
+  onChange,
+  filters = [],
+  customerRequired = false,
+}: {
+  value: ReportFilterValue;
+  onChange: (v: ReportFilterValue) => void;
+  filters?: FilterName[];
+  customerRequired?: boolean;
+}) {
+  const t = useTranslations('reports');
+  const [search, setSearch] = useState('');
+  const customers = useCustomerOptions(search, filters.includes('customer'));
+  const sales = useSalesOptions(filters.includes('sales'));
+  const set = (patch: ReportFilterValue) => onChange({ ...value, ...patch, page: 1 });
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }} size={8}>
+      <Segmented<PeriodPreset>
+        data-testid="period-preset"
+        value={value.preset ?? 'custom'}
+        onChange={(p) => onChange(withPreset(p, value))}
+        options={(['today', 'thisWeek', 'thisMonth', 'lastMonth', 'custom'] as const).map((p) => ({
+          value: p,
+          label: t(`preset.${p}`),
+        }))}
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <Space wrap>
+        <DatePicker
+          format={PICKER_FORMAT}
+          placeholder={t('from')}
+          aria-label={t('from')}
+          value={isoToDayjs(value.from as string | undefined)}
+          maxDate={isoToDayjs(value.to as string | undefined)}
+          onChange={(d) => set({ from: dayjsToIso(d), preset: 'custom' })}
+          data-testid="report-from"
+        />
+        <DatePicker
+          format={PICKER_FORMAT}
+          placeholder={t('to')}
+          aria-label={t('to')}
+          value={isoToDayjs(value.to as string | undefined)}
+          minDate={isoToDayjs(value.from as string | undefined)}
+          onChange={(d) => set({ to: dayjsToIso(d), preset: 'custom' })}
+          data-testid="report-to"
+        />
+        {filters.includes('customer') && (
+          <Select
+            showSearch
+            allowClear={!customerRequired}
+            filterOption={false}
+            onSearch={setSearch}
+            placeholder={t('customer')}
+            style={{ width: 260 }}
+            value={value.customerId as string | undefined}
+            onChange={(customerId) => set({ customerId })}
+            options={(customers.data?.results ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.code} – ${c.name}`,
+            }))}
+            data-testid="report-customer"
+          />
+        )}
+        {filters.includes('sales') && sales.data && (
+          <Select
+            allowClear
+            placeholder={t('sales')}
+            style={{ width: 200 }}
+            value={value.staffId as string | undefined}
+            onChange={(staffId) => set({ staffId })}
+            options={sales.data.map((u) => ({ value: u.id, label: u.fullName || u.username }))}
+          />
+        )}
+        {filters.includes('office') && (
+          <Select
+            allowClear
+            placeholder={t('office')}
+            style={{ width: 160 }}
+            value={value.office as string | undefined}
+            onChange={(office) => set({ office })}
+            options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))}
+          />
+        )}
+        {filters.includes('service') && (
+          <Select
+            allowClear
+            placeholder={t('service')}
+            style={{ width: 180 }}
+            value={value.service as string | undefined}
+            onChange={(service) => set({ service })}
+            options={SERVICES.map((s) => ({ value: s, label: s }))}
+          />
+        )}
+        {filters.includes('carrier') && (
+          <Select
+            allowClear
+            placeholder={t('carrier')}
+            style={{ width: 150 }}
+            value={value.carrier as string | undefined}
+            onChange={(carrier) => set({ carrier })}
+            options={BOOKING_CARRIERS.map((c) => ({ value: c, label: c }))}
+          />
+        )}
+      </Space>
+    </Space>
+  );
+}
+
+/** The query the API takes: the filters without the page's own state. */
+export function apiQuery(v: ReportFilterValue): ReportQuery {
+  const { preset: _preset, ...rest } = v;
+  return rest;
+}

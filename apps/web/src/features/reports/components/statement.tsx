@@ -1,0 +1,172 @@
+'use client';
+
+import {
+  formatDate,
+  formatMoney,
+  type Locale,
+  presetPeriod,
+  type TStatementResponse,
+  type TStatementRow,
+} from '@acf/shared';
+import { Alert, Descriptions, Table, Typography } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useReport } from '../api/reports';
+import { ReportBarChart } from './charts';
+import { ExportButton } from './export-button';
+import { useNumber } from './format';
+import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
+import { ReportPage } from './report-page';
+
+/** /manager/list: a customer's statement (bảng kê) for a period, with Excel and PDF. */
+export function Statement() {
+  const t = useTranslations('reports');
+  const locale = useLocale() as Locale;
+  const n = useNumber();
+  const [q, setQ] = useState<ReportFilterValue>({
+    ...presetPeriod('lastMonth'),
+    preset: 'lastMonth',
+    page: 1,
+    pageSize: 20,
+  });
+  const query = apiQuery(q);
+  const report = useReport<TStatementResponse>('statement', query, Boolean(q.customerId));
+  const data = q.customerId ? report.data : undefined;
+  const money = (v: number, r: { currency: string }) => formatMoney(v, r.currency, locale);
+  return (
+    <ReportPage
+      title={t('statement')}
+      actions={
+        <>
+          <ExportButton path="/reports/statement.xlsx" query={query} disabled={!q.customerId} />
+          <ExportButton
+            path="/reports/statement.pdf"
+            query={query}
+            disabled={!q.customerId}
+            label={t('exportPdf')}
+            testId="export-pdf"
+          />
+        </>
+      }
+      filters={
+        <ReportFilters
+          value={q}
+          onChange={setQ}
+          filters={['customer', 'service', 'carrier']}
+          customerRequired
+        />
+      }
+      chart={
+        data && (
+          <ReportBarChart
+            data={data.totals.byCurrency.map((c) => ({ currency: c.currency, shipments: c.shipments }))}
+            xKey="currency"
+            series={[{ key: 'shipments', name: t('shipments') }]}
+            height={200}
+          />
+        )
+      }
+    >
+      {!q.customerId && (
+        <Alert type="info" showIcon message={t('chooseCustomer')} style={{ marginBottom: 16 }} />
+      )}
+      {data && (
+        <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
+          <Descriptions.Item label={t('customer')}>
+            {data.customer.code} – {data.customer.name}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('period')}>
+            {formatDate(data.period.from)} – {formatDate(data.period.to)}
+          </Descriptions.Item>
+          {data.customer.taxCode && (
+            <Descriptions.Item label={t('taxCode')}>{data.customer.taxCode}</Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+      <Table<TStatementRow>
+        rowKey="id"
+        size="small"
+        data-testid="report-table"
+        loading={report.isFetching}
+        dataSource={data?.rows ?? []}
+        scroll={{ x: 1500 }}
+        pagination={{
+          current: q.page as number,
+          pageSize: q.pageSize as number,
+          total: data?.totalResults ?? 0,
+          showSizeChanger: true,
+          onChange: (page, pageSize) => setQ({ ...q, page, pageSize }),
+        }}
+        columns={[
+          { title: t('date'), dataIndex: 'date', render: (v) => formatDate(v), fixed: 'left', width: 100 },
+          { title: t('code'), dataIndex: 'code', width: 130 },
+          { title: t('trackingNumber'), dataIndex: 'trackingNumber', width: 120 },
+          { title: t('receiver'), dataIndex: 'receiverName', ellipsis: true },
+          { title: t('destination'), dataIndex: 'destination', ellipsis: true },
+          { title: t('service'), dataIndex: 'service', width: 120 },
+          { title: t('carrier'), dataIndex: 'carrier', width: 90 },
+          { title: t('pieces'), dataIndex: 'pieces', align: 'right', width: 70 },
+          { title: t('kg'), dataIndex: 'chargeableWeight', align: 'right', render: (v) => n(v), width: 90 },
+          { title: t('baseFee'), dataIndex: 'baseFee', align: 'right', render: money },
+          {
+            title: t('surcharges'),
+            dataIndex: 'surcharges',
+            render: (s: TStatementRow['surcharges'], r) =>
+              s.length === 0
+                ? '–'
+                : s.map((l) => (
+                    <div key={l.code} style={{ whiteSpace: 'nowrap' }}>
+                      {locale === 'vi' ? l.nameVi : l.nameEn}: {formatMoney(l.total, r.currency, locale)}
+                    </div>
+                  )),
+          },
+          { title: t('discount'), dataIndex: 'discount', align: 'right', render: money },
+          { title: t('total'), dataIndex: 'total', align: 'right', render: (v, r) => <b>{money(v, r)}</b> },
+          { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`), width: 150 },
+        ]}
+        summary={() =>
+          data && data.totals.shipments > 0 ? (
+            <Table.Summary>
+              {data.totals.byCurrency.map((c) => (
+                <Table.Summary.Row key={c.currency}>
+                  <Table.Summary.Cell index={0} colSpan={9}>
+                    <Typography.Text strong>
+                      {t('subtotal')} {c.currency} ({c.shipments})
+                    </Typography.Text>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={9} align="right">
+                    {formatMoney(c.baseFee, c.currency, locale)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={10}>
+                    {formatMoney(c.surchargeTotal, c.currency, locale)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={11} align="right">
+                    {formatMoney(c.discount, c.currency, locale)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={12} align="right">
+                    <b data-testid={`total-${c.currency}`}>{formatMoney(c.total, c.currency, locale)}</b>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={13} />
+                </Table.Summary.Row>
+              ))}
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={7}>
+                  <Typography.Text strong>
+                    {t('grandTotal')} ({data.totals.shipments})
+                  </Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right">
+                  {data.totals.pieces}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={8} align="right">
+                  {n(data.totals.chargeableWeight)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={9} colSpan={5} />
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+      />
+    </ReportPage>
+  );
+}
