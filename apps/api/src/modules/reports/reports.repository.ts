@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 
 /**
  * The reports' SQL. Every query takes its WHERE conditions from reportWhere, so the data scope
@@ -57,17 +57,14 @@ export function reportWhere(scope: ReportScope, f: ReportFilter, dateCol: SQL = 
 const billable = sql`b.status <> 'CANCELLED'`;
 
 type Row = Record<string, unknown>;
-async function rows<T = Row>(db: Db, q: SQL): Promise<T[]> {
-  const res = await db.execute(q);
-  return (res as unknown as { rows: T[] }).rows;
-}
+const rows = <T = Row>(db: DbOrTx, q: SQL) => rowsOf<T>(db, q);
 
 /**
  * Runs `query` through a server-side cursor in a read transaction and hands its rows over in
  * batches: the caller never holds more than one batch (the Excel exports stream this way).
  */
 export async function eachBatch<T = Row>(
-  db: Db,
+  db: DbOrTx,
   query: SQL,
   batchSize: number,
   onBatch: (batch: T[]) => Promise<void>,
@@ -75,8 +72,7 @@ export async function eachBatch<T = Row>(
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare report_rows no scroll cursor for ${query}`);
     for (;;) {
-      const res = await tx.execute(sql.raw(`fetch forward ${batchSize} from report_rows`));
-      const batch = (res as unknown as { rows: T[] }).rows;
+      const batch = await rowsOf<T>(tx, sql.raw(`fetch forward ${batchSize} from report_rows`));
       if (batch.length > 0) await onBatch(batch);
       if (batch.length < batchSize) break;
     }
@@ -85,7 +81,7 @@ export async function eachBatch<T = Row>(
 }
 
 // ---------------------------------------------------------------- customer
-export async function findCustomerForReport(db: Db, id: string, scope: ReportScope) {
+export async function findCustomerForReport(db: DbOrTx, id: string, scope: ReportScope) {
   const found = await rows<{ id: string; code: string; name: string; address: string; tax_code: string }>(
     db,
     sql`select c.id, c.code, ${customerNameSql} as name, coalesce(c.address, '') as address,
@@ -110,7 +106,7 @@ export function statementRowsSql(where: SQL, limit?: number, offset?: number): S
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
 }
 
-export async function statementTotals(db: Db, where: SQL) {
+export async function statementTotals(db: DbOrTx, where: SQL) {
   return rows<{
     currency: string;
     shipments: number;
@@ -132,7 +128,7 @@ export async function statementTotals(db: Db, where: SQL) {
 }
 
 /** The surcharge codes billed in the statement's rows (one Excel column each). */
-export async function statementSurchargeCodes(db: Db, where: SQL) {
+export async function statementSurchargeCodes(db: DbOrTx, where: SQL) {
   return rows<{ code: string; name_vi: string; name_en: string }>(
     db,
     sql`select s->>'code' as code, min(s->>'nameVi') as name_vi, min(s->>'nameEn') as name_en
@@ -160,7 +156,7 @@ export function podRowsSql(where: SQL, limit?: number, offset?: number): SQL {
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
 }
 
-export async function podTotals(db: Db, where: SQL) {
+export async function podTotals(db: DbOrTx, where: SQL) {
   const [r] = await rows<{ shipments: number; avg_days: string | null }>(
     db,
     sql`select count(*)::int as shipments, avg(extract(epoch from (e.occurred_at - b.created_at)) / 86400) as avg_days
@@ -196,7 +192,7 @@ export function outstandingRowsSql(
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
 }
 
-export async function outstandingTotals(db: Db, where: SQL, before: Date) {
+export async function outstandingTotals(db: DbOrTx, where: SQL, before: Date) {
   return rows<{ status: string; n: number }>(
     db,
     sql`select b.status, count(*)::int as n
@@ -219,7 +215,7 @@ export interface AggRow {
 }
 
 /** By staff, sales side: bookings created in the period, per sales person of the customer. */
-export async function salesByStaff(db: Db, where: SQL, staffId?: string) {
+export async function salesByStaff(db: DbOrTx, where: SQL, staffId?: string) {
   return rows<AggRow & { name: string; username: string }>(
     db,
     sql`select c.sales_user_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
@@ -236,7 +232,7 @@ export async function salesByStaff(db: Db, where: SQL, staffId?: string) {
  * By staff, pickup side: pickups done in the period (the PICKED_UP event), credited to the
  * booking's assignee, or to whoever recorded the pickup when nobody was assigned.
  */
-export async function pickupsByStaff(db: Db, where: SQL, staffId?: string) {
+export async function pickupsByStaff(db: DbOrTx, where: SQL, staffId?: string) {
   const who = sql`coalesce(b.assignee_id, e.actor_id)`;
   return rows<AggRow & { name: string; username: string }>(
     db,
@@ -255,7 +251,7 @@ export async function pickupsByStaff(db: Db, where: SQL, staffId?: string) {
 }
 
 /** Per customer and currency, split into the period (`cur`) and the previous one. */
-export async function byCustomer(db: Db, where: SQL, currentFrom: Date) {
+export async function byCustomer(db: DbOrTx, where: SQL, currentFrom: Date) {
   return rows<AggRow & { code: string; name: string; sales_name: string; cur: boolean }>(
     db,
     sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
@@ -269,7 +265,7 @@ export async function byCustomer(db: Db, where: SQL, currentFrom: Date) {
   );
 }
 
-export async function outOfNetwork(db: Db, where: SQL) {
+export async function outOfNetwork(db: DbOrTx, where: SQL) {
   return rows<AggRow & { code: string; name: string; sales_name: string }>(
     db,
     sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
@@ -295,7 +291,7 @@ export function discountRowsSql(where: SQL, limit?: number, offset?: number): SQ
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
 }
 
-export async function discountTotals(db: Db, where: SQL) {
+export async function discountTotals(db: DbOrTx, where: SQL) {
   return rows<{ currency: string; shipments: number; gross: string; discount: string; total: string }>(
     db,
     sql`select b.price_currency as currency, count(*)::int as shipments,
@@ -306,7 +302,7 @@ export async function discountTotals(db: Db, where: SQL) {
   );
 }
 
-export async function byService(db: Db, where: SQL, groupBy: 'day' | 'week' | 'month') {
+export async function byService(db: DbOrTx, where: SQL, groupBy: 'day' | 'week' | 'month') {
   return rows<{
     bucket: string;
     service: string;
