@@ -1,0 +1,268 @@
+/**
+ * Reports speed and memory: seeds N bookings spread over 12 months (with pickup and delivery
+ * events, sales people, discounts, two currencies) and measures, as single requests over HTTP,
+ * every report for one month and for 12 months, next to the floor (bare Fastify running one
+ * `select 1` on the same database), then streams a statement Excel of STATEMENT_ROWS rows while
+ * sampling the process's own RSS.
+ *
+ *   npm run bench:reports                                   (PGlite in memory, N=100 000)
+ *   DATABASE_URL=postgres://… N=1000000 npm run bench:reports
+ *
+ * A PostgreSQL database seeded by an earlier run with the same N is reused. RUNS sets how many
+ * times each request is timed (the median is printed). EXPLAIN=1 prints EXPLAIN (ANALYZE,
+ * BUFFERS) of the hot queries (PostgreSQL).
+ *
+ * Targets: each report ≤ 300 ms for a month and ≤ 1 s for 12 months; a 100,000-row statement
+ * Excel ≤ 10 s with RSS growing by ≤ 150 MB while it streams.
+ */
+import { presetPeriod, todayInHcm } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
+import { runSeeds } from '../apps/api/src/db/seed';
+import * as repo from '../apps/api/src/modules/reports/reports.repository';
+import { loginAs } from '../apps/api/test/helpers/auth';
+
+const url = process.env.DATABASE_URL;
+const N = Number(process.env.N ?? (url ? 1_000_000 : 100_000));
+const STATEMENT_ROWS = Math.min(N, Number(process.env.STATEMENT_ROWS ?? 100_000));
+const RUNS = Number(process.env.RUNS ?? 5);
+const CUSTOMERS = 2000;
+const SALES = 20;
+const PICKUP = 50;
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+async function seed(db: Db) {
+  const t0 = Date.now();
+  await db.execute(sql`
+    insert into users (username, full_name, password_hash, kind)
+    select 'bench_sales' || i, 'Bench sales ' || i, 'x', 'staff' from generate_series(1, ${SALES}) i
+    union all
+    select 'bench_pickup' || i, 'Bench pickup ' || i, 'x', 'staff' from generate_series(1, ${PICKUP}) i`);
+  await db.execute(sql`
+    insert into customers (code, company_name, contact_name, sales_user_id, in_network, discount_percent)
+    select 'BENCH' || lpad(i::text, 6, '0'), 'Bench customer ' || i, 'Contact ' || i,
+      (select id from users where username = 'bench_sales' || (1 + i % ${SALES})),
+      i % 10 <> 0, case when i % 3 = 0 then 5 else 0 end
+    from generate_series(1, ${CUSTOMERS}) i`);
+  const batch = 100_000;
+  for (let from = 1; from <= N; from += batch) {
+    const to = Math.min(N, from + batch - 1);
+    // The first STATEMENT_ROWS bookings belong to customer 1 (the big statement); creation times
+    // are spread over the last 365 days by a multiplicative hash of i.
+    await db.execute(sql`
+      insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
+        receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
+        pickup_date, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharges,
+        surcharge_total, discount_percent, discount, total, price_currency, assignee_id, created_at, updated_at,
+        last_event_at)
+      select 'BR' || lpad(i::text, 9, '0'), 'T' || lpad(i::text, 9, '0'),
+        c.id,
+        case when i % 31 = 0 then 'CANCELLED' when i % 17 = 0 then 'IN_TRANSIT' when i % 23 = 0 then 'BOOKED' else 'DELIVERED' end,
+        (array['EXPRESS','ECONOMY','ECOMMERCE_SERVICE','AIR_FREIGHT','SEA_FREIGHT'])[1 + i % 5],
+        (array['YAMATO','K_CARGO','DHL','FEDEX','UPS'])[1 + (i / 5) % 5],
+        case when i % 4 = 0 then 'NORTH' else 'SOUTH' end,
+        '{"name":"Sender","company":"","phone":"0901234567","email":"","addressLine1":"12 Nguyen Hue","addressLine2":"","city":"Ho Chi Minh","state":"","postalCode":"700000","country":"VN"}'::jsonb,
+        jsonb_build_object('name', 'Receiver ' || i, 'company', '', 'phone', '0312345678', 'email', '',
+          'addressLine1', '1-1 Chiyoda', 'addressLine2', '', 'city', 'Tokyo', 'state', '', 'postalCode', '100-0001', 'country', 'JP'),
+        'Receiver ' || i, 'JP', 'CM_KG',
+        jsonb_build_array(jsonb_build_object('length', 30, 'width', 20, 'height', 10, 'weight', 2.3, 'quantity', 1 + i % 3)),
+        'Clothes', 100, 'USD', 'DAP', ts::date, 2.3, 1.2, w, 0.006,
+        fee, case when i % 2 = 0 then jsonb_build_array(jsonb_build_object('code', 'FUEL', 'nameVi', 'Phụ phí nhiên liệu',
+          'nameEn', 'Fuel surcharge', 'total', round(fee * 0.1, 2), 'currency', cur)) else '[]'::jsonb end,
+        case when i % 2 = 0 then round(fee * 0.1, 2) else 0 end,
+        case when i % 3 = 0 then 5 else 0 end,
+        case when i % 3 = 0 then round(fee * 0.05, 2) else 0 end,
+        fee + case when i % 2 = 0 then round(fee * 0.1, 2) else 0 end - case when i % 3 = 0 then round(fee * 0.05, 2) else 0 end,
+        cur, p.id, ts, ts, ts + interval '1 day'
+      from generate_series(${from}::int, ${to}::int) i
+      cross join lateral (select now() - interval '1 hour' - ((i::bigint * 7919) % ${N})::float8 / ${N} * interval '365 days' as ts) t
+      cross join lateral (select case when i % 5 = 0 then 'USD' else 'VND' end as cur, 0.5 + (i % 40) / 2.0 as w) m
+      cross join lateral (select case when cur = 'USD' then round((w * 4.2)::numeric, 2) else round(w * 85000) end as fee) f
+      join customers c on c.code = 'BENCH' || lpad((case when i <= ${STATEMENT_ROWS} then 1 else 1 + i % ${CUSTOMERS} end)::text, 6, '0')
+      join users p on p.username = 'bench_pickup' || (1 + i % ${PICKUP})`);
+  }
+  await db.execute(sql`
+    insert into booking_events (booking_id, status, place, occurred_at, actor_id)
+    select b.id, 'PICKED_UP', 'Tan Binh', b.created_at + interval '20 hours', b.assignee_id
+    from bookings b where b.code like 'BR%' and b.status in ('DELIVERED', 'IN_TRANSIT')`);
+  await db.execute(sql`
+    insert into booking_events (booking_id, status, place, occurred_at, actor_id)
+    select b.id, 'DELIVERED', 'Tokyo', b.created_at + interval '1 day', b.assignee_id
+    from bookings b where b.code like 'BR%' and b.status = 'DELIVERED'`);
+  await db.execute(sql`analyze`);
+  return (Date.now() - t0) / 1000;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function time(fn: () => Promise<unknown>, runs = RUNS) {
+  await fn(); // warm: plans, caches
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  return { median: median(ms), min: Math.min(...ms) };
+}
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/acf-bench-unused',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_PASSWORD: 'Bench@12345',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const app = await buildApp({ config, database, logger: false });
+  await runSeeds(app);
+  const [seeded] = await rowsOf<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from bookings where code like 'BR%'`,
+  );
+  const already = seeded!.n;
+  if (already === N)
+    console.log(`driver ${database.driver}, reusing the ${N.toLocaleString('en')} bookings seeded before`);
+  else if (already > 0)
+    throw new Error(`the database holds ${already} bench bookings, not ${N}: use an empty database`);
+  else {
+    console.log(`driver ${database.driver}, seeding ${N.toLocaleString('en')} bookings…`);
+    console.log(`seeded in ${(await seed(app.db)).toFixed(1)} s`);
+  }
+  const [eventCount] = await rowsOf<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from booking_events`,
+  );
+  const events = eventCount!.n;
+  const [big] = await rowsOf<{ id: string }>(
+    app.db,
+    sql`select id from customers where code = 'BENCH000001'`,
+  );
+  const manager = await loginAs(app as never, 'MANAGER');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The floor: bare Fastify + one select 1 on the same database, as a single request.
+  const floor = Fastify();
+  const pool = url ? new pg.Pool({ connectionString: url, max: 5 }) : undefined;
+  floor.get('/select1', async () =>
+    pool
+      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
+      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
+  );
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floorMs = (await time(() => fetch(`${floorUrl}/select1`).then((r) => r.text()), 20)).median;
+
+  const month = presetPeriod('lastMonth');
+  const year = { from: todayInHcm(new Date(Date.now() - 364 * 86_400_000)), to: todayInHcm() };
+  const headers = { ...manager.headers };
+  const get = async (path: string) => {
+    const res = await fetch(`${base}/api/v1/reports/${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.text();
+  };
+  const reports = [
+    [
+      'statement (customer with most rows, page 1)',
+      (p: typeof month) => `statement?customerId=${big!.id}&from=${p.from}&to=${p.to}`,
+    ],
+    ['POD', (p: typeof month) => `pod?from=${p.from}&to=${p.to}`],
+    ['outstanding over 4 days', (p: typeof month) => `outstanding?from=${p.from}&to=${p.to}`],
+    ['by staff', (p: typeof month) => `by-staff?from=${p.from}&to=${p.to}`],
+    ['by customer (+ previous period)', (p: typeof month) => `by-customer?from=${p.from}&to=${p.to}`],
+    ['revenue customers + discounted', (p: typeof month) => `revenue-customers?from=${p.from}&to=${p.to}`],
+    ['by service (by day)', (p: typeof month) => `by-service?from=${p.from}&to=${p.to}&groupBy=day`],
+  ] as const;
+  const table: Record<string, string | number>[] = [];
+  table.push({
+    route: 'floor: bare Fastify + select 1',
+    'one month ms': +floorMs.toFixed(1),
+    'ratio (month)': 1,
+  });
+  for (const [name, path] of reports) {
+    const m = await time(() => get(path(month)));
+    const y = await time(() => get(path(year)));
+    table.push({
+      route: name,
+      'one month ms': +m.median.toFixed(1),
+      'ratio (month)': +(m.median / floorMs).toFixed(1),
+      '12 months ms': +y.median.toFixed(1),
+      'ratio (12 months)': +(y.median / floorMs).toFixed(1),
+    });
+  }
+  console.log(
+    `\nN=${N.toLocaleString('en')} bookings, ${events.toLocaleString('en')} events on ${database.driver}; ` +
+      `single requests, median of ${RUNS} after one warm-up; month ${month.from}…${month.to}, 12 months ${year.from}…${year.to}`,
+  );
+  console.table(table);
+
+  // The statement Excel of the big customer over 12 months, read as it streams; RSS sampled every 20 ms.
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const t0 = performance.now();
+  const res = await fetch(
+    `${base}/api/v1/reports/statement.xlsx?customerId=${big!.id}&from=${year.from}&to=${year.to}`,
+    {
+      headers,
+    },
+  );
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  console.log(
+    `\nstatement.xlsx: ${res.headers.get('x-row-count')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+      `RSS ${(rss0 / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB (+${((peak - rss0) / 1048576).toFixed(0)} MB)`,
+  );
+
+  if (process.env.EXPLAIN) {
+    const mFrom = repo.hcmDayStart(month.from);
+    const mTo = repo.hcmDayEnd(month.to);
+    const yFrom = repo.hcmDayStart(year.from);
+    const yTo = repo.hcmDayEnd(year.to);
+    const plans: [string, ReturnType<typeof sql>][] = [
+      [
+        'by customer, 12 months + previous',
+        sql`select b.customer_id, b.price_currency, count(*), sum(b.total) from bookings b join customers c on c.id = b.customer_id where ${repo.reportWhere({}, { from: new Date(yFrom.getTime() - 365 * 86_400_000), to: yTo })} and b.status <> 'CANCELLED' group by 1, 2`,
+      ],
+      [
+        'by service, one month',
+        sql`select b.service, b.carrier, b.price_currency, count(*), sum(b.total) from bookings b join customers c on c.id = b.customer_id where ${repo.reportWhere({}, { from: mFrom, to: mTo })} and b.status <> 'CANCELLED' group by 1, 2, 3`,
+      ],
+      [
+        'statement page 1',
+        repo.statementRowsSql(repo.reportWhere({}, { from: mFrom, to: mTo, customerId: big!.id }), 10, 0),
+      ],
+      [
+        'POD page 1, one month',
+        repo.podRowsSql(repo.reportWhere({}, { from: mFrom, to: mTo }, sql`e.occurred_at`), 10, 0),
+      ],
+      [
+        'outstanding page 1',
+        repo.outstandingRowsSql(sql`true`, new Date(Date.now() - 96 * 3600_000), new Date(), 10, 0),
+      ],
+    ];
+    for (const [name, q] of plans) {
+      const rows = await rowsOf<{ 'QUERY PLAN': string }>(app.db, sql`explain (analyze, buffers) ${q}`);
+      console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+  await floor.close();
+  await pool?.end();
+  await app.close();
+  await database.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
