@@ -17,13 +17,26 @@ export function isSafeText(value: string): boolean {
   return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
+/** How deep a request's data may nest: far beyond any form of ours, well within the stack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** What is wrong with a request's data, and where (a dotted path). */
+export interface UnsafeInput {
+  field: string;
+  problem: 'text' | 'depth';
+}
+
 /**
- * The dotted path of the first text inside `value` (object keys included) that is not safe,
- * or undefined when all are. Lists are walked by index: `items.2.description`.
+ * The first text inside `value` (object keys included) that is not safe, or the first value
+ * nested deeper than MAX_INPUT_DEPTH, with its dotted path; undefined when all is well. Lists
+ * are walked by index: `items.2.description`. The depth bound also keeps this walk (and every
+ * later one) from running out of stack on a body like `[[[[…]]]]` 20,000 levels deep.
  */
-export function findUnsafeText(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : path.join('.');
+export function findUnsafeText(value: unknown, path: string[] = []): UnsafeInput | undefined {
+  if (typeof value === 'string')
+    return isSafeText(value) ? undefined : { field: path.join('.'), problem: 'text' };
   if (value === null || typeof value !== 'object') return undefined;
+  if (path.length >= MAX_INPUT_DEPTH) return { field: path.join('.'), problem: 'depth' };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findUnsafeText(value[i], [...path, String(i)]);
@@ -34,7 +47,7 @@ export function findUnsafeText(value: unknown, path: string[] = []): string | un
   // Only data: a buffer or a stream (an upload) is not text.
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (!isSafeText(key)) return [...path, key.replace(CONTROL, '?')].join('.');
+    if (!isSafeText(key)) return { field: [...path, key.replace(CONTROL, '?')].join('.'), problem: 'text' };
     const found = findUnsafeText(item, [...path, key]);
     if (found !== undefined) return found;
   }

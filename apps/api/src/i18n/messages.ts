@@ -36,6 +36,7 @@ const vi = {
   'validation.date': 'Ngày không hợp lệ',
   'validation.unknownField': 'Trường không được hỗ trợ',
   'validation.controlCharacter': 'Có ký tự điều khiển hoặc ký tự không hợp lệ',
+  'validation.tooDeep': 'Dữ liệu lồng nhau quá {max} cấp',
 } as const;
 
 export type MessageKey = keyof typeof vi;
@@ -72,6 +73,7 @@ const en: Record<MessageKey, string> = {
   'validation.date': 'Invalid date',
   'validation.unknownField': 'Unsupported field',
   'validation.controlCharacter': 'Contains a control character or an invalid character',
+  'validation.tooDeep': 'Data is nested more than {max} levels deep',
 };
 
 type Catalogue = Record<string, string>;

@@ -1,9 +1,10 @@
-import { INT4_MAX } from '@acf/shared';
+import { INT4_MAX, MAX_INPUT_DEPTH } from '@acf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/app';
 import { t } from '../../src/i18n/messages';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
+import { keysOf, numbersIn } from '../helpers/schemas';
 
 /**
  * Bad input generated over every route of the API: whatever a caller sends, the answer is a
@@ -23,60 +24,6 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const CONTROL_MESSAGE = t('vi', 'validation.controlCharacter');
-
-interface ZodLike {
-  _zod: { def: Record<string, unknown> & { type: string } };
-  shape?: Record<string, ZodLike>;
-  isInt?: boolean;
-  maxValue?: number | null;
-}
-
-/** The top-level keys of a zod object schema (through pipes and wrappers), if it is one. */
-function keysOf(schema: unknown): string[] {
-  const s = schema as ZodLike | undefined;
-  if (!s?._zod) return [];
-  if (s.shape) return Object.keys(s.shape);
-  const def = s._zod.def;
-  if (def.type === 'pipe') return keysOf(def.in);
-  for (const inner of ['innerType', 'schema']) if (def[inner]) return keysOf(def[inner]);
-  return [];
-}
-
-/** Every number schema inside a schema, with its path. */
-function numbersIn(schema: unknown, path: string, out: { path: string; s: ZodLike }[] = []) {
-  const s = schema as ZodLike | undefined;
-  if (!s?._zod) return out;
-  const def = s._zod.def;
-  switch (def.type) {
-    case 'number':
-      out.push({ path, s });
-      break;
-    case 'object':
-      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>))
-        numbersIn(v, `${path}.${k}`, out);
-      break;
-    case 'array':
-      numbersIn(def.element, `${path}[]`, out);
-      break;
-    case 'union':
-      for (const o of def.options as unknown[]) numbersIn(o, path, out);
-      break;
-    case 'pipe':
-      // A number piped into a checked number (a form number) is bounded by its output.
-      numbersIn((def.out as ZodLike)._zod.def.type === 'number' ? def.out : def.in, path, out);
-      break;
-    case 'record':
-      numbersIn(def.valueType, `${path}.*`, out);
-      break;
-    case 'intersection':
-      numbersIn(def.left, path, out);
-      numbersIn(def.right, path, out);
-      break;
-    default:
-      for (const inner of ['innerType', 'schema']) if (def[inner]) numbersIn(def[inner], path, out);
-  }
-  return out;
-}
 
 function sampleUrl(route: RouteInfo, param = '1') {
   return route.url.replace(/:(\w+)/g, () => param);
@@ -182,6 +129,30 @@ describe('control characters and lone surrogates', () => {
     });
     expect(login.statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/v1/posts?search=%00' })).statusCode).toBe(400);
+  });
+
+  it('data nested deeper than any form (a list 20,000 deep) is a 400 naming where, not a 500', async () => {
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: `{"username":${deep(20_000)},"password":"x"}`,
+    });
+    expect(res.statusCode).toBe(400);
+    const error = res.json().errors[0];
+    expect(error.field).toBe(['username', ...Array(MAX_INPUT_DEPTH - 1).fill('0')].join('.'));
+    expect(error.message).toBe(t('en', 'validation.tooDeep', { max: MAX_INPUT_DEPTH }));
+    // A body as deep as the limit allows is read as usual (here: refused by its schema).
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username":${deep(MAX_INPUT_DEPTH - 1)},"password":"x"}`,
+    });
+    expect(fine.statusCode).toBe(400);
+    expect(fine.json().errors[0]).toMatchObject({ field: 'username' });
+    expect(fine.json().errors[0].message).not.toBe(t('vi', 'validation.tooDeep', { max: MAX_INPUT_DEPTH }));
   });
 
   it('keeps tab, line feed, carriage return and ordinary Vietnamese text', async () => {
