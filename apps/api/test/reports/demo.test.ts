@@ -9,7 +9,7 @@ import { build, type TestApp } from '../helpers/build';
 let app: TestApp;
 beforeAll(async () => {
   app = await build({ DEMO_DATA: '1' });
-});
+}, 180_000);
 afterAll(async () => app?.close());
 
 it('DEMO_DATA holds months of history, so that every report is full on the first start', async () => {

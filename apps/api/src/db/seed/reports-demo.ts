@@ -68,9 +68,6 @@ export async function seedDemoReportHistory(app: FastifyInstance): Promise<void>
   const byName = Object.fromEntries(staff.map((u) => [u.username, u.id]));
   const pickup = byName.demo_pickup ?? byName.admin ?? null;
   const warehouse = byName.demo_warehouse ?? byName.admin ?? null;
-  // The demo booking customers get a sales person, so that the sales reports have both.
-  if (byName.demo_sales1)
-    await db.update(customers).set({ salesUserId: byName.demo_sales1 }).where(isNull(customers.salesUserId));
   const all = await db
     .select({ id: customers.id, discount: customers.discountPercent, name: customers.companyName })
     .from(customers);
