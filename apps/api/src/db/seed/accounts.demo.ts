@@ -3,7 +3,7 @@ import type { RoleCode } from '@acf/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, nextCustomerCode } from '../../modules/auth/auth.service';
-import type { Db, DbOrTx } from '../client';
+import type { DbOrTx } from '../client';
 import { customers, roles, users } from '../schema';
 
 const DEMO_STAFF: { username: string; fullName: string; role: RoleCode; office: 'SOUTH' | 'NORTH' }[] = [

@@ -1,4 +1,4 @@
-import type { TStaff, TStaffListQuery } from '@acf/shared';
+import type { TStaff } from '@acf/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, roles, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TCreateStaffRequest, TStaff, TUpdateStaffRequest, ZCreateStaffRequest } from '@acf/shared';
+import type { TStaff, TUpdateStaffRequest, ZCreateStaffRequest } from '@acf/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';

@@ -347,3 +347,40 @@ export async function searchHistory(db: DbOrTx, q: THistoryQuery) {
   ]);
   return { rows: rows.map(toHistory), total: Number(total?.n ?? 0) };
 }
+
+/** The customer picker of the booking form: by code or name, a sales user's own customers only. */
+export async function pickerCustomers(db: DbOrTx, search: string, salesUserId?: string) {
+  const s = `%${escapeLike(search.toLowerCase())}%`;
+  return db
+    .select({ id: customers.id, code: customers.code, name: customerDisplayName })
+    .from(customers)
+    .where(
+      and(
+        sql`(lower(${customers.code}) like ${s} or lower(${customers.companyName}) like ${s} or lower(${customers.contactName}) like ${s})`,
+        salesUserId ? eq(customers.salesUserId, salesUserId) : undefined,
+      ),
+    )
+    .orderBy(customers.code)
+    .limit(20);
+}
+
+/** Customer ids by code, among those the caller may book for (a sales user: their own). */
+export async function customerIdsByCode(db: DbOrTx, codes: string[], salesUserId?: string) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: customers.id, code: customers.code })
+    .from(customers)
+    .where(
+      and(inArray(customers.code, codes), salesUserId ? eq(customers.salesUserId, salesUserId) : undefined),
+    );
+  return new Map(rows.map((c) => [c.code, c.id]));
+}
+
+/** Code and tracking number of bookings, by code. */
+export async function bookingRefs(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: bookings.id, code: bookings.code, trackingNumber: bookings.trackingNumber })
+    .from(bookings)
+    .where(inArray(bookings.id, ids))
+    .orderBy(asc(bookings.code));
+}

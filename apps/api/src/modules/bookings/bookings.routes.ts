@@ -2,7 +2,6 @@ import {
   type BookingStatus,
   MAX_TRACKING_NUMBERS,
   parseTrackingInput,
-  STATUS_LABELS,
   toPage,
   ZBooking,
   ZBookingEventsResponse,
@@ -20,13 +19,10 @@ import {
   ZTransitionRequest,
   ZUpdateBookingRequest,
 } from '@acf/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customers } from '../../db/schema';
-import { escapeLike } from '../../db/sql';
 import { BatchedLimiter } from '../../lib/batched-limiter';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import {
   actorOf,
   publicRoute,
@@ -34,19 +30,15 @@ import {
   requireCustomerOr,
   requirePermission,
 } from '../../plugins/auth-markers';
-import { bookingsChanged } from './list-cache';
 import './bookings.messages';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { t } from '../../i18n/messages';
 import {
   bookingHistoryRows,
-  customerDisplayName,
   exportBookings,
   findBooking,
   listBookings,
   listEvents,
   listWhere,
+  pickerCustomers,
   searchHistory,
 } from './bookings.repository';
 import {
@@ -61,9 +53,10 @@ import {
   transitionBooking,
   updateBooking,
 } from './bookings.service';
-import { IMPORT_COLUMNS, importTemplate, MAX_IMPORT_ROWS, parseImport } from './import';
+import { exportWorkbook } from './export';
+import { importBookings, importTemplate } from './import';
 import { renderLabel } from './label';
-import { hcmIso, trackNumbers } from './tracking.service';
+import { trackNumbers } from './tracking.repository';
 
 const tags = ['bookings'];
 const ZId = z.object({ id: z.uuid() });
@@ -124,37 +117,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         listWhere(bookingScope(actorOf(req)), req.query),
         EXPORT_LIMIT,
       );
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('Orders');
-      // Column titles come from the module's message catalogue, in the caller's language.
-      const widths: Record<string, number> = {
-        code: 16,
-        trackingNumber: 14,
-        status: 20,
-        customer: 24,
-        service: 16,
-        carrier: 10,
-        receiverName: 24,
-        receiverCountry: 8,
-        chargeableWeight: 14,
-        total: 12,
-        currency: 8,
-        createdAt: 20,
-      };
-      ws.columns = Object.entries(widths).map(([key, width]) => ({
-        header: t(req.locale, `bookingExport.${key}`),
-        key,
-        width,
-      }));
-      ws.getRow(1).font = { bold: true };
-      for (const r of rows)
-        ws.addRow({
-          ...r,
-          status: STATUS_LABELS[r.status as BookingStatus][req.locale],
-          customer: `${r.customer.code} ${r.customer.name}`,
-          createdAt: hcmIso(new Date(r.createdAt)).replace('T', ' ').slice(0, 19),
-        });
-      const buf = Buffer.from(await wb.xlsx.writeBuffer());
+      const buf = await exportWorkbook(rows, req.locale);
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="orders.xlsx"')
@@ -183,61 +146,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bookingScope(actor);
       if (!Buffer.isBuffer(req.body))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'error.unsupportedMediaType');
-      const parsed = await parseImport(req.body);
-      if ('unreadable' in parsed) throw badRequest('booking.importUnreadable');
-      const { rows, errors } = parsed;
-      if (rows.length + new Set(errors.map((e) => e.field.split('.')[1])).size === 0)
-        throw badRequest('booking.importEmpty');
-      if (rows.length > MAX_IMPORT_ROWS)
-        throw badRequest('booking.importTooMany', undefined, { max: MAX_IMPORT_ROWS });
-      // Staff name the customer by its code; customers always import for themselves.
-      const staff = actor.kind !== 'customer';
-      const codes = [...new Set(rows.map((r) => r.customerCode).filter(Boolean))] as string[];
-      const known = codes.length
-        ? await app.db
-            .select({ id: customers.id, code: customers.code })
-            .from(customers)
-            .where(
-              and(
-                inArray(customers.code, codes),
-                salesScopeOf(actor) ? eq(customers.salesUserId, salesScopeOf(actor)!) : undefined,
-              ),
-            )
-        : [];
-      const idByCode = new Map(known.map((c) => [c.code, c.id]));
-      if (staff)
-        for (const r of rows) {
-          if (!r.customerCode)
-            errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required' });
-          else if (!idByCode.has(r.customerCode))
-            errors.push({ field: `rows.${r.row}.customerCode`, message: 'booking.unknownCustomerCode' });
-          else r.input.customerId = idByCode.get(r.customerCode);
-        }
-      if (errors.length) {
-        const order = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, i]));
-        errors.sort((a, b) => {
-          const [, ra, ca] = a.field.split('.');
-          const [, rb, cb] = b.field.split('.');
-          return Number(ra) - Number(rb) || (order.get(ca!) ?? 99) - (order.get(cb!) ?? 99);
-        });
-        throw new AppError('IMPORT_INVALID', 400, 'booking.importInvalid', undefined, errors);
-      }
-      // All or nothing: one transaction for every row.
-      const created = await app.db.transaction(async (tx) => {
-        const out: { id: string }[] = [];
-        for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx: tx }));
-        return out;
-      });
-      bookingsChanged(app.db);
-      const list = await app.db.query.bookings.findMany({
-        columns: { id: true, code: true, trackingNumber: true },
-        where: (b, { inArray: within }) =>
-          within(
-            b.id,
-            created.map((c) => c.id),
-          ),
-        orderBy: (b, { asc }) => asc(b.code),
-      });
+      const list = await importBookings(app, actor, req.body);
       return reply.status(201).send({ imported: list.length, bookings: list });
     },
   );
@@ -328,19 +237,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const s = `%${escapeLike(req.query.search.toLowerCase())}%`;
-      const sales = salesScopeOf(actorOf(req));
-      const rows = await app.db
-        .select({ id: customers.id, code: customers.code, name: customerDisplayName })
-        .from(customers)
-        .where(
-          and(
-            sql`(lower(${customers.code}) like ${s} or lower(${customers.companyName}) like ${s} or lower(${customers.contactName}) like ${s})`,
-            sales ? eq(customers.salesUserId, sales) : undefined,
-          ),
-        )
-        .orderBy(customers.code)
-        .limit(20);
+      const rows = await pickerCustomers(app.db, req.query.search, salesScopeOf(actorOf(req)));
       return { results: rows };
     },
   );

@@ -20,7 +20,7 @@ import {
 } from '@acf/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client';
+import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';

@@ -10,7 +10,12 @@ import {
   ZCreateBookingRequest,
 } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { FieldError } from '../../lib/errors';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, type FieldError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-markers';
+import { bookingRefs, customerIdsByCode } from './bookings.repository';
+import { createBooking, salesScopeOf } from './bookings.service';
+import { bookingsChanged } from './list-cache';
 
 /** One template column: its key (also the error's column name), headers and where it goes. */
 interface Column {
@@ -221,4 +226,49 @@ function issueParams(issue: Record<string, unknown>): Record<string, string | nu
   if (issue.code === 'invalid_value' && Array.isArray(issue.values))
     return { options: issue.values.join(', ') };
   return undefined;
+}
+
+/**
+ * Imports a workbook of bookings, all or nothing: every row checked first (a staff member
+ * names each row's customer by code, among those they may book for), then one transaction.
+ */
+export async function importBookings(app: FastifyInstance, actor: Actor, workbook: Buffer) {
+  const parsed = await parseImport(workbook);
+  if ('unreadable' in parsed) throw badRequest('booking.importUnreadable');
+  const { rows, errors } = parsed;
+  if (rows.length + new Set(errors.map((e) => e.field.split('.')[1])).size === 0)
+    throw badRequest('booking.importEmpty');
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw badRequest('booking.importTooMany', undefined, { max: MAX_IMPORT_ROWS });
+  // Staff name the customer by its code; customers always import for themselves.
+  if (actor.kind !== 'customer') {
+    const codes = [...new Set(rows.map((r) => r.customerCode).filter(Boolean))] as string[];
+    const idByCode = await customerIdsByCode(app.db, codes, salesScopeOf(actor));
+    for (const r of rows) {
+      if (!r.customerCode)
+        errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required' });
+      else if (!idByCode.has(r.customerCode))
+        errors.push({ field: `rows.${r.row}.customerCode`, message: 'booking.unknownCustomerCode' });
+      else r.input.customerId = idByCode.get(r.customerCode);
+    }
+  }
+  if (errors.length) {
+    const order = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, i]));
+    errors.sort((a, b) => {
+      const [, ra, ca] = a.field.split('.');
+      const [, rb, cb] = b.field.split('.');
+      return Number(ra) - Number(rb) || (order.get(ca!) ?? 99) - (order.get(cb!) ?? 99);
+    });
+    throw new AppError('IMPORT_INVALID', 400, 'booking.importInvalid', undefined, errors);
+  }
+  const created = await app.db.transaction(async (tx) => {
+    const out: { id: string }[] = [];
+    for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx }));
+    return out;
+  });
+  bookingsChanged(app.db);
+  return bookingRefs(
+    app.db,
+    created.map((c) => c.id),
+  );
 }
