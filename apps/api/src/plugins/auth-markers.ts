@@ -98,3 +98,12 @@ export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw unauthorized();
   return req.actor;
 }
+
+/** The administrator area (/administrator): the Administrator role only, not a permission. */
+export const requireAdministrator: Hook = Object.assign(
+  async (req: FastifyRequest, reply: FastifyReply) => {
+    await requireAuth(req, reply);
+    if (req.actor?.roleCode !== 'ADMINISTRATOR') throw forbidden();
+  },
+  { [ACCESS]: { kind: 'administrator' as const } },
+);

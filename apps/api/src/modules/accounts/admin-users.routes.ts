@@ -8,8 +8,7 @@ import {
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/auth-markers';
-import { requireAdministrator } from '../auth/require-administrator';
+import { actorOf, requireAdministrator } from '../../plugins/auth-markers';
 import './accounts.messages';
 import { listUsers } from './staff.repository';
 import { setUserActive } from './staff.service';

@@ -8,10 +8,9 @@ import {
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, publicRoute, requireAuth } from '../../plugins/auth-markers';
+import { actorOf, publicRoute, requireAdministrator, requireAuth } from '../../plugins/auth-markers';
 import { findUserWithAccess } from './auth.repository';
 import './auth.messages';
-import { requireAdministrator } from './require-administrator';
 
 const tags = ['auth'];
 
