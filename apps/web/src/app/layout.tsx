@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync';
 import './globals.css';
+import { webEnv } from '@/lib/env';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: t('siteTitle'), template: `%s | ${t('siteName')}` },
     description: t('siteDescription'),
-    metadataBase: new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(webEnv().publicUrl),
     openGraph: {
       siteName: t('siteName'),
       type: 'website',

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
+import { webEnv } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
-  const base = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+  const base = webEnv().publicUrl;
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/manager', '/administrator', '/api/'] }],
     sitemap: `${base}/sitemap.xml`,

@@ -1,12 +1,13 @@
 import { CARRIERS, paths, type TCategoryListResponse, type TPostListResponse } from '@acf/shared';
 import type { MetadataRoute } from 'next';
+import { webEnv } from '@/lib/env';
 import { serverFetch } from '@/lib/server-api';
 
 export const dynamic = 'force-dynamic';
 
 /** Every public page: fixed pages, categories and posts (Vietnamese titles, the default language). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+  const base = webEnv().publicUrl;
   const fixed = [
     paths.home,
     paths.surcharges,

@@ -1,8 +1,9 @@
 import 'server-only';
 import { API_PREFIX, LOCALE_COOKIE, normalizeLocale } from '@acf/shared';
 import { cookies } from 'next/headers';
+import { webEnv } from '@/lib/env';
 
-const base = () => process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
+const base = () => webEnv().apiUrl;
 
 /** Server components call the API directly (same data the browser gets through /api). */
 export async function serverFetch<T>(path: string, init?: RequestInit & { revalidate?: number }): Promise<T> {

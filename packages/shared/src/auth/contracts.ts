@@ -65,6 +65,7 @@ export const ZUser = z.object({
   customerId: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
+export type TRoleRef = z.infer<typeof ZRoleRef>;
 
 export const ZTokens = z.object({
   access: z.object({ token: z.string(), expires: z.string() }),

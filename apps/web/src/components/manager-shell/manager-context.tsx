@@ -1,12 +1,10 @@
 'use client';
 
-import type { TUser } from '@acf/shared';
+import type { Permission, TMeResponse } from '@acf/shared';
 import { createContext, useContext } from 'react';
 
-export interface ManagerMe {
-  user: TUser;
-  permissions: string[];
-}
+/** The answer of /auth/me, as the shared contract gives it. */
+export type ManagerMe = TMeResponse;
 
 export const ManagerMeContext = createContext<ManagerMe | null>(null);
 
@@ -17,7 +15,8 @@ export function useManagerMe(): ManagerMe {
   return me;
 }
 
-export function useCan(...permissions: string[]): boolean {
+/** Whether the user's role holds any of these permissions (names checked by the compiler). */
+export function useCan(...permissions: Permission[]): boolean {
   const me = useManagerMe();
   return permissions.some((p) => me.permissions.includes(p));
 }

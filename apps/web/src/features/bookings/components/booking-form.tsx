@@ -13,6 +13,7 @@ import {
   paths,
   SERVICES,
   type TBooking,
+  TEXT_LIMITS,
   type TPiece,
   ZCreateBookingRequest,
   ZParty,
@@ -60,8 +61,8 @@ const PARTY_FIELDS = [
 ] as const;
 
 const FIELD = {
-  goodsDescription: z.string().trim().min(1).max(60),
-  note: z.string().trim().max(60).optional(),
+  goodsDescription: z.string().trim().min(1).max(TEXT_LIMITS.description),
+  note: z.string().trim().max(TEXT_LIMITS.description).optional(),
   positive: z.number().positive(),
 };
 

@@ -1,12 +1,9 @@
+import type { TRoleRef } from '@acf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export interface RoleOption {
-  id: string;
-  code: string;
-  nameVi: string;
-  nameEn: string;
-}
+/** A role a staff account may receive (the shared contract of /staff/role-options). */
+export type RoleOption = TRoleRef;
 
 export function listRoleOptions(): Promise<RoleOption[]> {
   return apiClient.get<RoleOption[]>('/staff/role-options');
