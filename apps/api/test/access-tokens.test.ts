@@ -8,16 +8,17 @@ const other = new TextEncoder().encode('another-secret-long-enough-for-hs256-sig
 describe('AccessTokenVerifier', () => {
   it('answers the subject of a valid token, from memory the second time', async () => {
     const v = new AccessTokenVerifier(secret);
-    const { token } = await signAccessToken(secret, 'user-1', 900);
-    expect(await v.verify(token)).toBe('user-1');
-    expect(await v.verify(token)).toBe('user-1');
+    const { token } = await signAccessToken(secret, 'user-1', 'session-1', 900);
+    const claims = { userId: 'user-1', sessionId: 'session-1' };
+    expect(await v.verify(token)).toEqual(claims);
+    expect(await v.verify(token)).toEqual(claims);
   });
 
   it('refuses a token signed with another secret, a tampered one and garbage', async () => {
     const v = new AccessTokenVerifier(secret);
-    const { token } = await signAccessToken(other, 'user-1', 900);
+    const { token } = await signAccessToken(other, 'user-1', 'session-1', 900);
     expect(await v.verify(token)).toBeNull();
-    const good = (await signAccessToken(secret, 'user-1', 900)).token;
+    const good = (await signAccessToken(secret, 'user-1', 'session-1', 900)).token;
     const [h, , s] = good.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: 'admin', iss: 'acf-express', exp: 9e9 })).toString('base64url')}.${s}`;
     expect(await v.verify(forged)).toBeNull();
@@ -26,13 +27,13 @@ describe('AccessTokenVerifier', () => {
 
   it('stops answering a remembered token once it has expired', async () => {
     const v = new AccessTokenVerifier(secret);
-    const { token, expires } = await signAccessToken(secret, 'user-2', 60);
-    expect(await v.verify(token)).toBe('user-2');
+    const { token, expires } = await signAccessToken(secret, 'user-2', 'session-1', 60);
+    expect(await v.verify(token)).toEqual({ userId: 'user-2', sessionId: 'session-1' });
     expect(await v.verify(token, expires.getTime() + 1000)).toBeNull();
     expect(await v.verify(token, expires.getTime() + 2000)).toBeNull();
   });
 
-  it('refuses a token without an expiry or from another issuer', async () => {
+  it('refuses a token without an expiry, without a session or from another issuer', async () => {
     const v = new AccessTokenVerifier(secret);
     const noExp = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -40,6 +41,13 @@ describe('AccessTokenVerifier', () => {
       .setIssuer('acf-express')
       .sign(secret);
     expect(await v.verify(noExp)).toBeNull();
+    const noSession = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('acf-express')
+      .setExpirationTime('10m')
+      .sign(secret);
+    expect(await v.verify(noSession)).toBeNull();
     const foreign = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('u')
@@ -51,9 +59,11 @@ describe('AccessTokenVerifier', () => {
 
   it('keeps at most its limit of tokens in memory', async () => {
     const v = new AccessTokenVerifier(secret, 2);
-    const tokens = await Promise.all(['a', 'b', 'c'].map((u) => signAccessToken(secret, u, 900)));
+    const tokens = await Promise.all(
+      ['a', 'b', 'c'].map((u) => signAccessToken(secret, u, 'session-1', 900)),
+    );
     for (const t of tokens) await v.verify(t.token);
     expect((v as unknown as { known: Map<string, unknown> }).known.size).toBe(2);
-    expect(await v.verify(tokens[0]!.token)).toBe('a');
+    expect(await v.verify(tokens[0]!.token)).toEqual({ userId: 'a', sessionId: 'session-1' });
   });
 });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { t } from '../../src/i18n/messages';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { loginAs, TEST_PASSWORD, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
 
@@ -187,6 +187,47 @@ describe('also seen', () => {
     expect(lock.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('also seen: a session ends at once', () => {
+  const me = (headers: { authorization: string }) =>
+    app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('logging out ends that session’s access token at once; another session of the user goes on', async () => {
+    const first = await loginAs(app, 'SALES');
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: first.username, password: TEST_PASSWORD },
+    });
+    expect(second.statusCode).toBe(200);
+    const other = bearer(second.json().tokens.access.token);
+    expect((await me(first.headers)).statusCode).toBe(200);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: first.tokens.refresh.token },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me(first.headers)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token revokes its family: every access token of it stops at once', async () => {
+    const user = await loginAs(app, 'MANAGER');
+    const refresh = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', payload: { refreshToken: token } });
+    const rotated = await refresh(user.tokens.refresh.token);
+    expect(rotated.statusCode).toBe(200);
+    const next = bearer(rotated.json().tokens.access.token);
+    expect((await me(next)).statusCode).toBe(200);
+    expect((await me(user.headers)).statusCode).toBe(200);
+    // The first refresh token again: a stolen copy in use. The whole family is revoked.
+    expect((await refresh(user.tokens.refresh.token)).statusCode).toBe(401);
+    expect((await me(next)).statusCode).toBe(401);
+    expect((await me(user.headers)).statusCode).toBe(401);
   });
 });
 

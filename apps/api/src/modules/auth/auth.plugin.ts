@@ -8,8 +8,9 @@ import { AccessTokenVerifier, loadJwtSecret } from './tokens';
 /**
  * The auth module's plugin, registered by the app before the routes (it needs the module's
  * repository and token verifier, so it lives here, not among the lower-layer plugins).
- * Resolves the caller from `Authorization: Bearer <access token>`. The user is read from the
- * database on every request, so a disabled account or a changed role takes effect at once.
+ * Resolves the caller from `Authorization: Bearer <access token>`. The user and the token's
+ * session are read from the database on every request (one prepared statement), so a disabled
+ * or deleted account, a changed role, a logout or a revoked session takes effect at once.
  */
 async function authPlugin(app: FastifyInstance) {
   app.decorate('jwtSecret', await loadJwtSecret(app.db, app.config.JWT_SECRET));
@@ -19,12 +20,12 @@ async function authPlugin(app: FastifyInstance) {
     if (req.actor) return req.actor;
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
-    const userId = await tokens.verify(header.slice(7).trim());
-    if (!userId) return null;
-    const found = await findActor(app.db, userId);
-    if (!found?.active) return null;
+    const claims = await tokens.verify(header.slice(7).trim());
+    if (!claims) return null;
+    const found = await findActor(app.db, claims.userId, claims.sessionId);
+    if (!found?.active || !found.sessionOpen) return null;
     return {
-      userId,
+      userId: claims.userId,
       username: found.username,
       kind: found.kind as Actor['kind'],
       roleCode: found.roleCode,

@@ -2,7 +2,7 @@ import type { EducationLevel, Office, TUser, UserKind } from '@acf/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { customers, rolePermissions, roles, users } from '../../db/schema';
+import { customers, refreshTokens, rolePermissions, roles, users } from '../../db/schema';
 
 export interface UserWithAccess {
   user: TUser;
@@ -52,14 +52,17 @@ export interface ActorRow {
   roleCode: string | null;
   customerId: string | null;
   permissions: string[] | null;
+  /** Whether the token's session (its refresh-token family) still has a token not revoked. */
+  sessionOpen: boolean;
 }
 
 /**
  * What every authenticated request needs to know of its user, and nothing more: whether it may
- * still act, its role's permissions and its customer record. Prepared once per database.
+ * still act, whether the access token's session is still open (logout and a detected token
+ * reuse revoke it), its role's permissions and its customer record. Prepared once per database.
  */
-export async function findActor(db: DbOrTx, id: string): Promise<ActorRow | undefined> {
-  const statement = prepared(db, 'actor_by_id', (name) =>
+export async function findActor(db: DbOrTx, id: string, sessionId: string): Promise<ActorRow | undefined> {
+  const statement = prepared(db, 'actor_by_id_and_session', (name) =>
     db
       .select({
         username: users.username,
@@ -70,6 +73,10 @@ export async function findActor(db: DbOrTx, id: string): Promise<ActorRow | unde
         permissions: sql<string[] | null>`(
           select array_agg(${rolePermissions.permission})
           from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
+        sessionOpen: sql<boolean>`exists (
+          select 1 from ${refreshTokens}
+          where ${refreshTokens.familyId} = ${sql.placeholder('sid')}
+            and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
       })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
@@ -78,7 +85,7 @@ export async function findActor(db: DbOrTx, id: string): Promise<ActorRow | unde
       .limit(1)
       .prepare(name),
   );
-  return (await statement.execute({ id }))[0];
+  return (await statement.execute({ id, sid: sessionId }))[0];
 }
 
 export function toUser(

@@ -45,7 +45,7 @@ export class AuthService {
     db: DbOrTx = this.db,
   ): Promise<TAuthResponse> {
     const cfg = this.app.config;
-    const access = await signAccessToken(this.app.jwtSecret, user.id, cfg.ACCESS_TOKEN_TTL_SECONDS);
+    const access = await signAccessToken(this.app.jwtSecret, user.id, familyId, cfg.ACCESS_TOKEN_TTL_SECONDS);
     const refresh = newRefreshToken();
     const refreshExpires = new Date(Date.now() + cfg.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     await db.insert(refreshTokens).values({

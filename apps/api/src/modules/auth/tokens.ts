@@ -15,9 +15,18 @@ export async function loadJwtSecret(db: DbOrTx, configured?: string): Promise<Ui
   return new TextEncoder().encode(row!.value);
 }
 
-export async function signAccessToken(secret: Uint8Array, userId: string, ttlSeconds: number) {
+/**
+ * An access token for `userId`, naming the session it belongs to (`sid`: the family of refresh
+ * tokens of one login), so that logging out or a revoked family ends it at once.
+ */
+export async function signAccessToken(
+  secret: Uint8Array,
+  userId: string,
+  sessionId: string,
+  ttlSeconds: number,
+) {
   const expires = new Date(Date.now() + ttlSeconds * 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -34,31 +43,39 @@ async function verifyAccessTokenClaims(secret: Uint8Array, token: string, now: n
       algorithms: ['HS256'],
       currentDate: new Date(now),
     });
-    return typeof payload.sub === 'string' && typeof payload.exp === 'number'
-      ? { sub: payload.sub, exp: payload.exp }
+    return typeof payload.sub === 'string' &&
+      typeof payload.sid === 'string' &&
+      typeof payload.exp === 'number'
+      ? { sub: payload.sub, sid: payload.sid, exp: payload.exp }
       : null;
   } catch {
     return null;
   }
 }
 
+/** Who an access token speaks for: the user, and the session (refresh-token family) it belongs to. */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
 /**
  * Verifies access tokens. A token verified once is answered from memory until it expires: its
- * signature cannot change, and whether its user may still act is read from the database on
- * every request anyway.
+ * signature cannot change, and whether its user may still act and its session is still open
+ * are read from the database on every request anyway.
  */
 export class AccessTokenVerifier {
-  private readonly known = new Map<string, { sub: string; exp: number }>();
+  private readonly known = new Map<string, { sub: string; sid: string; exp: number }>();
 
   constructor(
     private readonly secret: Uint8Array,
     private readonly maxEntries = 10_000,
   ) {}
 
-  async verify(token: string, now = Date.now()): Promise<string | null> {
+  async verify(token: string, now = Date.now()): Promise<AccessClaims | null> {
     const hit = this.known.get(token);
     if (hit) {
-      if (hit.exp * 1000 > now) return hit.sub;
+      if (hit.exp * 1000 > now) return { userId: hit.sub, sessionId: hit.sid };
       this.known.delete(token);
       return null;
     }
@@ -66,7 +83,7 @@ export class AccessTokenVerifier {
     if (!claims) return null;
     if (this.known.size >= this.maxEntries) this.known.delete(this.known.keys().next().value!);
     this.known.set(token, claims);
-    return claims.sub;
+    return { userId: claims.sub, sessionId: claims.sid };
   }
 }
 
