@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles, users } from '../../src/db/schema';
-import { loginAs } from '../helpers/auth';
+import { loginAs, TEST_PASSWORD } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
 
 let app: TestApp;
@@ -188,9 +188,16 @@ describe('administrator accounts (/administrator)', () => {
       payload: { active: true },
     });
     expect(unlock.json().active).toBe(true);
+    // The lock ended the account's sessions: the old token stays refused, a new login works.
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: customer.headers })).statusCode,
-    ).toBe(200);
+    ).toBe(401);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: customer.username, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses locking oneself, an unknown account, and anyone but an administrator', async () => {
