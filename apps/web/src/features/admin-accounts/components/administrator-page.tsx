@@ -2,14 +2,14 @@
 
 import { paths, type TAdminUserListQuery, type TStaff, USER_KINDS } from '@acf/shared';
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Card, Grid, Input, Select, Spin, Switch, Table, type TableProps, Tag } from 'antd';
+import { App, Button, Card, Grid, Select, Spin, Switch, type TableProps, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { IntlLanguageSwitch } from '@/components/language-switch-intl';
+import { ListTable, ListToolbar } from '@/components/list-page';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { ApiError } from '@/lib/api-client';
-import { isLeaving } from '@/lib/auth-storage';
-import { listPagination, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useSession } from '@/lib/session';
 import { useAccountList } from '../api/list-accounts';
@@ -117,40 +117,42 @@ export function AdministratorPage() {
       </header>
       <main className={styles.main}>
         <Card title={ta('title')} className="acf-page" data-testid="admin-accounts">
-          <div className="acf-toolbar">
-            <Input.Search
-              allowClear
-              placeholder={ta('searchPlaceholder')}
-              onSearch={list.setSearch}
-              className="acf-toolbar-search"
-              data-testid="admin-search"
-            />
-            <Select
-              allowClear
-              placeholder={t('kind')}
-              className="acf-toolbar-filter"
-              onChange={(v?: string) => list.setFilter('kind', v)}
-              options={USER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-            />
-            <Select
-              allowClear
-              placeholder={t('status')}
-              className="acf-toolbar-filter"
-              onChange={(v?: string) => list.setFilter('active', v)}
-              options={[
-                { value: 'true', label: t('activeYes') },
-                { value: 'false', label: t('activeNo') },
-              ]}
-            />
-          </div>
-          <Table<TStaff>
+          <ListToolbar
+            searchPlaceholder={ta('searchPlaceholder')}
+            onSearch={list.setSearch}
+            searchTestId="admin-search"
+            filters={
+              <>
+                <Select
+                  allowClear
+                  placeholder={t('kind')}
+                  aria-label={t('kind')}
+                  className="acf-toolbar-filter"
+                  onChange={(v?: string) => list.setFilter('kind', v)}
+                  options={USER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+                />
+                <Select
+                  allowClear
+                  placeholder={t('status')}
+                  aria-label={t('status')}
+                  className="acf-toolbar-filter"
+                  onChange={(v?: string) => list.setFilter('active', v)}
+                  options={[
+                    { value: 'true', label: t('activeYes') },
+                    { value: 'false', label: t('activeNo') },
+                  ]}
+                />
+              </>
+            }
+          />
+          <ListTable<TStaff>
             rowKey="id"
             columns={columns}
-            dataSource={accounts.data?.results}
+            page={accounts.data}
             loading={accounts.isFetching}
-            scroll={{ x: 'max-content' }}
-            data-testid="admin-table"
-            pagination={listPagination(list, accounts.data?.totalResults, (total) => t('total', { total }))}
+            list={list}
+            totalLabel={(total) => t('total', { total })}
+            testId="admin-table"
           />
         </Card>
       </main>

@@ -1,13 +1,14 @@
 'use client';
 
 import type { TCustomer } from '@acf/shared';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ListTable, ListToolbar } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { ApiError } from '@/lib/api-client';
-import { listPagination, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerList } from '../api/list-customers';
 import { useSalesUsers } from '../api/sales-users';
@@ -93,41 +94,37 @@ export function CustomersPage() {
       className="acf-page"
       data-testid="customers-page"
     >
-      <div className="acf-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={tc('searchPlaceholder')}
-          onSearch={list.setSearch}
-          className="acf-toolbar-search"
-          data-testid="customer-search"
-        />
-        {seesAll && (
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={tc('sales')}
-            className="acf-toolbar-filter"
-            onChange={(v?: string) => list.setFilter('salesUserId', v)}
-            options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
-          />
-        )}
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setModal({ open: true, editing: null })}
-          data-testid="customer-add"
-        >
-          {tc('add')}
-        </Button>
-      </div>
-      <Table<TCustomer>
+      <ListToolbar
+        searchPlaceholder={tc('searchPlaceholder')}
+        onSearch={list.setSearch}
+        searchTestId="customer-search"
+        filters={
+          seesAll && (
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={tc('sales')}
+              aria-label={tc('sales')}
+              className="acf-toolbar-filter"
+              onChange={(v?: string) => list.setFilter('salesUserId', v)}
+              options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
+            />
+          )
+        }
+        add={{
+          label: tc('add'),
+          onClick: () => setModal({ open: true, editing: null }),
+          testId: 'customer-add',
+        }}
+      />
+      <ListTable<TCustomer>
         rowKey="id"
         columns={columns}
-        dataSource={customers.data?.results}
+        page={customers.data}
         loading={customers.isFetching}
-        scroll={{ x: 'max-content' }}
-        data-testid="customer-table"
-        pagination={listPagination(list, customers.data?.totalResults, (total) => t('total', { total }))}
+        list={list}
+        totalLabel={(total) => t('total', { total })}
+        testId="customer-table"
       />
       <CustomerFormModal
         open={modal.open}

@@ -1,14 +1,13 @@
 'use client';
 
 import { PERMISSIONS, type Permission, type TRole } from '@acf/shared';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
   Card,
   Checkbox,
   Grid,
-  Input,
   Pagination,
   Popconfirm,
   Table,
@@ -17,6 +16,7 @@ import {
 } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ListToolbar } from '@/components/list-page';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
@@ -123,18 +123,12 @@ export function RolePermissionPage() {
 
   return (
     <Card title={tr('title')} className="acf-page" data-testid="roles-page">
-      <div className="acf-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={tr('searchPlaceholder')}
-          onSearch={list.setSearch}
-          className="acf-toolbar-search"
-          data-testid="role-search"
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="role-add">
-          {tr('add')}
-        </Button>
-      </div>
+      <ListToolbar
+        searchPlaceholder={tr('searchPlaceholder')}
+        onSearch={list.setSearch}
+        searchTestId="role-search"
+        add={{ label: tr('add'), onClick: () => setAdding(true), testId: 'role-add' }}
+      />
       <Table<Row>
         rowKey="permission"
         columns={columns}

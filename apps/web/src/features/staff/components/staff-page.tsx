@@ -1,12 +1,13 @@
 'use client';
 
 import type { TStaff } from '@acf/shared';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ListTable, ListToolbar } from '@/components/list-page';
 import { ApiError } from '@/lib/api-client';
-import { listPagination, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaffList } from '../api/list-staff';
@@ -91,48 +92,47 @@ export function StaffPage() {
 
   return (
     <Card title={ts('title')} className="acf-page" data-testid="staff-page">
-      <div className="acf-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={ts('searchPlaceholder')}
-          onSearch={list.setSearch}
-          className="acf-toolbar-search"
-          data-testid="staff-search"
-        />
-        <Select
-          allowClear
-          placeholder={t('role')}
-          className="acf-toolbar-filter"
-          onChange={(v?: string) => list.setFilter('roleId', v)}
-          options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('status')}
-          className="acf-toolbar-filter"
-          onChange={(v?: 'true' | 'false') => list.setFilter('active', v)}
-          options={[
-            { value: 'true', label: t('activeYes') },
-            { value: 'false', label: t('activeNo') },
-          ]}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setModal({ open: true, editing: null })}
-          data-testid="staff-add"
-        >
-          {ts('add')}
-        </Button>
-      </div>
-      <Table<TStaff>
+      <ListToolbar
+        searchPlaceholder={ts('searchPlaceholder')}
+        onSearch={list.setSearch}
+        searchTestId="staff-search"
+        filters={
+          <>
+            <Select
+              allowClear
+              placeholder={t('role')}
+              aria-label={t('role')}
+              className="acf-toolbar-filter"
+              onChange={(v?: string) => list.setFilter('roleId', v)}
+              options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
+            />
+            <Select
+              allowClear
+              placeholder={t('status')}
+              aria-label={t('status')}
+              className="acf-toolbar-filter"
+              onChange={(v?: 'true' | 'false') => list.setFilter('active', v)}
+              options={[
+                { value: 'true', label: t('activeYes') },
+                { value: 'false', label: t('activeNo') },
+              ]}
+            />
+          </>
+        }
+        add={{
+          label: ts('add'),
+          onClick: () => setModal({ open: true, editing: null }),
+          testId: 'staff-add',
+        }}
+      />
+      <ListTable<TStaff>
         rowKey="id"
         columns={columns}
-        dataSource={staff.data?.results}
+        page={staff.data}
         loading={staff.isFetching}
-        scroll={{ x: 'max-content' }}
-        data-testid="staff-table"
-        pagination={listPagination(list, staff.data?.totalResults, (total) => t('total', { total }))}
+        list={list}
+        totalLabel={(total) => t('total', { total })}
+        testId="staff-table"
       />
       <StaffFormModal
         open={modal.open}
