@@ -138,6 +138,33 @@ describe('reports', () => {
     await downloads(page, 'export-pdf', 'pdf');
   }, 90_000);
 
+  it('[MANAGER] applies a checkpoint to a selection of outstanding orders', async () => {
+    await page.goto('/manager/order-remaining');
+    await seesChartAndTable(page, 'outstanding');
+    const rows = page.locator('[data-testid="report-table"] tbody tr.ant-table-row');
+    const before = await rows.count();
+    const first = (await rows.first().locator('td').nth(2).innerText()).trim();
+    await rows.first().locator('.ant-checkbox-input').check();
+    await page.locator('[data-testid="checkpoint-status"]').click();
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option')
+      .getByText('Có sự cố', { exact: true })
+      .first()
+      .click();
+    await page.locator('[data-testid="checkpoint-place"]').fill('Tokyo');
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/checkpoints') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Cập nhật checkpoint' }).click(),
+    ]);
+    expect(res.status()).toBe(200);
+    expect((await res.json()).applied).toBe(1);
+    // A new event (an exception): it leaves the outstanding list.
+    await expect
+      .poll(() => page.locator('[data-testid="report-table"]').innerText(), { timeout: 15_000 })
+      .not.toContain(first);
+    expect(await rows.count()).toBeLessThanOrEqual(before);
+  }, 90_000);
+
   it('[MANAGER] a report reads on a phone, in English', async () => {
     const phone = await signedIn('demo_manager', PHONE, 'en-US');
     // The language choice as the switch stores it: local storage, mirrored to a cookie.
