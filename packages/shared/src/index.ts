@@ -6,6 +6,7 @@ export * from './content';
 export * from './format';
 export * from './input';
 export * from './locale';
+export * from './manifests';
 export * from './paths';
 export * from './permissions';
 export * from './reports';

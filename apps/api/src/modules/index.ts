@@ -4,6 +4,8 @@ import authRoutes from './auth/auth.routes';
 import bookingsRoutes from './bookings/bookings.routes';
 import contentModule from './content';
 import healthRoutes from './health/health.routes';
+import manifestsRoutes from './manifests/manifests.routes';
+import operationsRoutes from './operations/operations.routes';
 import reportsRoutes from './reports/reports.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
@@ -16,4 +18,6 @@ export const modules: FastifyPluginAsync[] = [
   surchargeRoutes,
   contentModule,
   reportsRoutes,
+  operationsRoutes,
+  manifestsRoutes,
 ];

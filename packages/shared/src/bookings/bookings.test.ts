@@ -131,6 +131,9 @@ describe('status workflow', () => {
     ['IN_TRANSIT', 'DELIVERED'],
     ['BOOKED', 'CANCELLED'],
     ['ASSIGNED', 'CANCELLED'],
+    // Dropped off at the counter (issue 12).
+    ['BOOKED', 'IN_WAREHOUSE'],
+    ['ASSIGNED', 'IN_WAREHOUSE'],
     ['BOOKED', 'EXCEPTION'],
     ['ASSIGNED', 'EXCEPTION'],
     ['PICKED_UP', 'EXCEPTION'],

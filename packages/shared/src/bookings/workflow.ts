@@ -44,8 +44,9 @@ export const BEFORE_PICKUP_STATUSES = ['BOOKED', 'ASSIGNED'] as const satisfies 
 
 /** Allowed moves from each state, EXCEPTION excepted (its way back depends on where it came from). */
 export const TRANSITIONS: Record<Exclude<BookingStatus, 'EXCEPTION'>, readonly BookingStatus[]> = {
-  BOOKED: ['ASSIGNED', 'CANCELLED', 'EXCEPTION'],
-  ASSIGNED: ['PICKED_UP', 'CANCELLED', 'EXCEPTION'],
+  // BOOKED/ASSIGNED → IN_WAREHOUSE: the customer drops the parcel at the counter (issue 12).
+  BOOKED: ['ASSIGNED', 'IN_WAREHOUSE', 'CANCELLED', 'EXCEPTION'],
+  ASSIGNED: ['PICKED_UP', 'IN_WAREHOUSE', 'CANCELLED', 'EXCEPTION'],
   PICKED_UP: ['IN_WAREHOUSE', 'EXCEPTION'],
   IN_WAREHOUSE: ['MANIFESTED', 'EXCEPTION'],
   MANIFESTED: ['IN_TRANSIT', 'EXCEPTION'],

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './bookings';
 export * from './content';
+export * from './manifests';
 export * from './rate-limits';
 export * from './settings';
 export * from './surcharges';

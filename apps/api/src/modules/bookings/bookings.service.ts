@@ -382,12 +382,12 @@ export async function updateBooking(
 }
 
 /** Applies one status change to a locked booking row: event, audit row, exception memory. */
-async function applyTransition(
+export async function applyTransition(
   tx: Tx,
   b: BookingRow,
   to: BookingStatus,
   actor: Actor,
-  details: { place: string; note: string; time?: Date },
+  details: { place: string; note: string; time?: Date; notes?: { vi: string; en: string } },
 ) {
   const from = b.status as BookingStatus;
   const now = new Date();
@@ -406,7 +406,9 @@ async function applyTransition(
     bookingId: b.id,
     status: to,
     place: details.place,
-    ...eventNotes(to, details.note),
+    ...(details.notes
+      ? { noteVi: details.notes.vi, noteEn: details.notes.en }
+      : eventNotes(to, details.note)),
     occurredAt: at,
     actorId: actor.userId,
   });
@@ -415,7 +417,7 @@ async function applyTransition(
     .values({ bookingId: b.id, field: 'status', before: from, after: to, userId: actor.userId, at: now });
 }
 
-function allowed(b: BookingRow, to: BookingStatus) {
+export function allowed(b: BookingRow, to: BookingStatus) {
   return canTransition(
     b.status as BookingStatus,
     to,
@@ -522,7 +524,7 @@ export async function applyCheckpoint(
 }
 
 /** Runs a write to bookings, then drops the cached list totals and page starts (see list-cache.ts). */
-async function changing<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
+export async function changing<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {

@@ -1,0 +1,67 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+/** One row per line and Ho Chi Minh day: the 2-digit daily sequence of manifest numbers. */
+export const manifestDayCounters = pgTable(
+  'manifest_day_counters',
+  {
+    line: text('line').notNull(),
+    day: date('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.line, t.day] })],
+);
+
+/** A consolidation for one partner line: one master air waybill (or bill of lading) per flight. */
+export const manifests = pgTable(
+  'manifests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    line: text('line').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    destinationCountry: text('destination_country').notNull(),
+    destinationAirport: text('destination_airport').notNull(),
+    flightNumber: text('flight_number').notNull().default(''),
+    mawb: text('mawb'),
+    mbl: text('mbl'),
+    departureDate: date('departure_date'),
+    eta: date('eta'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [index('manifests_line_created_idx').on(t.line, t.createdAt.desc(), t.id.desc())],
+);
+
+/** The shipments of a manifest. A booking is in at most one manifest (removal deletes the row). */
+export const manifestShipments = pgTable(
+  'manifest_shipments',
+  {
+    manifestId: uuid('manifest_id')
+      .notNull()
+      .references(() => manifests.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.manifestId, t.bookingId] }),
+    uniqueIndex('manifest_shipments_booking_idx').on(t.bookingId),
+  ],
+);

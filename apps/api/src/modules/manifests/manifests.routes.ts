@@ -1,0 +1,146 @@
+import {
+  ALL_MANIFEST_PERMISSIONS,
+  manifestLineAccess,
+  type Permission,
+  toPage,
+  ZCreateManifestRequest,
+  ZManifestDetail,
+  ZManifestListQuery,
+  ZManifestListResponse,
+  ZManifestShipmentsRequest,
+  ZManifestShipmentsResponse,
+  ZManifestTransitionRequest,
+  ZUpdateManifestRequest,
+} from '@acf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requirePermission } from '../../plugins/auth-markers';
+import './manifests.messages';
+import {
+  addShipments,
+  createManifest,
+  getManifest,
+  manifestPage,
+  removeShipment,
+  transitionManifest,
+  updateManifest,
+} from './manifests.service';
+
+const tags = ['manifests'];
+const ZId = z.object({ id: z.uuid() });
+// /manifest is under six permissions: staff of a line manage it, its partner agent sees it.
+const canSeeManifests = requirePermission(...(ALL_MANIFEST_PERMISSIONS as Permission[]));
+
+const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manifests',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, querystring: ZManifestListQuery, response: { 200: ZManifestListResponse } },
+    },
+    async (req) => {
+      const { rows, total } = await manifestPage(
+        app.db,
+        req.query,
+        manifestLineAccess(actorOf(req).permissions),
+      );
+      return toPage(rows, total, req.query);
+    },
+  );
+
+  app.post(
+    '/manifests',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, body: ZCreateManifestRequest, response: { 201: ZManifestDetail } },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const m = await createManifest(app.db, req.body, manifestLineAccess(actor.permissions), actor);
+      return reply.status(201).send(m);
+    },
+  );
+
+  app.get(
+    '/manifests/:id',
+    { onRequest: canSeeManifests, schema: { tags, params: ZId, response: { 200: ZManifestDetail } } },
+    async (req) => getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions)),
+  );
+
+  app.patch(
+    '/manifests/:id',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, params: ZId, body: ZUpdateManifestRequest, response: { 200: ZManifestDetail } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return updateManifest(app.db, req.params.id, req.body, manifestLineAccess(actor.permissions), actor);
+    },
+  );
+
+  app.post(
+    '/manifests/:id/shipments',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        params: ZId,
+        body: ZManifestShipmentsRequest,
+        response: { 200: ZManifestShipmentsResponse },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return addShipments(
+        app.db,
+        req.params.id,
+        req.body.trackingNumbers,
+        manifestLineAccess(actor.permissions),
+        actor,
+      );
+    },
+  );
+
+  app.delete(
+    '/manifests/:id/shipments/:bookingId',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), bookingId: z.uuid() }),
+        response: { 200: ZManifestDetail },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return removeShipment(
+        app.db,
+        req.params.id,
+        req.params.bookingId,
+        manifestLineAccess(actor.permissions),
+        actor,
+      );
+    },
+  );
+
+  app.post(
+    '/manifests/:id/transitions',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, params: ZId, body: ZManifestTransitionRequest, response: { 200: ZManifestDetail } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return transitionManifest(
+        app.db,
+        req.params.id,
+        req.body.to,
+        manifestLineAccess(actor.permissions),
+        actor,
+      );
+    },
+  );
+};
+
+export default manifestsRoutes;

@@ -1,0 +1,272 @@
+import {
+  type BookingStatus,
+  canManifestTransition,
+  isValidTrackingNumber,
+  type LineAccess,
+  lineOfBooking,
+  type ManifestLine,
+  type ManifestStatus,
+  manifestNumber,
+  type TCreateManifestRequest,
+  type TManifestListQuery,
+  type TUpdateManifestRequest,
+  todayInHcm,
+} from '@acf/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookingEvents, bookings, manifestShipments, manifests } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-markers';
+import { applyTransition, changing } from '../bookings/bookings.service';
+import {
+  findManifest,
+  listManifests,
+  type ManifestRow,
+  manifestShipmentRows,
+  manifestTotals,
+  nextManifestSeq,
+  toManifest,
+} from './manifests.repository';
+
+async function detail(db: DbOrTx, row: ManifestRow) {
+  const totals = await manifestTotals(db, [row.id]);
+  return { ...toManifest(row, totals.get(row.id)!), shipments: await manifestShipmentRows(db, row.id) };
+}
+
+/** A manifest of a line the caller manages: another line's is not found, a partner's is forbidden. */
+async function managed(tx: DbOrTx, id: string, access: LineAccess, lock = true) {
+  const row = await findManifest(tx, id, access.visible, lock);
+  if (!row) throw notFound('manifest.notFound');
+  if (!access.managed.includes(row.line as ManifestLine)) throw forbidden();
+  return row;
+}
+
+export async function createManifest(
+  db: Db,
+  input: TCreateManifestRequest,
+  access: LineAccess,
+  actor: Actor,
+) {
+  if (!access.managed.includes(input.line)) throw forbidden();
+  const day = input.departureDate ?? todayInHcm();
+  return db.transaction(async (tx) => {
+    const n = await nextManifestSeq(tx, input.line, day);
+    if (n > 99) throw conflict('manifest.dayFull');
+    const [row] = await tx
+      .insert(manifests)
+      .values({
+        number: manifestNumber(input.line, day, n),
+        line: input.line,
+        status: 'OPEN',
+        office: input.office ?? (input.line === 'YAMATO_NORTH' ? 'NORTH' : 'SOUTH'),
+        mode: input.mode,
+        destinationCountry: input.destinationCountry,
+        destinationAirport: input.destinationAirport,
+        flightNumber: input.flightNumber,
+        mawb: input.mawb ?? null,
+        mbl: input.mbl ?? null,
+        departureDate: input.departureDate ?? null,
+        eta: input.eta ?? null,
+        note: input.note,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning();
+    return detail(tx, row!);
+  });
+}
+
+export async function getManifest(db: DbOrTx, id: string, access: LineAccess) {
+  const row = await findManifest(db, id, access.visible);
+  if (!row) throw notFound('manifest.notFound');
+  return detail(db, row);
+}
+
+export async function manifestPage(db: DbOrTx, q: TManifestListQuery, access: LineAccess) {
+  const { rows, total } = await listManifests(db, access.visible, q);
+  const totals = await manifestTotals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => toManifest(r, totals.get(r.id)!)), total };
+}
+
+/** The header can change until the manifest departs. */
+export async function updateManifest(
+  db: Db,
+  id: string,
+  patch: TUpdateManifestRequest,
+  access: LineAccess,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await managed(tx, id, access);
+    if (row.status !== 'OPEN' && row.status !== 'CLOSED')
+      throw conflict('manifest.notEditable', undefined, { status: row.status });
+    const set: Partial<typeof manifests.$inferInsert> = { updatedAt: new Date(), updatedBy: actor.userId };
+    for (const [k, v] of Object.entries(patch)) if (v !== undefined) Object.assign(set, { [k]: v });
+    const [updated] = await tx.update(manifests).set(set).where(eq(manifests.id, id)).returning();
+    return detail(tx, updated!);
+  });
+}
+
+export type AddResult = 'added' | 'unknown' | 'wrong_line' | 'wrong_state' | 'in_other_manifest';
+
+/** Adds scanned shipments to an OPEN manifest; every number gets its own answer. */
+export async function addShipments(db: Db, id: string, numbers: string[], access: LineAccess, actor: Actor) {
+  const unique = [...new Set(numbers)];
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await managed(tx, id, access);
+      if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
+      const valid = unique.filter(isValidTrackingNumber);
+      const rows = valid.length
+        ? await tx
+            .select({
+              b: bookings,
+              inManifest: manifestShipments.manifestId,
+            })
+            .from(bookings)
+            .leftJoin(manifestShipments, eq(manifestShipments.bookingId, bookings.id))
+            .where(inArray(bookings.trackingNumber, valid))
+            .orderBy(bookings.id)
+            .for('update', { of: bookings })
+        : [];
+      const byNumber = new Map(rows.map((r) => [r.b.trackingNumber, r]));
+      const results: { trackingNumber: string; result: AddResult }[] = [];
+      const toAdd: (typeof rows)[number]['b'][] = [];
+      for (const n of unique) {
+        const r = byNumber.get(n);
+        let result: AddResult;
+        if (!r) result = 'unknown';
+        else if (lineOfBooking(r.b.carrier, r.b.office) !== m.line) result = 'wrong_line';
+        else if (r.inManifest && r.inManifest !== m.id) result = 'in_other_manifest';
+        else if (r.inManifest === m.id) result = 'added';
+        else if (r.b.status !== 'IN_WAREHOUSE') result = 'wrong_state';
+        else {
+          result = 'added';
+          toAdd.push(r.b);
+        }
+        results.push({ trackingNumber: n, result });
+      }
+      if (toAdd.length) {
+        await tx.insert(manifestShipments).values(toAdd.map((b) => ({ manifestId: m.id, bookingId: b.id })));
+        const note = { vi: `Đã lên manifest ${m.number}`, en: `Manifested on ${m.number}` };
+        for (const b of toAdd)
+          await applyTransition(tx, b, 'MANIFESTED', actor, { place: '', note: '', notes: note });
+      }
+      return { results };
+    }),
+  );
+}
+
+/** Takes a shipment off an OPEN manifest: it goes back to IN_WAREHOUSE. */
+export async function removeShipment(
+  db: Db,
+  id: string,
+  bookingId: string,
+  access: LineAccess,
+  actor: Actor,
+) {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await managed(tx, id, access);
+      if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
+      const [b] = await tx
+        .select({ b: bookings })
+        .from(manifestShipments)
+        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)))
+        .for('update', { of: bookings });
+      if (!b) throw notFound('manifest.shipmentNotFound');
+      await tx
+        .delete(manifestShipments)
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)));
+      if (b.b.status === 'MANIFESTED')
+        await applyTransition(tx, b.b, 'IN_WAREHOUSE', actor, {
+          place: '',
+          note: '',
+          notes: { vi: `Rút khỏi manifest ${m.number}`, en: `Removed from manifest ${m.number}` },
+        });
+      return detail(tx, m);
+    }),
+  );
+}
+
+/**
+ * Moves a manifest along OPEN → CLOSED → DEPARTED → ARRIVED (CLOSED → OPEN to reopen), staff of
+ * the line only. DEPARTED moves every shipment to IN_TRANSIT and ARRIVED adds an arrival event
+ * to each, in the same transaction as the manifest's own change: all or nothing.
+ */
+export async function transitionManifest(
+  db: Db,
+  id: string,
+  to: ManifestStatus,
+  access: LineAccess,
+  actor: Actor,
+) {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await managed(tx, id, access);
+      const from = m.status as ManifestStatus;
+      if (!canManifestTransition(from, to))
+        throw new AppError('INVALID_TRANSITION', 409, 'manifest.transitionNotAllowed', { from, to });
+      const shipments = await tx
+        .select({ b: bookings })
+        .from(manifestShipments)
+        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+        .where(eq(manifestShipments.manifestId, m.id))
+        .orderBy(bookings.id)
+        .for('update', { of: bookings });
+      if (to === 'CLOSED' && shipments.length === 0) throw conflict('manifest.empty');
+      const carrierRef = m.flightNumber || m.mawb || m.mbl || m.number;
+      if (to === 'DEPARTED') {
+        const stuck = shipments.filter((s) => s.b.status !== 'MANIFESTED');
+        if (stuck.length)
+          throw conflict('manifest.shipmentsNotReady', undefined, {
+            numbers: stuck.map((s) => s.b.trackingNumber).join(', '),
+          });
+        const notes = {
+          vi: `Đã khởi hành trên chuyến ${carrierRef} (${m.number})`,
+          en: `Departed on ${carrierRef} (${m.number})`,
+        };
+        for (const s of shipments)
+          await applyTransition(tx, s.b, 'IN_TRANSIT', actor, { place: '', note: '', notes });
+      }
+      if (to === 'ARRIVED' && shipments.length) {
+        const now = new Date();
+        await tx.insert(bookingEvents).values(
+          shipments
+            .filter((s) => s.b.status === 'IN_TRANSIT')
+            .map((s) => ({
+              bookingId: s.b.id,
+              status: 'IN_TRANSIT' as BookingStatus,
+              place: m.destinationAirport,
+              noteVi: `Đã đến ${m.destinationAirport} (${carrierRef})`,
+              noteEn: `Arrived at ${m.destinationAirport} (${carrierRef})`,
+              occurredAt: now,
+              actorId: actor.userId,
+            })),
+        );
+        await tx
+          .update(bookings)
+          .set({ lastEventAt: now })
+          .where(
+            and(
+              inArray(
+                bookings.id,
+                shipments.map((s) => s.b.id),
+              ),
+              ne(bookings.status, 'DELIVERED'),
+            ),
+          );
+      }
+      const [updated] = await tx
+        .update(manifests)
+        .set({ status: to, updatedAt: new Date(), updatedBy: actor.userId })
+        .where(eq(manifests.id, m.id))
+        .returning();
+      return detail(tx, updated!);
+    }),
+  );
+}

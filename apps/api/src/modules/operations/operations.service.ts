@@ -1,0 +1,64 @@
+import {
+  type BookingStatus,
+  isValidTrackingNumber,
+  RECEIVE_EVENTS,
+  type TReceiveRequest,
+  type TReceiveResponse,
+} from '@acf/shared';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { Actor } from '../../plugins/auth-markers';
+import { applyTransition, changing } from '../bookings/bookings.service';
+
+/** From pickup: only PICKED_UP. At the counter: a customer drops off a BOOKED/ASSIGNED booking. */
+const RECEIVABLE: Record<TReceiveRequest['mode'], readonly BookingStatus[]> = {
+  PICKUP: ['PICKED_UP'],
+  COUNTER: ['BOOKED', 'ASSIGNED'],
+};
+
+/** Receives scanned parcels into the warehouse; every number gets its own answer. */
+export async function receiveParcels(
+  db: Db,
+  input: TReceiveRequest,
+  actor: Actor,
+): Promise<TReceiveResponse> {
+  const numbers = [...new Set(input.trackingNumbers)];
+  const valid = numbers.filter(isValidTrackingNumber);
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const rows = valid.length
+        ? await tx
+            .select()
+            .from(bookings)
+            .where(inArray(bookings.trackingNumber, valid))
+            .orderBy(bookings.id)
+            .for('update')
+        : [];
+      const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
+      const results: TReceiveResponse['results'] = [];
+      for (const n of numbers) {
+        if (!isValidTrackingNumber(n)) {
+          results.push({ trackingNumber: n, result: 'invalid', status: null });
+          continue;
+        }
+        const b = byNumber.get(n);
+        if (!b) {
+          results.push({ trackingNumber: n, result: 'unknown', status: null });
+          continue;
+        }
+        if (!RECEIVABLE[input.mode].includes(b.status as BookingStatus)) {
+          results.push({ trackingNumber: n, result: 'not_allowed', status: b.status });
+          continue;
+        }
+        await applyTransition(tx, b, 'IN_WAREHOUSE', actor, {
+          place: '',
+          note: '',
+          notes: RECEIVE_EVENTS[input.mode],
+        });
+        results.push({ trackingNumber: n, result: 'applied', status: 'IN_WAREHOUSE' });
+      }
+      return { results };
+    }),
+  );
+}

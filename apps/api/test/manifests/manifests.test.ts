@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import { MANIFEST_STATUSES, type ManifestStatus, makeTrackingNumber } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking, transition } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let customer: TestUser;
+let warehouse: TestUser;
+let yamatoSouth: TestUser;
+let kCargoPartner: TestUser;
+let sales: TestUser;
+beforeAll(async () => {
+  app = await build();
+  customer = await loginAs(app, 'CUSTOMER');
+  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
+  yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
+  kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
+  sales = await loginAs(app, 'SALES');
+});
+afterAll(async () => app.close());
+
+const manifestBody = (over: Record<string, unknown> = {}) => ({
+  line: 'YAMATO_SOUTH',
+  mode: 'AIR',
+  destinationCountry: 'JP',
+  destinationAirport: 'NRT',
+  flightNumber: 'JL750',
+  mawb: '176-12345675',
+  departureDate: '2026-11-25',
+  ...over,
+});
+
+async function newManifest(over: Record<string, unknown> = {}, who: TestUser = warehouse) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/manifests',
+    headers: who.headers,
+    payload: manifestBody(over),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function receive(numbers: string[], mode: 'PICKUP' | 'COUNTER' = 'COUNTER') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/operations/receive',
+    headers: warehouse.headers,
+    payload: { trackingNumbers: numbers, mode },
+  });
+}
+
+/** A booking received at the counter (IN_WAREHOUSE), on the given carrier and office. */
+async function inWarehouse(
+  over: { carrier?: 'YAMATO' | 'K_CARGO' | 'DHL'; office?: 'SOUTH' | 'NORTH' } = {},
+) {
+  const b = await createBooking(app, customer.headers, {
+    carrier: over.carrier ?? 'YAMATO',
+    office: over.office ?? 'SOUTH',
+  });
+  const res = await receive([b.trackingNumber]);
+  expect(res.json().results[0].result).toBe('applied');
+  return b;
+}
+
+const add = (id: string, numbers: string[], who: TestUser = warehouse) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/manifests/${id}/shipments`,
+    headers: who.headers,
+    payload: { trackingNumbers: numbers },
+  });
+const move = (id: string, to: ManifestStatus, who: TestUser = warehouse) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/manifests/${id}/transitions`,
+    headers: who.headers,
+    payload: { to },
+  });
+const statusOf = async (id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: warehouse.headers })).json()
+    .status;
+
+describe('receiving', () => {
+  it('a scan at the counter takes BOOKED and ASSIGNED in, from pickup only PICKED_UP; one answer per number', async () => {
+    const booked = await createBooking(app, customer.headers);
+    const assigned = await createBooking(app, customer.headers);
+    await transition(app, warehouse.headers, assigned.id, 'ASSIGNED');
+    const picked = await createBooking(app, customer.headers);
+    await transition(app, warehouse.headers, picked.id, 'ASSIGNED');
+    await transition(app, warehouse.headers, picked.id, 'PICKED_UP');
+    const unknown = makeTrackingNumber(999_999_998);
+
+    const counter = await receive([
+      booked.trackingNumber,
+      assigned.trackingNumber,
+      picked.trackingNumber,
+      unknown,
+      '123',
+    ]);
+    expect(counter.statusCode).toBe(200);
+    expect(counter.json().results).toEqual([
+      { trackingNumber: booked.trackingNumber, result: 'applied', status: 'IN_WAREHOUSE' },
+      { trackingNumber: assigned.trackingNumber, result: 'applied', status: 'IN_WAREHOUSE' },
+      { trackingNumber: picked.trackingNumber, result: 'not_allowed', status: 'PICKED_UP' },
+      { trackingNumber: unknown, result: 'unknown', status: null },
+      { trackingNumber: '123', result: 'invalid', status: null },
+    ]);
+    const fromPickup = await receive([picked.trackingNumber, booked.trackingNumber], 'PICKUP');
+    expect(fromPickup.json().results.map((r: { result: string }) => r.result)).toEqual([
+      'applied',
+      'not_allowed',
+    ]);
+
+    const events = await app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/${booked.id}/events`,
+      headers: { ...warehouse.headers, 'accept-language': 'vi' },
+    });
+    expect(events.json().results.at(-1).note).toBe('Nhận tại quầy');
+    const en = await app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/${picked.id}/events`,
+      headers: { ...warehouse.headers, 'accept-language': 'en' },
+    });
+    expect(en.json().results.at(-1).note).toBe('Received at warehouse');
+  });
+});
+
+describe('manifests', () => {
+  it('creates a manifest numbered by the departure day, with the contract names', async () => {
+    const m = await newManifest({ departureDate: '2031-02-03' });
+    expect(m).toMatchObject({
+      number: 'YS31020301',
+      status: 'OPEN',
+      line: 'YAMATO_SOUTH',
+      mawb: '176-12345675',
+      office: 'SOUTH',
+      totals: { shipments: 0, pieces: 0, grossKg: 0, chargeableKg: 0, declaredValue: [] },
+    });
+    const second = await newManifest({ departureDate: '2031-02-03' });
+    expect(second.number).toBe('YS31020302');
+    const north = await newManifest({ line: 'YAMATO_NORTH', departureDate: '2031-02-03' });
+    expect(north.number).toBe('YN31020301');
+  });
+
+  it('refuses a MAWB whose check digit is wrong with a 400 naming mawb, in the caller language', async () => {
+    for (const [lang, word] of [
+      ['vi', 'Số MAWB sai'],
+      ['en', 'Invalid MAWB'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/manifests',
+        headers: { ...warehouse.headers, 'accept-language': lang },
+        payload: manifestBody({ mawb: '176-12345670' }),
+      });
+      expect(res.statusCode).toBe(400);
+      const err = res.json().errors.find((e: { field: string }) => e.field === 'mawb');
+      expect(err.message).toContain(word);
+    }
+    const count = await app.db.execute(
+      sql`select count(*)::int as n from manifests where mawb = '176-12345670'`,
+    );
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('allocates distinct numbers under concurrent creation', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/manifests',
+          headers: warehouse.headers,
+          payload: manifestBody({
+            line: 'K_CARGO',
+            destinationCountry: 'KR',
+            destinationAirport: 'ICN',
+            departureDate: '2031-03-04',
+          }),
+        }),
+      ),
+    );
+    const numbers = made.map((r) => r.json().number).sort();
+    expect(new Set(numbers).size).toBe(12);
+    expect(numbers[0]).toBe('KC31030401');
+    expect(numbers[11]).toBe('KC31030412');
+  });
+
+  it('adding gives one answer per number for every refusal kind, and moves added bookings to MANIFESTED', async () => {
+    const m = await newManifest();
+    const other = await newManifest();
+    const ok = await inWarehouse();
+    const north = await inWarehouse({ office: 'NORTH' });
+    const dhl = await inWarehouse({ carrier: 'DHL' });
+    const notReceived = await createBooking(app, customer.headers, { carrier: 'YAMATO', office: 'SOUTH' });
+    const elsewhere = await inWarehouse();
+    expect((await add(other.id, [elsewhere.trackingNumber])).json().results[0].result).toBe('added');
+    const unknown = makeTrackingNumber(999_999_997);
+
+    const res = await add(m.id, [
+      ok.trackingNumber,
+      north.trackingNumber,
+      dhl.trackingNumber,
+      notReceived.trackingNumber,
+      elsewhere.trackingNumber,
+      unknown,
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([
+      { trackingNumber: ok.trackingNumber, result: 'added' },
+      { trackingNumber: north.trackingNumber, result: 'wrong_line' },
+      { trackingNumber: dhl.trackingNumber, result: 'wrong_line' },
+      { trackingNumber: notReceived.trackingNumber, result: 'wrong_state' },
+      { trackingNumber: elsewhere.trackingNumber, result: 'in_other_manifest' },
+      { trackingNumber: unknown, result: 'unknown' },
+    ]);
+    expect(await statusOf(ok.id)).toBe('MANIFESTED');
+    expect(await statusOf(north.id)).toBe('IN_WAREHOUSE');
+
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: warehouse.headers })
+    ).json();
+    expect(detail.shipments.map((s: { trackingNumber: string }) => s.trackingNumber)).toEqual([
+      ok.trackingNumber,
+    ]);
+    expect(detail.totals).toMatchObject({
+      shipments: 1,
+      pieces: 1,
+      declaredValue: [{ currency: 'USD', amount: 100 }],
+    });
+    expect(detail.totals.chargeableKg).toBe(ok.chargeableWeight);
+
+    // Removing while OPEN takes it back to IN_WAREHOUSE; it can then join another manifest.
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/manifests/${m.id}/shipments/${ok.id}`,
+      headers: warehouse.headers,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().totals.shipments).toBe(0);
+    expect(await statusOf(ok.id)).toBe('IN_WAREHOUSE');
+    expect((await add(other.id, [ok.trackingNumber])).json().results[0].result).toBe('added');
+  });
+
+  it('DEPARTED moves every shipment to IN_TRANSIT with the flight; ARRIVED adds an arrival event', async () => {
+    const m = await newManifest({ flightNumber: 'VN300' });
+    const a = await inWarehouse();
+    const b = await inWarehouse();
+    await add(m.id, [a.trackingNumber, b.trackingNumber]);
+    expect((await move(m.id, 'DEPARTED')).statusCode).toBe(409);
+    expect((await move(m.id, 'CLOSED')).json().status).toBe('CLOSED');
+    // Closed: no more adding; reopening is allowed to staff of the line.
+    expect((await add(m.id, [a.trackingNumber])).statusCode).toBe(409);
+    expect((await move(m.id, 'OPEN')).json().status).toBe('OPEN');
+    await move(m.id, 'CLOSED');
+    const departed = await move(m.id, 'DEPARTED');
+    expect(departed.json().status).toBe('DEPARTED');
+    expect(await statusOf(a.id)).toBe('IN_TRANSIT');
+    expect(await statusOf(b.id)).toBe('IN_TRANSIT');
+    const tracking = await app.inject({
+      method: 'GET',
+      url: `/api/v1/tracking?codes=${a.trackingNumber}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(JSON.stringify(tracking.json())).toContain('Departed on VN300');
+    expect((await move(m.id, 'ARRIVED')).json().status).toBe('ARRIVED');
+    const events = (
+      await app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}/events`, headers: warehouse.headers })
+    ).json().results;
+    expect(events.at(-1).note).toBe('Đã đến NRT (VN300)');
+    expect((await move(m.id, 'OPEN')).statusCode).toBe(409);
+  });
+
+  it('DEPARTED is atomic: a failure half-way leaves no shipment moved', async () => {
+    const m = await newManifest();
+    const a = await inWarehouse();
+    const b = await inWarehouse();
+    await add(m.id, [a.trackingNumber, b.trackingNumber]);
+    await move(m.id, 'CLOSED');
+    // The database refuses the second booking's move: the whole departure must roll back.
+    const [first, second] = [a.id, b.id].sort();
+    const fn = `fail_${randomUUID().replace(/-/g, '')}`;
+    await app.db.execute(
+      sql.raw(`create function ${fn}() returns trigger language plpgsql as $$
+        begin if new.id = '${second}' and new.status = 'IN_TRANSIT' then raise exception 'boom'; end if; return new; end $$`),
+    );
+    await app.db.execute(
+      sql.raw(`create trigger ${fn} before update on bookings for each row execute function ${fn}()`),
+    );
+    const res = await move(m.id, 'DEPARTED');
+    expect(res.statusCode).toBe(500);
+    await app.db.execute(sql.raw(`drop trigger ${fn} on bookings`));
+    expect(await statusOf(first!)).toBe('MANIFESTED');
+    expect(await statusOf(second!)).toBe('MANIFESTED');
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: warehouse.headers })
+    ).json();
+    expect(detail.status).toBe('CLOSED');
+    expect((await move(m.id, 'DEPARTED')).json().status).toBe('DEPARTED');
+  });
+
+  it('the manifest workflow, table-driven', async () => {
+    const path: Record<ManifestStatus, ManifestStatus[]> = {
+      OPEN: [],
+      CLOSED: ['CLOSED'],
+      DEPARTED: ['CLOSED', 'DEPARTED'],
+      ARRIVED: ['CLOSED', 'DEPARTED', 'ARRIVED'],
+    };
+    const allowed: Record<ManifestStatus, ManifestStatus[]> = {
+      OPEN: ['CLOSED'],
+      CLOSED: ['OPEN', 'DEPARTED'],
+      DEPARTED: ['ARRIVED'],
+      ARRIVED: [],
+    };
+    for (const from of MANIFEST_STATUSES)
+      for (const to of MANIFEST_STATUSES) {
+        const m = await newManifest();
+        const s = await inWarehouse();
+        await add(m.id, [s.trackingNumber]);
+        for (const step of path[from]) expect((await move(m.id, step)).statusCode).toBe(200);
+        const res = await move(m.id, to);
+        expect(res.statusCode, `${from} → ${to}`).toBe(allowed[from].includes(to) ? 200 : 409);
+      }
+  });
+});
+
+describe('partner scope and permissions', () => {
+  it('the Yamato South partner sees only its line; another line answers 404, and it cannot manage', async () => {
+    const ys = await newManifest();
+    const kc = await newManifest({ line: 'K_CARGO', destinationCountry: 'KR', destinationAirport: 'ICN' });
+    const s = await inWarehouse({ carrier: 'K_CARGO' });
+    await add(kc.id, [s.trackingNumber]);
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/manifests?pageSize=100',
+      headers: yamatoSouth.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const lines = new Set(list.json().results.map((m: { line: string }) => m.line));
+    expect([...lines]).toEqual(['YAMATO_SOUTH']);
+    expect(list.json().results.some((m: { id: string }) => m.id === ys.id)).toBe(true);
+
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${ys.id}`, headers: yamatoSouth.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${kc.id}`, headers: yamatoSouth.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect((await add(kc.id, [s.trackingNumber], yamatoSouth)).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/v1/manifests/${kc.id}/shipments/${s.id}`,
+          headers: yamatoSouth.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await move(kc.id, 'CLOSED', yamatoSouth)).statusCode).toBe(404);
+    // Its own line: it sees, but only staff of the line manage.
+    expect((await move(ys.id, 'CLOSED', yamatoSouth)).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/manifests',
+          headers: yamatoSouth.headers,
+          payload: manifestBody(),
+        })
+      ).statusCode,
+    ).toBe(403);
+    // The K-Cargo partner sees the K-Cargo manifest and not the Yamato one.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${kc.id}`, headers: kCargoPartner.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${ys.id}`, headers: kCargoPartner.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('every route refuses callers without its permission with 403', async () => {
+    const m = await newManifest();
+    const id = m.id;
+    const bid = randomUUID();
+    const calls = [
+      ['POST', '/api/v1/operations/receive', { trackingNumbers: ['1000000014'], mode: 'COUNTER' }],
+      ['GET', '/api/v1/manifests', undefined],
+      ['POST', '/api/v1/manifests', manifestBody()],
+      ['GET', `/api/v1/manifests/${id}`, undefined],
+      ['PATCH', `/api/v1/manifests/${id}`, { note: 'x' }],
+      ['POST', `/api/v1/manifests/${id}/shipments`, { trackingNumbers: ['1000000014'] }],
+      ['DELETE', `/api/v1/manifests/${id}/shipments/${bid}`, undefined],
+      ['POST', `/api/v1/manifests/${id}/transitions`, { to: 'CLOSED' }],
+    ] as const;
+    for (const who of [sales, customer]) {
+      for (const [method, url, payload] of calls) {
+        const res = await app.inject({ method, url, headers: who.headers, payload });
+        expect(res.statusCode, `${who.username} ${method} ${url}`).toBe(403);
+      }
+    }
+    // Partners hold no manage_operate.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: calls[0][1],
+          headers: yamatoSouth.headers,
+          payload: calls[0][2],
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { ZListQuery, ZPage } from '../api';
+import type { Office } from '../auth/contracts';
+import { CURRENCIES } from '../surcharges/types';
+
+/** Issue 12: the partner lines, matching the seed's permission pairs. */
+export const MANIFEST_LINES = ['YAMATO_SOUTH', 'YAMATO_NORTH', 'K_CARGO'] as const;
+export type ManifestLine = (typeof MANIFEST_LINES)[number];
+
+export const MANIFEST_LINE_PREFIX: Record<ManifestLine, string> = {
+  YAMATO_SOUTH: 'YS',
+  YAMATO_NORTH: 'YN',
+  K_CARGO: 'KC',
+};
+
+/** The permission that manages a line (staff) and the one that sees it as its agent (partner). */
+export const MANIFEST_LINE_PERMISSIONS: Record<ManifestLine, { staff: string; partner: string }> = {
+  YAMATO_SOUTH: {
+    staff: 'manage_manifest_yamato_southern',
+    partner: 'manage_manifest_yamato_southern_for_partner',
+  },
+  YAMATO_NORTH: {
+    staff: 'manage_manifest_yamato_north',
+    partner: 'manage_manifest_yamato_north_for_partner',
+  },
+  K_CARGO: { staff: 'manage_manifest_k_cargo', partner: 'manage_manifest_k_cargo_for_partner' },
+};
+
+export const ALL_MANIFEST_PERMISSIONS = MANIFEST_LINES.flatMap((l) => [
+  MANIFEST_LINE_PERMISSIONS[l].staff,
+  MANIFEST_LINE_PERMISSIONS[l].partner,
+]);
+
+export interface LineAccess {
+  /** Lines whose manifests the holder sees (staff or partner). */
+  visible: ManifestLine[];
+  /** Lines the holder manages as staff. */
+  managed: ManifestLine[];
+}
+
+export function manifestLineAccess(permissions: { has(p: string): boolean }): LineAccess {
+  const managed = MANIFEST_LINES.filter((l) => permissions.has(MANIFEST_LINE_PERMISSIONS[l].staff));
+  const visible = MANIFEST_LINES.filter(
+    (l) => managed.includes(l) || permissions.has(MANIFEST_LINE_PERMISSIONS[l].partner),
+  );
+  return { visible, managed };
+}
+
+/** The line a booking travels on: Yamato by origin office (south/north), K-Cargo; others have none. */
+export function lineOfBooking(carrier: string, office: Office | string): ManifestLine | null {
+  if (carrier === 'YAMATO') return office === 'NORTH' ? 'YAMATO_NORTH' : 'YAMATO_SOUTH';
+  if (carrier === 'K_CARGO') return 'K_CARGO';
+  return null;
+}
+
+export const MANIFEST_STATUSES = ['OPEN', 'CLOSED', 'DEPARTED', 'ARRIVED'] as const;
+export type ManifestStatus = (typeof MANIFEST_STATUSES)[number];
+
+/** OPEN → CLOSED → DEPARTED → ARRIVED; CLOSED → OPEN for staff of the line. */
+export const MANIFEST_TRANSITIONS: Record<ManifestStatus, readonly ManifestStatus[]> = {
+  OPEN: ['CLOSED'],
+  CLOSED: ['DEPARTED', 'OPEN'],
+  DEPARTED: ['ARRIVED'],
+  ARRIVED: [],
+};
+
+export function canManifestTransition(from: ManifestStatus, to: ManifestStatus): boolean {
+  return MANIFEST_TRANSITIONS[from].includes(to);
+}
+
+export const MANIFEST_MODES = ['AIR', 'SEA'] as const;
+export type ManifestMode = (typeof MANIFEST_MODES)[number];
+
+/**
+ * Master air waybill: 3-digit airline prefix, 8-digit serial whose last digit is the first
+ * seven modulo 7 (IATA). `176-12345675` is valid, `176-12345670` is not. The dash is optional.
+ */
+export function isValidMawb(value: string): boolean {
+  const m = /^(\d{3})-?(\d{7})(\d)$/.exec(value.trim());
+  if (!m) return false;
+  return Number(m[2]) % 7 === Number(m[3]);
+}
+
+/** The canonical form: `PPP-SSSSSSSS`. */
+export function normalizeMawb(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/** `YS` + YYMMDD + 2-digit daily sequence (the database allocates the sequence). */
+export function manifestNumber(line: ManifestLine, day: string, n: number): string {
+  const [y, mo, d] = day.split('-');
+  return `${MANIFEST_LINE_PREFIX[line]}${y!.slice(2)}${mo}${d}${String(n).padStart(2, '0')}`;
+}
+
+/** Issue 12 exception reasons (raised and resolved through the EXCEPTION transition). */
+export const EXCEPTION_REASONS = [
+  'CUSTOMS_HOLD',
+  'WRONG_ADDRESS',
+  'REFUSED',
+  'DAMAGED',
+  'MISSING_DOCUMENTS',
+  'PROHIBITED_GOODS',
+  'OTHER',
+] as const;
+export type ExceptionReason = (typeof EXCEPTION_REASONS)[number];
+
+/** Receiving events, both languages. */
+export const RECEIVE_EVENTS = {
+  PICKUP: { vi: 'Nhận tại kho', en: 'Received at warehouse' },
+  COUNTER: { vi: 'Nhận tại quầy', en: 'Received at counter' },
+} as const;
+
+// ---- contracts ----
+const text = (max: number) => z.string().trim().max(max);
+const MAX_SCAN = 1000;
+const ZScanNumbers = z.array(z.string().trim().max(20)).min(1).max(MAX_SCAN);
+const ZDay = z.iso.date();
+
+export const RECEIVE_MODES = ['PICKUP', 'COUNTER'] as const;
+export const ZReceiveRequest = z.object({ trackingNumbers: ZScanNumbers, mode: z.enum(RECEIVE_MODES) });
+export type TReceiveRequest = z.infer<typeof ZReceiveRequest>;
+export const RECEIVE_RESULTS = ['applied', 'unknown', 'not_allowed', 'invalid'] as const;
+export const ZReceiveResponse = z.object({
+  results: z.array(
+    z.object({
+      trackingNumber: z.string(),
+      result: z.enum(RECEIVE_RESULTS),
+      status: z.string().nullable(),
+    }),
+  ),
+});
+export type TReceiveResponse = z.infer<typeof ZReceiveResponse>;
+
+const ZMawb = z
+  .string()
+  .trim()
+  .max(12)
+  .refine((v) => isValidMawb(v), 'validation.mawb')
+  .transform(normalizeMawb);
+
+const manifestFields = {
+  office: z.enum(['SOUTH', 'NORTH']).optional(),
+  mode: z.enum(MANIFEST_MODES),
+  destinationCountry: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'validation.country'),
+  destinationAirport: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'validation.iata'),
+  flightNumber: text(20).default(''),
+  mawb: ZMawb.optional(),
+  mbl: text(35).optional(),
+  departureDate: ZDay.optional(),
+  eta: ZDay.optional(),
+  note: text(200).default(''),
+};
+
+export const ZCreateManifestRequest = z.object({ line: z.enum(MANIFEST_LINES), ...manifestFields });
+export type TCreateManifestRequest = z.infer<typeof ZCreateManifestRequest>;
+
+export const ZUpdateManifestRequest = z
+  .object({
+    mode: manifestFields.mode.optional(),
+    destinationCountry: manifestFields.destinationCountry.optional(),
+    destinationAirport: manifestFields.destinationAirport.optional(),
+    flightNumber: text(20).optional(),
+    mawb: ZMawb.nullable().optional(),
+    mbl: text(35).nullable().optional(),
+    departureDate: ZDay.nullable().optional(),
+    eta: ZDay.nullable().optional(),
+    note: text(200).optional(),
+  })
+  .strict();
+export type TUpdateManifestRequest = z.infer<typeof ZUpdateManifestRequest>;
+
+export const ZManifestListQuery = ZListQuery.extend({
+  line: z.enum(MANIFEST_LINES).optional(),
+  status: z.enum(MANIFEST_STATUSES).optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+});
+export type TManifestListQuery = z.infer<typeof ZManifestListQuery>;
+
+export const ZManifestTotals = z.object({
+  shipments: z.number(),
+  pieces: z.number(),
+  grossKg: z.number(),
+  chargeableKg: z.number(),
+  declaredValue: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() })),
+});
+export type TManifestTotals = z.infer<typeof ZManifestTotals>;
+
+export const ZManifestShipment = z.object({
+  bookingId: z.string(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  receiverName: z.string(),
+  receiverCountry: z.string(),
+  pieces: z.number(),
+  grossKg: z.number(),
+  chargeableKg: z.number(),
+  declaredValue: z.number(),
+  currency: z.string(),
+  goodsDescription: z.string(),
+});
+export type TManifestShipment = z.infer<typeof ZManifestShipment>;
+
+export const ZManifest = z.object({
+  id: z.string(),
+  number: z.string(),
+  line: z.enum(MANIFEST_LINES),
+  status: z.enum(MANIFEST_STATUSES),
+  office: z.string(),
+  mode: z.enum(MANIFEST_MODES),
+  destinationCountry: z.string(),
+  destinationAirport: z.string(),
+  flightNumber: z.string(),
+  mawb: z.string().nullable(),
+  mbl: z.string().nullable(),
+  departureDate: z.string().nullable(),
+  eta: z.string().nullable(),
+  note: z.string(),
+  totals: ZManifestTotals,
+  createdAt: z.string(),
+});
+export type TManifest = z.infer<typeof ZManifest>;
+export const ZManifestDetail = ZManifest.extend({ shipments: z.array(ZManifestShipment) });
+export const ZManifestListResponse = ZPage(ZManifest);
+
+export const ZManifestShipmentsRequest = z.object({ trackingNumbers: ZScanNumbers });
+export const MANIFEST_ADD_RESULTS = [
+  'added',
+  'unknown',
+  'wrong_line',
+  'wrong_state',
+  'in_other_manifest',
+] as const;
+export const ZManifestShipmentsResponse = z.object({
+  results: z.array(z.object({ trackingNumber: z.string(), result: z.enum(MANIFEST_ADD_RESULTS) })),
+});
+export const ZManifestTransitionRequest = z.object({ to: z.enum(MANIFEST_STATUSES) });
