@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MANIFEST_STATUSES, type ManifestStatus, makeTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, transition } from '../helpers/bookings';
@@ -400,6 +401,13 @@ describe('partner scope and permissions', () => {
       ['POST', `/api/v1/manifests/${id}/shipments`, { trackingNumbers: ['1000000014'] }],
       ['DELETE', `/api/v1/manifests/${id}/shipments/${bid}`, undefined],
       ['POST', `/api/v1/manifests/${id}/transitions`, { to: 'CLOSED' }],
+      ['POST', `/api/v1/manifests/${id}/pod-files`, undefined],
+      ['GET', `/api/v1/manifests/${id}/pod-files/${bid}`, undefined],
+      [
+        'POST',
+        `/api/v1/manifests/${id}/deliveries`,
+        { trackingNumber: '1000000014', receiverName: 'A', time: new Date().toISOString() },
+      ],
     ] as const;
     for (const who of [sales, customer]) {
       for (const [method, url, payload] of calls) {
@@ -418,5 +426,119 @@ describe('partner scope and permissions', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+function multipart(bytes: Buffer) {
+  const boundary = '----acf-pod-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pod.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('deliveries', () => {
+  it('the line partner records a delivery with a photo; the public tracking shows it; other lines get 404', async () => {
+    const m = await newManifest({ flightNumber: 'JL750' });
+    const a = await inWarehouse();
+    const waiting = await inWarehouse();
+    await add(m.id, [a.trackingNumber, waiting.trackingNumber]);
+    const before = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/deliveries`,
+      headers: yamatoSouth.headers,
+      payload: { trackingNumber: a.trackingNumber, receiverName: 'Tanaka', time: new Date().toISOString() },
+    });
+    expect(before.statusCode).toBe(409);
+    await move(m.id, 'CLOSED');
+    await move(m.id, 'DEPARTED');
+
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const up = multipart(jpeg);
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/pod-files`,
+      headers: { ...yamatoSouth.headers, ...up.headers },
+      payload: up.payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const photoId = photo.json().id;
+    // Another line's partner sees neither the manifest nor its photo.
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/pod-files/${photoId}`,
+      headers: kCargoPartner.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const kc = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/deliveries`,
+      headers: kCargoPartner.headers,
+      payload: { trackingNumber: a.trackingNumber, receiverName: 'X', time: new Date().toISOString() },
+    });
+    expect(kc.statusCode).toBe(404);
+
+    const time = new Date(Date.now() - 3_600_000).toISOString();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/deliveries`,
+      headers: yamatoSouth.headers,
+      payload: { trackingNumber: a.trackingNumber, receiverName: '田中 花子', time, photoId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'DELIVERED',
+      receiverName: '田中 花子',
+      photoId,
+      deliveredAt: time,
+    });
+    expect(await statusOf(a.id)).toBe('DELIVERED');
+    expect(await statusOf(waiting.id)).toBe('IN_TRANSIT');
+    const served = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/pod-files/${photoId}`,
+      headers: warehouse.headers,
+    });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
+
+    for (const [lang, text] of [
+      ['vi', 'Đã giao cho 田中 花子'],
+      ['en', 'Delivered to 田中 花子'],
+    ] as const) {
+      const t = await app.inject({
+        method: 'GET',
+        url: `/api/v1/tracking?codes=${a.trackingNumber}`,
+        headers: { 'accept-language': lang },
+      });
+      expect(JSON.stringify(t.json())).toContain(text);
+    }
+    // A second delivery of the same shipment is refused; a shipment not on this manifest is 404.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/deliveries`,
+      headers: yamatoSouth.headers,
+      payload: { trackingNumber: a.trackingNumber, receiverName: 'Tanaka', time },
+    });
+    expect(again.statusCode).toBe(409);
+    const stranger = await inWarehouse();
+    const off = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/deliveries`,
+      headers: yamatoSouth.headers,
+      payload: { trackingNumber: stranger.trackingNumber, receiverName: 'Tanaka', time },
+    });
+    expect(off.statusCode).toBe(404);
+    const rows = await app.db.execute(
+      sql`select receiver_name, photo_id, delivered_by from booking_deliveries where booking_id = ${a.id}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { receiver_name: '田中 花子', photo_id: photoId, delivered_by: yamatoSouth.userId },
+    ]);
   });
 });

@@ -242,3 +242,24 @@ export const ZManifestShipmentsResponse = z.object({
   results: z.array(z.object({ trackingNumber: z.string(), result: z.enum(MANIFEST_ADD_RESULTS) })),
 });
 export const ZManifestTransitionRequest = z.object({ to: z.enum(MANIFEST_STATUSES) });
+
+/** Proof of delivery, recorded by the line's partner agent or staff. */
+export const ZDeliveryRequest = z.object({
+  trackingNumber: z.string().trim().max(20),
+  receiverName: z.string().trim().min(1, 'validation.required').max(35),
+  time: z.iso.datetime({ offset: true }),
+  photoId: z.uuid().optional(),
+  signatureId: z.uuid().optional(),
+});
+export type TDeliveryRequest = z.infer<typeof ZDeliveryRequest>;
+export const ZDelivery = z.object({
+  bookingId: z.string(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  receiverName: z.string(),
+  deliveredAt: z.string(),
+  photoId: z.string().nullable(),
+  signatureId: z.string().nullable(),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
+export const ZPodFileResponse = z.object({ id: z.string() });

@@ -1,4 +1,5 @@
 import {
+  customType,
   date,
   index,
   integer,
@@ -64,4 +65,34 @@ export const manifestShipments = pgTable(
     primaryKey({ columns: [t.manifestId, t.bookingId] }),
     uniqueIndex('manifest_shipments_booking_idx').on(t.bookingId),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Proof-of-delivery images (photo, signature): private, served only to the line's staff and partner. */
+export const podFiles = pgTable('pod_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  line: text('line').notNull(),
+  format: text('format').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedBy: uuid('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shipment's proof of delivery, recorded by the partner agent (or staff) of its line. */
+export const bookingDeliveries = pgTable(
+  'booking_deliveries',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    manifestId: uuid('manifest_id').references(() => manifests.id, { onDelete: 'set null' }),
+    receiverName: text('receiver_name').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    photoId: uuid('photo_id').references(() => podFiles.id),
+    signatureId: uuid('signature_id').references(() => podFiles.id),
+    deliveredBy: uuid('delivered_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_deliveries_delivered_idx').on(t.deliveredAt)],
 );

@@ -12,6 +12,10 @@ registerMessages({
     'manifest.dayFull': 'Đã hết số manifest trong ngày cho tuyến này (tối đa 99)',
     'validation.mawb': 'Số MAWB sai: 3 số hãng bay + 8 số, số cuối là 7 số đầu chia 7 lấy dư',
     'validation.iata': 'Mã sân bay IATA gồm 3 chữ cái (VD: NRT)',
+    'manifest.notDeliverable': 'Lô hàng đang ở trạng thái {status}: chỉ giao được lô hàng đang vận chuyển',
+    'manifest.podFileNotFound': 'Không tìm thấy ảnh chứng từ giao hàng',
+    'manifest.deliveryInFuture': 'Thời gian giao không được ở tương lai',
+    'manifest.podFileType': 'Ảnh phải là JPEG, PNG hoặc WebP',
   },
   en: {
     'manifest.notFound': 'Manifest not found',
@@ -25,5 +29,9 @@ registerMessages({
     'validation.mawb':
       'Invalid MAWB: 3-digit airline prefix + 8 digits, the last being the first seven modulo 7',
     'validation.iata': 'A 3-letter IATA airport code (e.g. NRT)',
+    'manifest.notDeliverable': 'The shipment is {status}: only a shipment in transit can be delivered',
+    'manifest.podFileNotFound': 'Proof-of-delivery image not found',
+    'manifest.deliveryInFuture': 'The delivery time cannot be in the future',
+    'manifest.podFileType': 'The image must be JPEG, PNG or WebP',
   },
 });

@@ -4,24 +4,33 @@ import {
   type Permission,
   toPage,
   ZCreateManifestRequest,
+  ZDelivery,
+  ZDeliveryRequest,
   ZManifestDetail,
   ZManifestListQuery,
   ZManifestListResponse,
   ZManifestShipmentsRequest,
   ZManifestShipmentsResponse,
   ZManifestTransitionRequest,
+  ZPodFileResponse,
   ZUpdateManifestRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldError } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
+import { readUploadedFile } from '../../plugins/uploads';
+import { detectImageFormat, reencode } from '../content/upload.routes';
 import './manifests.messages';
 import {
   addShipments,
   createManifest,
   getManifest,
   manifestPage,
+  readPodFile,
+  recordDelivery,
   removeShipment,
+  savePodFile,
   transitionManifest,
   updateManifest,
 } from './manifests.service';
@@ -139,6 +148,73 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         manifestLineAccess(actor.permissions),
         actor,
       );
+    },
+  );
+
+  app.post(
+    '/manifests/:id/pod-files',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        params: ZId,
+        summary: 'Upload a proof-of-delivery photo or signature (multipart field "file"): JPEG, PNG or WebP',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZPodFileResponse },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const bytes = await readUploadedFile(req);
+      const format = await detectImageFormat(bytes);
+      if (!format || format === 'gif') throw fieldError('file', 'manifest.podFileType');
+      const clean = await reencode(bytes, format).catch(() => {
+        throw fieldError('file', 'manifest.podFileType');
+      });
+      const file = await savePodFile(
+        app.db,
+        req.params.id,
+        { bytes: clean, format },
+        manifestLineAccess(actor.permissions),
+        actor,
+      );
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.get(
+    '/manifests/:id/pod-files/:fileId',
+    { onRequest: canSeeManifests, schema: { tags, params: z.object({ id: z.uuid(), fileId: z.uuid() }) } },
+    async (req, reply) => {
+      const f = await readPodFile(
+        app.db,
+        req.params.id,
+        req.params.fileId,
+        manifestLineAccess(actorOf(req).permissions),
+      );
+      return reply
+        .header('content-type', `image/${f.format}`)
+        .header('cache-control', 'private, no-store')
+        .send(f.bytes);
+    },
+  );
+
+  app.post(
+    '/manifests/:id/deliveries',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, params: ZId, body: ZDeliveryRequest, response: { 201: ZDelivery } },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const d = await recordDelivery(
+        app.db,
+        req.params.id,
+        req.body,
+        manifestLineAccess(actor.permissions),
+        actor,
+      );
+      return reply.status(201).send(d);
     },
   );
 };

@@ -8,14 +8,23 @@ import {
   type ManifestStatus,
   manifestNumber,
   type TCreateManifestRequest,
+  type TDelivery,
+  type TDeliveryRequest,
   type TManifestListQuery,
   type TUpdateManifestRequest,
   todayInHcm,
 } from '@acf/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookingEvents, bookings, manifestShipments, manifests } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  bookingDeliveries,
+  bookingEvents,
+  bookings,
+  manifestShipments,
+  manifests,
+  podFiles,
+} from '../../db/schema';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { applyTransition, changing } from '../bookings/bookings.service';
 import {
@@ -267,6 +276,100 @@ export async function transitionManifest(
         .where(eq(manifests.id, m.id))
         .returning();
       return detail(tx, updated!);
+    }),
+  );
+}
+
+/** Stores a POD photo or signature for a manifest's line (visible to its partner and staff). */
+export async function savePodFile(
+  db: Db,
+  id: string,
+  file: { bytes: Buffer; format: string },
+  access: LineAccess,
+  actor: Actor,
+) {
+  const m = await findManifest(db, id, access.visible);
+  if (!m) throw notFound('manifest.notFound');
+  const [row] = await db
+    .insert(podFiles)
+    .values({ line: m.line, format: file.format, bytes: file.bytes, uploadedBy: actor.userId })
+    .returning({ id: podFiles.id });
+  return row!;
+}
+
+export async function readPodFile(db: DbOrTx, id: string, fileId: string, access: LineAccess) {
+  const m = await findManifest(db, id, access.visible);
+  if (!m) throw notFound('manifest.notFound');
+  const [f] = await db
+    .select()
+    .from(podFiles)
+    .where(and(eq(podFiles.id, fileId), eq(podFiles.line, m.line)));
+  if (!f) throw notFound('manifest.podFileNotFound');
+  return f;
+}
+
+/**
+ * Records a delivery with its proof: the shipment must be on this manifest (else 404) and in
+ * transit after departure; it moves to DELIVERED at the given time, with the receiver named.
+ */
+export async function recordDelivery(
+  db: Db,
+  id: string,
+  input: TDeliveryRequest,
+  access: LineAccess,
+  actor: Actor,
+): Promise<TDelivery> {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await findManifest(tx, id, access.visible);
+      if (!m) throw notFound('manifest.notFound');
+      const [found] = await tx
+        .select({ b: bookings })
+        .from(manifestShipments)
+        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(bookings.trackingNumber, input.trackingNumber)))
+        .for('update', { of: bookings });
+      if (!found) throw notFound('manifest.shipmentNotFound');
+      const b = found.b;
+      if (b.status !== 'IN_TRANSIT')
+        throw conflict('manifest.notDeliverable', 'trackingNumber', { status: b.status });
+      for (const [field, fileId] of [
+        ['photoId', input.photoId],
+        ['signatureId', input.signatureId],
+      ] as const) {
+        if (!fileId) continue;
+        const [f] = await tx
+          .select({ id: podFiles.id })
+          .from(podFiles)
+          .where(and(eq(podFiles.id, fileId), eq(podFiles.line, m.line)));
+        if (!f) throw fieldError(field, 'manifest.podFileNotFound');
+      }
+      const at = new Date(input.time);
+      if (at.getTime() > Date.now() + 5 * 60_000) throw fieldError('time', 'manifest.deliveryInFuture');
+      await applyTransition(tx, b, 'DELIVERED', actor, {
+        place: b.receiver.city,
+        note: '',
+        time: at,
+        notes: { vi: `Đã giao cho ${input.receiverName}`, en: `Delivered to ${input.receiverName}` },
+      });
+      await tx.insert(bookingDeliveries).values({
+        bookingId: b.id,
+        manifestId: m.id,
+        receiverName: input.receiverName,
+        deliveredAt: at,
+        photoId: input.photoId ?? null,
+        signatureId: input.signatureId ?? null,
+        deliveredBy: actor.userId,
+      });
+      return {
+        bookingId: b.id,
+        trackingNumber: b.trackingNumber,
+        status: 'DELIVERED',
+        receiverName: input.receiverName,
+        deliveredAt: at.toISOString(),
+        photoId: input.photoId ?? null,
+        signatureId: input.signatureId ?? null,
+      };
     }),
   );
 }
