@@ -542,3 +542,76 @@ describe('deliveries', () => {
     ]);
   });
 });
+
+describe('exceptions', () => {
+  it('raising moves a shipment to EXCEPTION with the reason; resolving sends it back; the list filters open and resolved', async () => {
+    const b = await inWarehouse();
+    const raised = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operations/exceptions',
+      headers: warehouse.headers,
+      payload: { trackingNumber: b.trackingNumber, reason: 'CUSTOMS_HOLD', note: 'Thiếu hóa đơn' },
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    expect(raised.json()).toMatchObject({
+      reason: 'CUSTOMS_HOLD',
+      bookingStatus: 'EXCEPTION',
+      resolvedAt: null,
+    });
+    const id = raised.json().id;
+    const open = await app.inject({
+      method: 'GET',
+      url: `/api/v1/operations/exceptions?status=open&search=${b.trackingNumber}`,
+      headers: warehouse.headers,
+    });
+    expect(open.json().results.map((r: { id: string }) => r.id)).toEqual([id]);
+    const events = (
+      await app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}/events`, headers: warehouse.headers })
+    ).json().results;
+    expect(events.at(-1).note).toBe('Giữ hàng hải quan: Thiếu hóa đơn');
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operations/exceptions',
+      headers: warehouse.headers,
+      payload: { trackingNumber: b.trackingNumber, reason: 'LOST' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('reason');
+
+    const resolved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/operations/exceptions/${id}/resolve`,
+      headers: warehouse.headers,
+      payload: { note: 'Đã bổ sung' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toMatchObject({ bookingStatus: 'IN_WAREHOUSE', resolutionNote: 'Đã bổ sung' });
+    expect(await statusOf(b.id)).toBe('IN_WAREHOUSE');
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/v1/operations/exceptions/${id}/resolve`,
+      headers: warehouse.headers,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+    const lists = await Promise.all(
+      ['open', 'resolved'].map((s) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/v1/operations/exceptions?status=${s}&search=${b.trackingNumber}`,
+          headers: warehouse.headers,
+        }),
+      ),
+    );
+    expect(lists.map((l) => l.json().totalResults)).toEqual([0, 1]);
+    for (const who of [sales, yamatoSouth]) {
+      const r = await app.inject({
+        method: 'GET',
+        url: '/api/v1/operations/exceptions',
+        headers: who.headers,
+      });
+      expect(r.statusCode).toBe(403);
+    }
+  });
+});

@@ -263,3 +263,38 @@ export const ZDelivery = z.object({
 });
 export type TDelivery = z.infer<typeof ZDelivery>;
 export const ZPodFileResponse = z.object({ id: z.string() });
+
+export const EXCEPTION_REASON_LABELS: Record<ExceptionReason, { vi: string; en: string }> = {
+  CUSTOMS_HOLD: { vi: 'Giữ hàng hải quan', en: 'Customs hold' },
+  WRONG_ADDRESS: { vi: 'Sai địa chỉ', en: 'Wrong address' },
+  REFUSED: { vi: 'Người nhận từ chối', en: 'Refused by receiver' },
+  DAMAGED: { vi: 'Hàng hư hỏng', en: 'Damaged' },
+  MISSING_DOCUMENTS: { vi: 'Thiếu chứng từ', en: 'Missing documents' },
+  PROHIBITED_GOODS: { vi: 'Hàng cấm', en: 'Prohibited goods' },
+  OTHER: { vi: 'Khác', en: 'Other' },
+};
+export const ZRaiseExceptionRequest = z.object({
+  trackingNumber: z.string().trim().max(20),
+  reason: z.enum(EXCEPTION_REASONS),
+  note: z.string().trim().max(200).default(''),
+});
+export type TRaiseExceptionRequest = z.infer<typeof ZRaiseExceptionRequest>;
+export const ZResolveExceptionRequest = z.object({ note: z.string().trim().max(200).default('') });
+export const ZExceptionListQuery = ZListQuery.extend({
+  status: z.enum(['open', 'resolved']).default('open'),
+  reason: z.enum(EXCEPTION_REASONS).optional(),
+});
+export type TExceptionListQuery = z.infer<typeof ZExceptionListQuery>;
+export const ZBookingException = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  trackingNumber: z.string(),
+  bookingStatus: z.string(),
+  reason: z.enum(EXCEPTION_REASONS),
+  note: z.string(),
+  raisedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+});
+export type TBookingException = z.infer<typeof ZBookingException>;
+export const ZExceptionListResponse = ZPage(ZBookingException);

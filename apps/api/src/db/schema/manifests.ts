@@ -96,3 +96,22 @@ export const bookingDeliveries = pgTable(
   },
   (t) => [index('booking_deliveries_delivered_idx').on(t.deliveredAt)],
 );
+
+/** A shipment's exception (customs hold, wrong address…): raised and resolved by the warehouse. */
+export const bookingExceptions = pgTable(
+  'booking_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    raisedBy: uuid('raised_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [index('booking_exceptions_open_idx').on(t.resolvedAt, t.raisedAt)],
+);
