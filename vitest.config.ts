@@ -30,7 +30,9 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A file's app starts on a fresh database (migrations and seeds): on a machine shared
+          // with other work that took more than a minute, so the start has three.
+          hookTimeout: 180_000,
           // PGlite instances are heavy; a few files at once keeps memory in check.
           maxWorkers: 2,
         },

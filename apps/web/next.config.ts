@@ -26,7 +26,7 @@ const config: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(self), geolocation=()' },
+          { key: 'Permissions-Policy', value: 'camera=(self), geolocation=(self)' },
         ],
       },
     ];

@@ -43,6 +43,11 @@ const ZEnv = z.object({
     .max(86_400)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long (ms) a resolved caller may be reused for the same token without asking the
+   * database again; 0 asks on every request. At most one second (decision 010).
+   */
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
   ADMIN_PASSWORD: z
     .string()
     .min(8, 'must be at least 8 characters')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAuthResponse } from '@acf/shared';
+import type { TAuthResponse, TBooking } from '@acf/shared';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -88,4 +88,61 @@ export function storedSession(page: Page) {
     refresh: localStorage.getItem('refresh_token'),
     user: localStorage.getItem('user'),
   }));
+}
+
+/** A new customer's booking, made through the API: the parcel the warehouse receives. */
+export async function createCustomerBooking(): Promise<TBooking> {
+  const username = `kb_${randomUUID().slice(0, 8)}`;
+  const reg = await api<TAuthResponse>('POST', '/auth/register', {
+    username,
+    password: PASSWORD,
+    email: `${username}@example.vn`,
+    fullName: 'Lê Văn Bàn Phím',
+    phone: '0901234567',
+  });
+  expect(reg.status).toBe(201);
+  const day = new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+  const party = {
+    name: 'Lê Văn Bàn Phím',
+    company: '',
+    phone: '0901234567',
+    email: '',
+    addressLine1: '12 Nguyen Hue',
+    addressLine2: '',
+    city: 'Ho Chi Minh',
+    state: '',
+    postalCode: '700000',
+    country: 'VN',
+  };
+  const res = await fetch(`${inject('baseURL')}/api/v1/bookings`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${reg.body.tokens.access.token}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      service: 'EXPRESS',
+      carrier: 'YAMATO',
+      sender: party,
+      receiver: {
+        ...party,
+        name: 'Tanaka Hiro',
+        addressLine1: '1-1 Chiyoda',
+        city: 'Tokyo',
+        postalCode: '100-0001',
+        country: 'JP',
+      },
+      cargoUnit: 'CM_KG',
+      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
+      goodsDescription: 'Clothes',
+      declaredValue: 100,
+      currency: 'USD',
+      incoterm: 'DAP',
+      pickup: { date: day, timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
+      note: '',
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as TBooking;
 }

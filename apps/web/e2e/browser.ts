@@ -30,6 +30,8 @@ export async function launch(): Promise<{ browser: Browser; close: () => Promise
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** A current large phone. */
+export const PHONE_TALL = { width: 390, height: 844 };
 
 export async function newPage(
   browser: Browser,
@@ -40,9 +42,9 @@ export async function newPage(
   return { context, page };
 }
 
-/** Screenshots land in test-results/ for a person to look at. */
-export async function shot(page: Page, name: string) {
+/** Screenshots land in test-results/ for a person to look at: the whole page, or what the screen shows. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = path.resolve('test-results/screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
-import { loginInBrowser, openDrawer, setLanguage } from './site-helpers';
+import { closeDrawer, loginInBrowser, openDrawer, openSubmenu, setLanguage } from './site-helpers';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -58,6 +58,7 @@ describe('[CONTENT_EDITOR] category master', () => {
     const { context: visitor, page: site } = await newPage(browser, PHONE);
     await site.goto('/');
     await openDrawer(site);
+    await openSubmenu(site, 'Tin tức');
     await site.click('[data-testid=drawer-menu] a:text-is("Tin tức") >> nth=1');
     await site.waitForURL(/\/category\//);
     await site.click(`[data-testid=post-card-link]:text-is("${titleVi}")`);
@@ -74,7 +75,7 @@ describe('[CONTENT_EDITOR] category master', () => {
     expect(await site.textContent('[data-testid=post-content]')).toContain(
       'ACF opens an express route to Australia',
     );
-    await site.click('[data-testid=drawer-close]');
+    await closeDrawer(site);
     await shot(site, 'site-new-post-en-375');
     await visitor.close();
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
-import { loginInBrowser, setLanguage } from './site-helpers';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
+import { closeDrawer, loginInBrowser, openDrawer, openSubmenu, setLanguage } from './site-helpers';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -31,7 +31,7 @@ describe('[VISITOR] header', () => {
     expect(await page.getAttribute('[data-testid=register-link] >> nth=0', 'href')).toBe('/register');
     expect(await page.getAttribute('[data-testid=login-link] >> nth=0', 'href')).toBe('/login-home');
     expect(await page.getAttribute('[data-testid=logo] >> nth=0', 'href')).toBe('/');
-    expect(await page.isVisible('[data-testid=drawer-open]')).toBe(false);
+    expect(await page.isVisible('[data-testid=drawer-toggle]')).toBe(false);
     await shot(page, 'site-home-vi-1280');
 
     await setLanguage(page, 'en');
@@ -45,23 +45,70 @@ describe('[VISITOR] header', () => {
     await context.close();
   });
 
-  it('replaces the menu with a drawer at 375 px: menu, language switch, register and login', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  it('replaces the menu with a drawer on a phone: language and account first, submenus as an accordion', async () => {
+    const { context, page } = await newPage(browser, PHONE_TALL);
     await page.goto('/');
     expect(await page.isVisible('[data-testid=header-menu]')).toBe(false);
-    expect(await page.isVisible('[data-testid=drawer-menu]')).toBe(false);
-    await page.click('[data-testid=drawer-open]');
-    await page.waitForSelector('[data-testid=drawer][data-open=true]');
-    await expect.poll(() => page.isVisible('[data-testid=drawer-menu]')).toBe(true);
+    expect(await page.isVisible('[data-testid=drawer]')).toBe(false);
+    await openDrawer(page);
     expect(await menuTexts(page, '[data-testid=drawer-menu]')).toContain('Giới thiệu');
-    expect(await page.isVisible('[data-testid=drawer] [data-testid=register-link]')).toBe(true);
-    expect(await page.isVisible('[data-testid=drawer] [data-testid=login-link]')).toBe(true);
-    await shot(page, 'site-drawer-vi-375');
+    // Language switch, register and login come first, inside the first screen.
+    for (const id of ['lang-vi', 'lang-en', 'register-link', 'login-link']) {
+      const box = await page.locator(`[data-testid=drawer] [data-testid=${id}]`).boundingBox();
+      expect(box, id).not.toBeNull();
+      expect(box?.y ?? 1e9, id).toBeLessThan(200);
+      expect((box?.y ?? 0) + (box?.height ?? 0), id).toBeLessThanOrEqual(PHONE_TALL.height);
+    }
+    // Every submenu starts collapsed; opening one closes the other (one shared name).
+    const submenus = page.locator('[data-testid=drawer-submenu]');
+    expect(await submenus.count()).toBeGreaterThan(1);
+    expect(
+      await page.$$eval(
+        '[data-testid=drawer-submenu]',
+        (ds) => ds.filter((d) => d.hasAttribute('open')).length,
+      ),
+    ).toBe(0);
+    expect(await page.isVisible('[data-testid=drawer-menu] a:text-is("Tin tức") >> nth=1')).toBe(false);
+    await openSubmenu(page, 'Giới thiệu');
+    await openSubmenu(page, 'Tin tức');
+    expect(await page.isVisible('[data-testid=drawer-menu] a:text-is("Tin tức") >> nth=1')).toBe(true);
+    expect(
+      await page.$$eval(
+        '[data-testid=drawer-submenu]',
+        (ds) => ds.filter((d) => d.hasAttribute('open')).length,
+      ),
+    ).toBe(1);
+    await openSubmenu(page, 'Tin tức');
+    await shot(page, 'site-drawer-vi-390', { fullPage: false });
     await page.click('[data-testid=drawer] [data-testid=lang-en]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect.poll(() => menuTexts(page, '[data-testid=drawer-menu]')).toContain('About us');
-    await page.click('[data-testid=drawer-close]');
-    await expect.poll(() => page.getAttribute('[data-testid=drawer]', 'data-open')).toBe('false');
+    await shot(page, 'site-drawer-en-390', { fullPage: false });
+    // Escape closes it and gives the focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=drawer]', { state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'drawer-toggle',
+    );
+    await openDrawer(page);
+    await closeDrawer(page);
+    await context.close();
+  });
+
+  it('opens the phone menu with no script at all, so a tap before hydration is never lost', async () => {
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      viewport: PHONE,
+      locale: 'vi-VN',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await openDrawer(page);
+    expect(await page.isVisible('[data-testid=drawer] [data-testid=login-link]')).toBe(true);
+    await openSubmenu(page, 'Tin tức');
+    expect(await page.isVisible('[data-testid=drawer-menu] a:text-is("Tin tức") >> nth=1')).toBe(true);
+    await closeDrawer(page);
     await context.close();
   });
 
@@ -125,13 +172,14 @@ describe('[VISITOR] menu → category → post → similar post', () => {
   it('follows the links through the drawer on a phone (375), in English', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
-    await page.click('[data-testid=drawer-open]');
+    await openDrawer(page);
     await setLanguage(page, 'en');
+    await openSubmenu(page, 'News');
     await page.click('[data-testid=drawer-menu] a:text-is("News") >> nth=1');
     await page.waitForURL(/\/category\/news\.\d+$/);
     expect(await page.textContent('[data-testid=category-title]')).toBe('News');
     // Following a link closes the drawer.
-    await expect.poll(() => page.getAttribute('[data-testid=drawer]', 'data-open')).toBe('false');
+    await page.waitForSelector('[data-testid=drawer]', { state: 'hidden' });
     await page.locator('[data-testid=post-card-link]').first().click();
     await page.waitForURL(/\/detail-post\//);
     const title = await page.textContent('[data-testid=post-title]');
@@ -157,8 +205,8 @@ describe('[CUSTOMER] logged-in header', () => {
     await loginInBrowser(page);
     await page.reload();
     const scope = w === '375' ? '[data-testid=drawer]' : '[data-testid=header-bar]';
-    if (w === '375') await page.click('[data-testid=drawer-open]');
-    const links = page.locator(`${scope} [data-testid=logged-in-menu] a`);
+    if (w === '375') await openDrawer(page);
+    const links = page.locator(`${scope} [data-testid=logged-in-menu] a:visible`);
     await expect.poll(() => links.allTextContents()).toEqual(['Quản lý booking', 'Tạo booking']);
     expect(await links.nth(0).getAttribute('href')).toBe('/manager/booking');
     expect(await links.nth(1).getAttribute('href')).toBe('/manager/create-booking');
@@ -180,7 +228,7 @@ describe('[CUSTOMER] logged-in header', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
     // The dialog closed the drawer; on a phone the exit control is in the drawer again.
-    if (w === '375') await page.click('[data-testid=drawer-open]');
+    if (w === '375') await openDrawer(page);
     await page.click(logout);
     await page.click('[data-testid=logout-confirm]');
     await page.waitForURL((u) => u.pathname === '/');
@@ -189,7 +237,7 @@ describe('[CUSTOMER] logged-in header', () => {
         page.evaluate(() => ['access_token', 'refresh_token', 'user'].map((k) => localStorage.getItem(k))),
       )
       .toEqual([null, null, null]);
-    if (w === '375') await page.click('[data-testid=drawer-open]');
+    if (w === '375') await openDrawer(page);
     await expect.poll(() => page.isVisible(`${scope} [data-testid=login-link]`)).toBe(true);
     await context.close();
   });
@@ -260,6 +308,45 @@ describe('[VISITOR] footer and the rest', () => {
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /manager');
     expect(robots).toContain('Sitemap:');
+    await context.close();
+  });
+
+  it('has a favicon, an Apple touch icon and a web app manifest: no 404, no console error', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const links = await page.$$eval('link[rel~=icon], link[rel=apple-touch-icon], link[rel=manifest]', (ls) =>
+      ls.map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')?.split('?')[0]}`),
+    );
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'icon /favicon.ico',
+        'icon /icon.svg',
+        'apple-touch-icon /apple-icon.png',
+        'manifest /manifest.webmanifest',
+      ]),
+    );
+    const favicon = await page.request.get('/favicon.ico');
+    expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
+    const apple = await page.request.get('/apple-icon.png');
+    expect([apple.status(), apple.headers()['content-type']]).toEqual([200, 'image/png']);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe('ACF Express - Chuyển phát nhanh và giao nhận quốc tế');
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect([icon.src, res.status(), res.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -165,6 +165,25 @@ describe('reports', () => {
     expect(await rows.count()).toBeLessThanOrEqual(before);
   }, 90_000);
 
+  it('[MANAGER] a report whose request fails says so, instead of an empty table', async () => {
+    await page.route('**/api/v1/reports/pod?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Máy chủ đang bận' }),
+      }),
+    );
+    try {
+      await page.goto('/manager/pod-report');
+      const alert = page.getByTestId('report-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('Không tải được báo cáo');
+      expect(await page.getByTestId('report-table').count()).toBe(0);
+    } finally {
+      await page.unroute('**/api/v1/reports/pod?**');
+    }
+  }, 90_000);
+
   it('[MANAGER] a report reads on a phone, in English', async () => {
     const phone = await signedIn('demo_manager', PHONE, 'en-US');
     // The language choice as the switch stores it: local storage, mirrored to a cookie.

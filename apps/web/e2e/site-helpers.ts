@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 
 /** Logs the seeded administrator in through the API and stores the session the way the app does. */
 export async function loginInBrowser(page: Page, username = 'admin', password = inject('adminPassword')) {
@@ -21,7 +21,7 @@ export async function setLanguage(page: Page, lang: 'vi' | 'en') {
   const current = await page.getAttribute('html', 'lang');
   if (current === lang) return;
   // With the drawer open, its own switch is the one a visitor can reach.
-  const drawerOpen = (await page.getAttribute('[data-testid=drawer]', 'data-open')) === 'true';
+  const drawerOpen = await page.isVisible('[data-testid=drawer]');
   await page
     .locator(`${drawerOpen ? '[data-testid=drawer]' : 'header'} [data-testid=lang-${lang}]`)
     .first()
@@ -29,16 +29,24 @@ export async function setLanguage(page: Page, lang: 'vi' | 'en') {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 
-/** Opens the phone drawer; a click that lands before the page has hydrated is tried again. */
+/** Opens the phone drawer: a native <details>, so one tap does it, hydrated or not. */
 export async function openDrawer(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        if (!(await page.isVisible('[data-testid=drawer-menu]')))
-          await page.click('[data-testid=drawer-open]');
-        return page.isVisible('[data-testid=drawer-menu]');
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toBe(true);
+  await page.click('[data-testid=drawer-toggle]');
+  await page.waitForSelector('[data-testid=drawer]', { state: 'visible', timeout: 5000 });
+}
+
+/** The same control, shown as a cross on the open drawer, closes it. */
+export async function closeDrawer(page: Page) {
+  await page.click('[data-testid=drawer-toggle]');
+  await page.waitForSelector('[data-testid=drawer]', { state: 'hidden', timeout: 5000 });
+}
+
+/** Opens the drawer's submenu under the item titled `title` (an accordion, collapsed at first). */
+export async function openSubmenu(page: Page, title: string) {
+  await page
+    .locator('[data-testid=drawer-menu] li', {
+      has: page.locator(`[data-testid=header-menu-link]:text-is("${title}")`),
+    })
+    .locator('[data-testid=drawer-submenu-toggle]')
+    .click();
 }

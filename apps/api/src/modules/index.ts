@@ -6,6 +6,7 @@ import contentModule from './content';
 import healthRoutes from './health/health.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import operationsRoutes from './operations/operations.routes';
+import pickupRoutes from './pickups/pickups.routes';
 import reportsRoutes from './reports/reports.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsync[] = [
   reportsRoutes,
   operationsRoutes,
   manifestsRoutes,
+  pickupRoutes,
 ];

@@ -11,10 +11,12 @@ import { AppError, fieldError } from '../lib/errors';
  * boundary, a boundary that does not match, a part cut short, a header without end) is a 400
  * naming `file`, never a 500: all multipart reading goes through here.
  */
-export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+export async function readUploadedFile(req: FastifyRequest, maxBytes = UPLOAD_MAX_BYTES): Promise<Buffer> {
   if (!req.isMultipart()) throw fieldError('file', 'upload.fileRequired');
   try {
-    const file = await req.file();
+    const file = await req.file(
+      maxBytes === UPLOAD_MAX_BYTES ? undefined : { limits: { fileSize: maxBytes } },
+    );
     if (!file) throw fieldError('file', 'upload.fileRequired');
     const bytes = await file.toBuffer();
     if (bytes.length === 0) throw fieldError('file', 'upload.fileRequired');
@@ -22,7 +24,7 @@ export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fieldError('file', 'upload.tooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 });
+      throw fieldError('file', 'upload.tooLarge', { max: maxBytes / 1024 / 1024 });
     req.log.info({ err }, 'malformed multipart body');
     throw fieldError('file', 'upload.malformed');
   }

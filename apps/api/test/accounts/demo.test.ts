@@ -5,9 +5,10 @@ import { runSeeds } from '../../src/db/seed';
 import { build, type TestApp } from '../helpers/build';
 
 let app: TestApp;
+// Seeding months of demo history is the slowest start of the suite: room for a loaded machine.
 beforeAll(async () => {
   app = await build({ DEMO_DATA: '1' });
-});
+}, 180_000);
 afterAll(async () => {
   await app.close();
 });

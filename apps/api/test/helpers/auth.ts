@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RoleCode, TAuthResponse } from '@acf/shared';
 import { eq } from 'drizzle-orm';
 import { customers, roles, users } from '../../src/db/schema';
-import { hashPassword, nextCustomerCode } from '../../src/modules/auth/auth.service';
+import { nextCustomerCode } from '../../src/modules/accounts/customers.repository';
+import { hashPassword, issueTokens, sessionKeys } from '../../src/modules/auth/auth.service';
 import type { TestApp } from './build';
 
 export const TEST_PASSWORD = 'Secret#123';
@@ -63,7 +64,7 @@ export async function loginAs(app: TestApp, role: RoleCode, opts: CreateUserOpti
       .returning({ id: customers.id });
     customerId = c!.id;
   }
-  const issued = await app.auth.issueTokens({
+  const issued = await issueTokens(app.db, sessionKeys(app.jwtSecret, app.config), {
     id: u!.id,
     username,
     fullName: u!.fullName,

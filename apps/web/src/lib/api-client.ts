@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Return the raw Response (downloads: PDF, Excel). */
   raw?: boolean;
+  /** A background call (an offline queue syncing): a lost connection raises no alert. */
+  quiet?: boolean;
 }
 
 const LOGIN_CALLS = ['/auth/login', '/auth/admin/login'];
@@ -107,7 +109,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    for (const l of networkListeners) l();
+    if (!opts.quiet) for (const l of networkListeners) l();
     throw new NetworkError('Please check your internet connection and try again');
   }
 }

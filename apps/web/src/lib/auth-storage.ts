@@ -39,6 +39,8 @@ export const authStorage = {
     const s = storage();
     if (!s) return;
     for (const k of Object.values(STORAGE_KEYS)) s.removeItem(k);
+    // The back-office frame's last answer (kept for a reload without a connection).
+    s.removeItem('acf-last-me');
     window.dispatchEvent(new Event('acf-session'));
   },
 };

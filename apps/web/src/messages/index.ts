@@ -29,6 +29,10 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     notFound: () => import('./vi/notFound.json'),
     contentAdmin: () => import('./vi/contentAdmin.json'),
     reports: () => import('./vi/reports.json'),
+    pickups: () => import('./vi/pickups.json'),
+    pickupDriver: () => import('./vi/pickupDriver.json'),
+    operations: () => import('./vi/operations.json'),
+    manifests: () => import('./vi/manifests.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -53,6 +57,10 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     notFound: () => import('./en/notFound.json'),
     contentAdmin: () => import('./en/contentAdmin.json'),
     reports: () => import('./en/reports.json'),
+    pickups: () => import('./en/pickups.json'),
+    pickupDriver: () => import('./en/pickupDriver.json'),
+    operations: () => import('./en/operations.json'),
+    manifests: () => import('./en/manifests.json'),
   },
 };
 

@@ -62,4 +62,49 @@ describe('message files', async () => {
       .map(([k]) => k);
     expect(mismatched).toEqual([]);
   });
+
+  it('have every key the code asks for, in both languages', () => {
+    // `const t = useTranslations('ns')` or `await getTranslations('ns')`, then `t('a.b')`:
+    // each literal key must exist under its namespace in vi and in en.
+    const src = path.resolve(dir, '..');
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(path.join(d, e.name));
+        else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts')) files.push(path.join(d, e.name));
+      }
+    };
+    walk(src);
+    const has = (messages: Record<string, unknown>, key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>(
+          (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+          messages,
+        ) !== undefined;
+    const missing: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      const bound = [
+        ...text.matchAll(
+          /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:useTranslations|getTranslations)\(\s*'([\w.]+)'\s*\)/g,
+        ),
+      ];
+      for (const [, name, ns] of bound) {
+        for (const call of text.matchAll(new RegExp(`\\b${name}\\(\\s*'([\\w.]+)'`, 'g'))) {
+          const key = `${ns}.${call[1]}`;
+          checked++;
+          for (const [lang, messages] of [
+            ['vi', vi],
+            ['en', en],
+          ] as const)
+            if (!has(messages as Record<string, unknown>, key))
+              missing.push(`${lang}: ${key} (${path.relative(src, file)})`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(missing).toEqual([]);
+  });
 });

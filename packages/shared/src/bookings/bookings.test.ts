@@ -131,6 +131,8 @@ describe('status workflow', () => {
     ['IN_TRANSIT', 'DELIVERED'],
     ['BOOKED', 'CANCELLED'],
     ['ASSIGNED', 'CANCELLED'],
+    // The dispatcher withdraws an assignment (issue 11).
+    ['ASSIGNED', 'BOOKED'],
     // Dropped off at the counter (issue 12).
     ['BOOKED', 'IN_WAREHOUSE'],
     ['ASSIGNED', 'IN_WAREHOUSE'],

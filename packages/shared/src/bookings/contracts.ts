@@ -170,6 +170,21 @@ export type TPrice = z.infer<typeof ZPrice>;
 
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 
+/** The figures as booked, kept beside the recomputed ones once the parcels are measured. */
+export const ZBookedFigures = z.object({
+  pieces: z.array(ZPiece),
+  actualWeight: z.number(),
+  volumetricWeight: z.number(),
+  chargeableWeight: z.number(),
+  volume: z.number(),
+  baseFee: z.number(),
+  surcharges: z.array(ZPriceLine),
+  surchargeTotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type BookedFigures = z.infer<typeof ZBookedFigures>;
+
 export const ZBooking = z.object({
   id: z.string(),
   code: z.string(),
@@ -196,6 +211,11 @@ export const ZBooking = z.object({
   chargeableWeight: z.number(),
   volume: z.number(),
   price: ZPrice,
+  /** The figures as booked, once the parcels have been measured (pickup or warehouse). */
+  booked: ZBookedFigures.nullable(),
+  measuredAt: z.string().nullable(),
+  assignee: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  failedAttempts: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

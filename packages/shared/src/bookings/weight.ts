@@ -57,3 +57,24 @@ export function computeWeights(unit: CargoUnit, pieces: readonly WeightPiece[]):
     pieceCount: count,
   };
 }
+
+/** A measured chargeable weight differing from the booked one by more than this is flagged. */
+export const MEASURE_TOLERANCE = { kg: 0.5, percent: 5 } as const;
+
+export interface WeightDifference {
+  /** Measured − booked chargeable kg. */
+  kg: number;
+  /** Of the booked chargeable weight; null when nothing was booked. */
+  percent: number | null;
+  flagged: boolean;
+}
+
+/** The difference between booked and measured chargeable weight, flagged past MEASURE_TOLERANCE. */
+export function weightDifference(booked: number, measured: number): WeightDifference {
+  const kg = round3(measured - booked);
+  const percent = booked > 0 ? Math.round((kg / booked) * 10_000) / 100 : null;
+  const flagged =
+    Math.abs(kg) > MEASURE_TOLERANCE.kg ||
+    (percent !== null && Math.abs(percent) > MEASURE_TOLERANCE.percent);
+  return { kg, percent, flagged };
+}

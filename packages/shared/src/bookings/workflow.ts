@@ -46,7 +46,8 @@ export const BEFORE_PICKUP_STATUSES = ['BOOKED', 'ASSIGNED'] as const satisfies 
 export const TRANSITIONS: Record<Exclude<BookingStatus, 'EXCEPTION'>, readonly BookingStatus[]> = {
   // BOOKED/ASSIGNED → IN_WAREHOUSE: the customer drops the parcel at the counter (issue 12).
   BOOKED: ['ASSIGNED', 'IN_WAREHOUSE', 'CANCELLED', 'EXCEPTION'],
-  ASSIGNED: ['PICKED_UP', 'IN_WAREHOUSE', 'CANCELLED', 'EXCEPTION'],
+  // ASSIGNED → BOOKED: the dispatcher withdraws the assignment (issue 11).
+  ASSIGNED: ['BOOKED', 'PICKED_UP', 'IN_WAREHOUSE', 'CANCELLED', 'EXCEPTION'],
   PICKED_UP: ['IN_WAREHOUSE', 'EXCEPTION'],
   IN_WAREHOUSE: ['MANIFESTED', 'EXCEPTION'],
   MANIFESTED: ['IN_TRANSIT', 'EXCEPTION'],

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import type { Office } from '../auth/contracts';
+import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
+import { CARGO_UNITS } from '../bookings/enums';
+import { ZMeasuredPiece } from '../pickups';
 import { CURRENCIES } from '../surcharges/types';
 
 /** Issue 12: the partner lines, matching the seed's permission pairs. */
@@ -205,6 +208,8 @@ export const ZManifestShipment = z.object({
   declaredValue: z.number(),
   currency: z.string(),
   goodsDescription: z.string(),
+  /** The bag it travels in, if the manifest is bagged. */
+  bagNumber: z.string().nullable(),
 });
 export type TManifestShipment = z.infer<typeof ZManifestShipment>;
 
@@ -227,7 +232,19 @@ export const ZManifest = z.object({
   createdAt: z.string(),
 });
 export type TManifest = z.infer<typeof ZManifest>;
-export const ZManifestDetail = ZManifest.extend({ shipments: z.array(ZManifestShipment) });
+/** A bag of a manifest: its number (seal or label), the shipments in it and its weight. */
+export const ZManifestBag = z.object({
+  id: z.string(),
+  number: z.string(),
+  weightKg: z.number(),
+  trackingNumbers: z.array(z.string()),
+});
+export type TManifestBag = z.infer<typeof ZManifestBag>;
+export const ZManifestDetail = ZManifest.extend({
+  shipments: z.array(ZManifestShipment),
+  bags: z.array(ZManifestBag),
+});
+export type TManifestDetail = z.infer<typeof ZManifestDetail>;
 export const ZManifestListResponse = ZPage(ZManifest);
 
 export const ZManifestShipmentsRequest = z.object({ trackingNumbers: ZScanNumbers });
@@ -298,3 +315,90 @@ export const ZBookingException = z.object({
 });
 export type TBookingException = z.infer<typeof ZBookingException>;
 export const ZExceptionListResponse = ZPage(ZBookingException);
+
+// ---- weigh and measure ----
+/** Bookings the warehouse may weigh and measure: received, or picked up and not yet scanned in. */
+export const MEASURABLE_STATUSES = ['PICKED_UP', 'IN_WAREHOUSE'] as const;
+
+/** A parcel found by its scanned number, as the weigh-and-measure form needs it. */
+export const ZParcel = z.object({
+  id: z.string(),
+  trackingNumber: z.string(),
+  status: ZBookingStatus,
+  carrier: z.string(),
+  office: z.string(),
+  cargoUnit: z.enum(CARGO_UNITS),
+  receiverName: z.string(),
+  receiverCountry: z.string(),
+  pieces: z.array(ZPiece),
+  chargeableWeight: z.number(),
+  /** Chargeable kg as booked (before any measurement). */
+  bookedChargeableWeight: z.number(),
+  measuredAt: z.string().nullable(),
+});
+export type TParcel = z.infer<typeof ZParcel>;
+
+export const ZMeasureRequest = z.object({ pieces: z.array(ZMeasuredPiece).min(1).max(100) });
+export type TMeasureRequest = z.infer<typeof ZMeasureRequest>;
+
+export const ZWeightDifference = z.object({
+  kg: z.number(),
+  percent: z.number().nullable(),
+  flagged: z.boolean(),
+});
+
+/** The recomputed figures, the booked ones and the flagged difference in chargeable weight. */
+export const ZMeasureResult = z.object({
+  id: z.string(),
+  trackingNumber: z.string(),
+  status: ZBookingStatus,
+  cargoUnit: z.enum(CARGO_UNITS),
+  pieces: z.array(ZPiece),
+  actualWeight: z.number(),
+  volumetricWeight: z.number(),
+  chargeableWeight: z.number(),
+  volume: z.number(),
+  price: ZPrice,
+  booked: ZBookedFigures,
+  difference: ZWeightDifference,
+  measuredAt: z.string(),
+});
+export type TMeasureResult = z.infer<typeof ZMeasureResult>;
+export type TExceptionListResponse = z.infer<typeof ZExceptionListResponse>;
+export type TManifestListResponse = z.infer<typeof ZManifestListResponse>;
+export type TManifestShipmentsResponse = z.infer<typeof ZManifestShipmentsResponse>;
+
+/** A bag is packed while the manifest is open: shipments already on it, each in one bag. */
+export const ZManifestBagRequest = z.object({
+  number: z.string().trim().min(1, 'validation.required').max(30),
+  weightKg: z.number().positive().max(10_000),
+  trackingNumbers: z.array(z.string().trim().max(20)).min(1).max(MAX_SCAN),
+});
+export type TManifestBagRequest = z.infer<typeof ZManifestBagRequest>;
+
+/** What a partner agent reports of its line's shipments after departure (before delivery). */
+export const PARTNER_CHECKPOINTS = ['ARRIVAL', 'CUSTOMS', 'OUT_FOR_DELIVERY'] as const;
+export type PartnerCheckpoint = (typeof PARTNER_CHECKPOINTS)[number];
+export const PARTNER_CHECKPOINT_LABELS: Record<PartnerCheckpoint, { vi: string; en: string }> = {
+  ARRIVAL: { vi: 'Đã đến nước nhận', en: 'Arrived in destination country' },
+  CUSTOMS: { vi: 'Đã thông quan', en: 'Cleared customs' },
+  OUT_FOR_DELIVERY: { vi: 'Đang giao hàng', en: 'Out for delivery' },
+};
+export const ZPartnerCheckpointRequest = z.object({
+  trackingNumbers: ZScanNumbers,
+  checkpoint: z.enum(PARTNER_CHECKPOINTS),
+  place: text(100).default(''),
+  note: text(200).default(''),
+});
+export type TPartnerCheckpointRequest = z.infer<typeof ZPartnerCheckpointRequest>;
+export const PARTNER_CHECKPOINT_RESULTS = ['applied', 'not_on_manifest', 'not_allowed'] as const;
+export const ZPartnerCheckpointResponse = z.object({
+  results: z.array(
+    z.object({
+      trackingNumber: z.string(),
+      result: z.enum(PARTNER_CHECKPOINT_RESULTS),
+      status: z.string().nullable(),
+    }),
+  ),
+});
+export type TPartnerCheckpointResponse = z.infer<typeof ZPartnerCheckpointResponse>;

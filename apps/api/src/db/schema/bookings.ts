@@ -1,4 +1,4 @@
-import type { ContainerType, Currency, PriceLine, TParty } from '@acf/shared';
+import type { BookedFigures, ContainerType, Currency, PriceLine, TParty } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -86,6 +86,17 @@ export const bookings = pgTable(
     total: money('total').notNull(),
     priceCurrency: text('price_currency').$type<Currency>().notNull(),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    assignedBy: uuid('assigned_by'),
+    /** Failed pickup attempts; at PICKUP_FLAG_AFTER the dispatcher sees the booking flagged. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * The figures as booked, kept when the pickup or the warehouse measures the parcels and the
+     * booking's own figures are recomputed from the measured pieces; null until then.
+     */
+    booked: jsonb('booked').$type<BookedFigures>(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
+    measuredBy: uuid('measured_by'),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,6 +121,13 @@ export const bookings = pgTable(
     index('bookings_tracking_prefix_idx').using('btree', sql`${t.trackingNumber} text_pattern_ops`),
     index('bookings_receiver_name_trgm_idx').using('gin', sql`lower(${t.receiverName}) gin_trgm_ops`),
     // Orders outstanding over 4 days: only the open bookings, oldest last event first.
+    // The dispatcher's day: bookings still to be picked up up to a date, with the status and
+    // in its order (day, window with no window last, code), so a page stops after a page.
+    index('bookings_pickup_open_idx')
+      .on(t.pickupDate, sql`nullif(${t.pickupTimeWindow}, '')`, t.code, t.status)
+      .where(sql`${t.status} in ('BOOKED', 'ASSIGNED')`),
+    // A driver's own pickups.
+    index('bookings_assignee_open_idx').on(t.assigneeId, t.pickupDate).where(sql`${t.status} = 'ASSIGNED'`),
     index('bookings_open_last_event_idx')
       .on(t.lastEventAt, t.id)
       .where(sql`${t.status} not in ('DELIVERED', 'CANCELLED')`),

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -49,6 +50,21 @@ export const manifests = pgTable(
   (t) => [index('manifests_line_created_idx').on(t.line, t.createdAt.desc(), t.id.desc())],
 );
 
+/** A bag of a manifest (sealed, labelled, weighed): the shipments name their bag. */
+export const manifestBags = pgTable(
+  'manifest_bags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    manifestId: uuid('manifest_id')
+      .notNull()
+      .references(() => manifests.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('manifest_bags_number_idx').on(t.manifestId, t.number)],
+);
+
 /** The shipments of a manifest. A booking is in at most one manifest (removal deletes the row). */
 export const manifestShipments = pgTable(
   'manifest_shipments',
@@ -60,6 +76,7 @@ export const manifestShipments = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    bagId: uuid('bag_id').references(() => manifestBags.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.manifestId, t.bookingId] }),
@@ -67,7 +84,7 @@ export const manifestShipments = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Proof-of-delivery images (photo, signature): private, served only to the line's staff and partner. */
 export const podFiles = pgTable('pod_files', {

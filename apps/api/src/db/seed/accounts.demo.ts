@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { RoleCode } from '@acf/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, nextCustomerCode } from '../../modules/auth/auth.service';
+import { nextCustomerCode } from '../../modules/accounts/customers.repository';
+import { hashPassword } from '../../modules/auth/auth.service';
 import type { DbOrTx } from '../client';
 import { customers, roles, users } from '../schema';
 
@@ -12,6 +13,7 @@ const DEMO_STAFF: { username: string; fullName: string; role: RoleCode; office: 
   { username: 'demo_sales2', fullName: 'Lê Thị Doanh', role: 'SALES', office: 'NORTH' },
   { username: 'demo_dispatcher', fullName: 'Phạm Văn Điều', role: 'DISPATCHER', office: 'SOUTH' },
   { username: 'demo_pickup', fullName: 'Hoàng Văn Lấy', role: 'PICKUP_STAFF', office: 'SOUTH' },
+  { username: 'demo_pickup2', fullName: 'Trần Văn Giao', role: 'PICKUP_STAFF', office: 'SOUTH' },
   { username: 'demo_warehouse', fullName: 'Võ Thị Kho', role: 'WAREHOUSE_OPERATOR', office: 'SOUTH' },
   { username: 'demo_editor', fullName: 'Đặng Thị Biên', role: 'CONTENT_EDITOR', office: 'NORTH' },
   {

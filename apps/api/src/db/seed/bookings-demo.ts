@@ -10,7 +10,8 @@ import {
 } from '@acf/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, nextCustomerCode } from '../../modules/auth/auth.service';
+import { nextCustomerCode } from '../../modules/accounts/customers.repository';
+import { hashPassword } from '../../modules/auth/auth.service';
 import { createBooking, transitionBooking } from '../../modules/bookings/bookings.service';
 import type { Actor } from '../../plugins/auth-markers';
 import { customers, roles, users } from '../schema';
@@ -139,7 +140,7 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
     // Demo history: many of these pickups are over. A request may not ask for a day already past
     // (ZPickupDate), so the stored day is set once the request is read.
     input.pickup.date = new Date(Date.now() - (i % 10) * day).toISOString().slice(0, 10);
-    const { id } = await createBooking(app, staff, input, {
+    const { id } = await createBooking(app.db, staff, input, {
       now: new Date(Date.now() - (50 - i) * 3 * 3600_000),
     });
     const target = TARGETS[i % TARGETS.length]!;
@@ -151,7 +152,7 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
           : MAIN_LINE.slice(1, MAIN_LINE.indexOf(target as (typeof MAIN_LINE)[number]) + 1);
     const places = ['Tân Bình, Hồ Chí Minh', 'Kho Tân Sơn Nhất', 'Sân bay Tân Sơn Nhất', r.city];
     for (const [k, to] of steps.entries())
-      await transitionBooking(app, staff, id, {
+      await transitionBooking(app.db, staff, id, {
         to,
         place: places[Math.min(k, places.length - 1)]!,
         note: '',

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { replaceMenuItems } from '../../modules/content/content.repository';
-import { COMPANY_INFO_KEY } from '../../modules/content/homepage.routes';
+import { COMPANY_INFO_KEY } from '../../modules/content/content.service';
 import { sanitizePostHtml } from '../../modules/content/sanitize';
 import { appSettings, categories, homeItems, posts } from '../schema';
 import { COMPANY_INFO, SEED_CATEGORIES, SEED_HOME_ITEMS, SEED_POSTS } from './content.data';

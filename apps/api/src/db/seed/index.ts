@@ -3,6 +3,7 @@ import { seedAccess } from './access';
 import { seedDemoAccounts } from './accounts.demo';
 import { seedDemoBookings } from './bookings-demo';
 import { seedContent } from './content';
+import { seedDemoPickups } from './pickups-demo';
 import { seedDemoReportHistory } from './reports-demo';
 import { seedSurcharges } from './surcharges';
 
@@ -17,5 +18,7 @@ export async function runSeeds(app: FastifyInstance): Promise<void> {
     await seedDemoBookings(app);
     // Months of history, so that the reports and their charts are full on the first start.
     await seedDemoReportHistory(app);
+    // Today's pickups to distribute and a past week of pickups with every outcome.
+    await seedDemoPickups(app);
   }
 }

@@ -1,8 +1,8 @@
 import type { TCustomer } from '@acf/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { customers, rolePermissions, users } from '../../db/schema';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { customerCodeSeq, customers, rolePermissions, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 import type { Actor } from '../../plugins/auth-markers';
 
@@ -111,4 +111,14 @@ export async function isSalesUser(db: DbOrTx, id: string): Promise<boolean> {
     .where(and(eq(users.id, id), sql`${users.kind} <> 'customer'`))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The next customer code (KH + 6 digits) from the database sequence: never max + 1. */
+export async function nextCustomerCode(db: DbOrTx): Promise<string> {
+  const [row] = await rowsOf<{ n: string }>(
+    db,
+    sql`select nextval(${sql.raw(`'${customerCodeSeq.seqName}'`)}) as n`,
+  );
+  const n = Number(row!.n);
+  return `KH${String(n).padStart(6, '0')}`;
 }

@@ -6,8 +6,7 @@ import { customers } from '../../db/schema';
 import { pgCode } from '../../db/sql';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
-import { nextCustomerCode } from '../auth/auth.service';
-import { customerScope, findCustomer, isSalesUser } from './customers.repository';
+import { customerScope, findCustomer, isSalesUser, nextCustomerCode } from './customers.repository';
 
 /**
  * Who a customer is assigned to. A sales user without get_all_list_customer always owns what

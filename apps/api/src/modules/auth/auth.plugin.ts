@@ -2,29 +2,69 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../plugins/auth-markers';
 import { findActor } from './auth.repository';
-import { AuthService } from './auth.service';
 import { AccessTokenVerifier, loadJwtSecret } from './tokens';
+
+/**
+ * The callers resolved in the last ACTOR_CACHE_MS, by access token. Every write request
+ * through this API (a lock, a logout, a role edit…, or any other) empties it, and a lookup
+ * that started before that write is not stored: in one process a change of access takes effect
+ * at once, as before. A change made elsewhere (another instance, a script) takes effect within
+ * ACTOR_CACHE_MS. Bounded, so a flood of tokens cannot grow it without limit.
+ */
+class ActorCache {
+  private readonly entries = new Map<string, { actor: Actor; until: number }>();
+  /** Bumped by every clear: a lookup begun in an older generation is not stored. */
+  generation = 0;
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
+  get(token: string, now: number): Actor | undefined {
+    const hit = this.entries.get(token);
+    if (!hit) return undefined;
+    if (hit.until > now) return hit.actor;
+    this.entries.delete(token);
+    return undefined;
+  }
+  set(token: string, actor: Actor, generation: number, now: number) {
+    if (this.ttlMs === 0 || generation !== this.generation) return;
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(token, { actor, until: now + this.ttlMs });
+  }
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The auth module's plugin, registered by the app before the routes (it needs the module's
  * repository and token verifier, so it lives here, not among the lower-layer plugins).
  * Resolves the caller from `Authorization: Bearer <access token>`. The user and the token's
- * session are read from the database on every request (one prepared statement), so a disabled
- * or deleted account, a changed role, a logout or a revoked session takes effect at once.
+ * session are read from the database (one prepared statement), and reused for at most
+ * ACTOR_CACHE_MS (see ActorCache), so a disabled or deleted account, a changed role, a logout
+ * or a revoked session takes effect at once in this process.
  */
 async function authPlugin(app: FastifyInstance) {
   app.decorate('jwtSecret', await loadJwtSecret(app.db, app.config.JWT_SECRET));
-  app.decorate('auth', new AuthService(app));
   const tokens = new AccessTokenVerifier(app.jwtSecret);
+  const cache = new ActorCache(app.config.ACTOR_CACHE_MS);
   app.decorate('resolveActor', async (req: FastifyRequest): Promise<Actor | null> => {
     if (req.actor) return req.actor;
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
-    const claims = await tokens.verify(header.slice(7).trim());
+    const token = header.slice(7).trim();
+    // The token's signature and expiry first (itself cached): an expired token is never served.
+    const claims = await tokens.verify(token);
     if (!claims) return null;
+    const cached = cache.get(token, Date.now());
+    if (cached) return cached;
+    const generation = cache.generation;
     const found = await findActor(app.db, claims.userId, claims.sessionId);
     if (!found?.active || !found.sessionOpen) return null;
-    return {
+    const actor: Actor = {
       userId: claims.userId,
       username: found.username,
       kind: found.kind as Actor['kind'],
@@ -32,6 +72,15 @@ async function authPlugin(app: FastifyInstance) {
       customerId: found.customerId,
       permissions: new Set(found.permissions ?? []),
     };
+    cache.set(token, actor, generation, Date.now());
+    return actor;
+  });
+  // A write may change someone's access (lock, logout, role, password; even a refused one: a
+  // reused refresh token revokes its family and answers 401): forget every caller. onSend runs
+  // after the handler (and its transaction) and before the client hears back.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (WRITES.has(req.method)) cache.clear();
+    return payload;
   });
 }
 

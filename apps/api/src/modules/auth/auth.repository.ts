@@ -1,6 +1,6 @@
 import type { EducationLevel, Office, TUser, UserKind } from '@acf/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { customers, refreshTokens, rolePermissions, roles, users } from '../../db/schema';
 
@@ -20,6 +20,23 @@ export async function findUserWithAccess(
     'id' in where ? eq(users.id, where.id) : eq(sql`lower(${users.username})`, where.username.toLowerCase()),
   );
   const row = rows[0];
+  if (!row) return null;
+  return {
+    user: toUser(row.user, row.role, row.customerId),
+    passwordHash: row.user.passwordHash,
+    permissions: row.permissions ?? [],
+  };
+}
+
+/**
+ * The same by id, as a prepared statement (the query is built once per database): GET /auth/me
+ * asks it on every back-office page load.
+ */
+export async function findUserWithAccessById(db: Db, id: string): Promise<UserWithAccess | null> {
+  const statement = prepared(db, 'user_with_access_by_id', (name) =>
+    accessQuery(db, eq(users.id, sql.placeholder('id'))).prepare(name),
+  );
+  const row = (await statement.execute({ id }))[0];
   if (!row) return null;
   return {
     user: toUser(row.user, row.role, row.customerId),

@@ -9,41 +9,45 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, publicRoute, requireAdministrator, requireAuth } from '../../plugins/auth-markers';
-import { findUserWithAccess } from './auth.repository';
+import { findUserWithAccessById } from './auth.repository';
+import { login, logout, refresh, register, resetPassword, sessionKeys } from './auth.service';
 import './auth.messages';
 
 const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The auth plugin, registered before the routes, has loaded the signing key.
+  const keys = sessionKeys(app.jwtSecret, app.config);
+
   app.post(
     '/auth/login',
     { onRequest: publicRoute, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
-    async (req) => app.auth.login(req.body.username, req.body.password, req.ip),
+    async (req) => login(app.db, keys, req.body.username, req.body.password, req.ip),
   );
 
   app.post(
     '/auth/admin/login',
     { onRequest: publicRoute, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
-    async (req) => app.auth.login(req.body.username, req.body.password, req.ip, { adminOnly: true }),
+    async (req) => login(app.db, keys, req.body.username, req.body.password, req.ip, { adminOnly: true }),
   );
 
   app.post(
     '/auth/register',
     { onRequest: publicRoute, schema: { tags, body: ZRegisterRequest, response: { 201: ZAuthResponse } } },
-    async (req, reply) => reply.status(201).send(await app.auth.register(req.body)),
+    async (req, reply) => reply.status(201).send(await register(app.db, keys, req.body)),
   );
 
   app.post(
     '/auth/refresh-tokens',
     { onRequest: publicRoute, schema: { tags, body: ZRefreshRequest, response: { 200: ZAuthResponse } } },
-    async (req) => app.auth.refresh(req.body.refreshToken),
+    async (req) => refresh(app.db, keys, req.body.refreshToken),
   );
 
   app.post(
     '/auth/logout',
     { onRequest: publicRoute, schema: { tags, body: ZRefreshRequest, response: { 204: z.null() } } },
     async (req, reply) => {
-      await app.auth.logout(req.body.refreshToken);
+      await logout(app.db, req.body.refreshToken);
       return reply.status(204).send(null);
     },
   );
@@ -52,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     { onRequest: requireAuth, schema: { tags, response: { 200: ZMeResponse } } },
     async (req) => {
-      const found = await findUserWithAccess(app.db, { id: actorOf(req).userId });
+      const found = await findUserWithAccessById(app.db, actorOf(req).userId);
       return { user: found!.user, permissions: found!.permissions };
     },
   );
@@ -64,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], body: ZResetPasswordRequest, response: { 204: z.null() } },
     },
     async (req, reply) => {
-      await app.auth.resetPassword(req.body.userId, req.body.password, actorOf(req).userId);
+      await resetPassword(app.db, req.body.userId, req.body.password, actorOf(req).userId);
       return reply.status(204).send(null);
     },
   );

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { TAuthResponse, TRegisterRequest, TUser } from '@acf/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
-import { customerCodeSeq, customers, refreshTokens, users } from '../../db/schema';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { customers, refreshTokens, users } from '../../db/schema';
 import { uniqueViolationToConflict } from '../../db/sql';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import * as limits from '../../lib/rate-limit';
+import { nextCustomerCode } from '../accounts/customers.repository';
 import { findUserWithAccess, roleIdByCode, usernameOrEmailTaken } from './auth.repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
 
@@ -32,189 +33,207 @@ export function verifyPassword(hashed: string, password: string): Promise<boolea
   return verify(hashed, password).catch(() => false);
 }
 
-export class AuthService {
-  constructor(private readonly app: FastifyInstance) {}
-
-  private get db(): Db {
-    return this.app.db;
-  }
-
-  async issueTokens(
-    user: TUser,
-    familyId: string = randomUUID(),
-    db: DbOrTx = this.db,
-  ): Promise<TAuthResponse> {
-    const cfg = this.app.config;
-    const access = await signAccessToken(this.app.jwtSecret, user.id, familyId, cfg.ACCESS_TOKEN_TTL_SECONDS);
-    const refresh = newRefreshToken();
-    const refreshExpires = new Date(Date.now() + cfg.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-    await db.insert(refreshTokens).values({
-      userId: user.id,
-      tokenHash: refresh.hash,
-      familyId,
-      expiresAt: refreshExpires,
-    });
-    return {
-      user,
-      tokens: {
-        access: { token: access.token, expires: access.expires.toISOString() },
-        refresh: { token: refresh.token, expires: refreshExpires.toISOString() },
-      },
-    };
-  }
-
-  async login(username: string, password: string, address: string, opts: { adminOnly?: boolean } = {}) {
-    const name = username.toLowerCase();
-    const userAddrKey = `login:user-addr:${name}:${address}`;
-    const addrKey = `login:addr:${address}`;
-    const userKey = `login:user:${name}`;
-    const now = new Date();
-    const counters = [
-      [userAddrKey, LOGIN_LIMITS.perUsernameAndAddress],
-      [addrKey, LOGIN_LIMITS.perAddress],
-      [userKey, LOGIN_LIMITS.perUsername],
-    ] as const;
-    for (const [key, lim] of counters) {
-      const c = await limits.peek(this.db, key, now);
-      if (c && c.count >= lim.max) throw limits.tooMany(c.resetAt, now);
-    }
-
-    const found = await findUserWithAccess(this.db, { username });
-    // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
-    dummyHash ??= await hashPassword(randomUUID());
-    const ok = await verifyPassword(found?.passwordHash ?? dummyHash, password);
-    if (!found || !ok) {
-      for (const [key, lim] of counters) await limits.hit(this.db, { key, ...lim });
-      throw new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
-    }
-    if (!found.user.active) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
-    if (opts.adminOnly && found.user.role?.code !== 'ADMINISTRATOR')
-      throw new AppError('ADMIN_ONLY', 403, 'auth.adminOnly');
-    await limits.reset(this.db, userAddrKey);
-    await this.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, found.user.id));
-    return this.issueTokens(found.user);
-  }
-
-  async register(input: TRegisterRequest): Promise<TAuthResponse> {
-    const taken = await usernameOrEmailTaken(this.db, input.username, input.email);
-    if (taken.username) throw conflict('auth.usernameTaken', 'username');
-    if (taken.email) throw conflict('auth.emailTaken', 'email');
-    const passwordHash = await hashPassword(input.password);
-    const roleId = await roleIdByCode(this.db, 'CUSTOMER');
-    const userId = await this.db
-      .transaction(async (tx) => {
-        const [u] = await tx
-          .insert(users)
-          .values({
-            username: input.username,
-            fullName: input.fullName,
-            email: input.email,
-            phone: input.phone,
-            passwordHash,
-            kind: 'customer',
-            roleId,
-          })
-          .returning({ id: users.id });
-        const code = await nextCustomerCode(tx);
-        await tx.insert(customers).values({
-          code,
-          companyName: input.company ?? '',
-          contactName: input.fullName,
-          phone: input.phone,
-          email: input.email,
-          portalUserId: u!.id,
-          inNetwork: false,
-          createdBy: u!.id,
-        });
-        return u!.id;
-      })
-      // Two sign-ups racing for one name or e-mail: the unique index decides, still a 409.
-      .catch(
-        uniqueViolationToConflict([
-          ['username', 'username', 'auth.usernameTaken'],
-          ['email', 'email', 'auth.emailTaken'],
-        ]),
-      );
-    const found = await findUserWithAccess(this.db, { id: userId });
-    return this.issueTokens(found!.user);
-  }
-
-  /**
-   * Rotates a refresh token. Presenting one that was already rotated means it leaked:
-   * the whole family is revoked, so neither the thief nor the owner can go on with it.
-   */
-  async refresh(token: string): Promise<TAuthResponse> {
-    const tokenHash = hashRefreshToken(token);
-    const result = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash))
-        .for('update');
-      if (!row) return { error: 'invalid' as const };
-      if (row.revokedAt || row.replacedBy) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
-          .where(eq(refreshTokens.familyId, row.familyId));
-        return { error: 'reused' as const };
-      }
-      if (row.expiresAt.getTime() <= Date.now()) return { error: 'expired' as const };
-      const found = await findUserWithAccess(tx, { id: row.userId });
-      if (!found || !found.user.active) return { error: 'disabled' as const };
-      const issued = await this.issueTokens(found.user, row.familyId, tx);
-      const [next] = await tx
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(issued.tokens.refresh.token)));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(), replacedBy: next!.id })
-        .where(eq(refreshTokens.id, row.id));
-      return { issued };
-    });
-    if ('issued' in result && result.issued) return result.issued;
-    throw unauthorized('auth.invalidRefreshToken');
-  }
-
-  /** Logout revokes the token's whole family (every token rotated from this login). */
-  async logout(token: string): Promise<void> {
-    const [row] = await this.db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-    if (!row) return;
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-  }
-
-  async resetPassword(userId: string, password: string, actorId: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date(), updatedBy: actorId })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw new AppError('NOT_FOUND', 404, 'auth.userNotFound');
-      // A new password ends every session of that account.
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    });
-  }
+/** What issuing a session needs from the configuration: the signing key and the two lifetimes. */
+export interface SessionKeys {
+  secret: Uint8Array;
+  accessTtlSeconds: number;
+  refreshTtlDays: number;
 }
 
-export async function nextCustomerCode(db: DbOrTx): Promise<string> {
-  const [row] = await rowsOf<{ n: string }>(
-    db,
-    sql`select nextval(${sql.raw(`'${customerCodeSeq.seqName}'`)}) as n`,
-  );
-  const n = Number(row!.n);
-  return `KH${String(n).padStart(6, '0')}`;
+export function sessionKeys(
+  secret: Uint8Array,
+  config: Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS'>,
+): SessionKeys {
+  return {
+    secret,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  };
+}
+
+/** An access token and a refresh token of one session (a new one unless `familyId` is given). */
+export async function issueTokens(
+  db: DbOrTx,
+  keys: SessionKeys,
+  user: TUser,
+  familyId: string = randomUUID(),
+): Promise<TAuthResponse> {
+  const access = await signAccessToken(keys.secret, user.id, familyId, keys.accessTtlSeconds);
+  const refresh = newRefreshToken();
+  const refreshExpires = new Date(Date.now() + keys.refreshTtlDays * 86_400_000);
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    tokenHash: refresh.hash,
+    familyId,
+    expiresAt: refreshExpires,
+  });
+  return {
+    user,
+    tokens: {
+      access: { token: access.token, expires: access.expires.toISOString() },
+      refresh: { token: refresh.token, expires: refreshExpires.toISOString() },
+    },
+  };
+}
+
+export async function login(
+  db: DbOrTx,
+  keys: SessionKeys,
+  username: string,
+  password: string,
+  address: string,
+  opts: { adminOnly?: boolean } = {},
+) {
+  const name = username.toLowerCase();
+  const userAddrKey = `login:user-addr:${name}:${address}`;
+  const addrKey = `login:addr:${address}`;
+  const userKey = `login:user:${name}`;
+  const now = new Date();
+  const counters = [
+    [userAddrKey, LOGIN_LIMITS.perUsernameAndAddress],
+    [addrKey, LOGIN_LIMITS.perAddress],
+    [userKey, LOGIN_LIMITS.perUsername],
+  ] as const;
+  for (const [key, lim] of counters) {
+    const c = await limits.peek(db, key, now);
+    if (c && c.count >= lim.max) throw limits.tooMany(c.resetAt, now);
+  }
+
+  const found = await findUserWithAccess(db, { username });
+  // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
+  dummyHash ??= await hashPassword(randomUUID());
+  const ok = await verifyPassword(found?.passwordHash ?? dummyHash, password);
+  if (!found || !ok) {
+    for (const [key, lim] of counters) await limits.hit(db, { key, ...lim });
+    throw new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
+  }
+  if (!found.user.active) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
+  if (opts.adminOnly && found.user.role?.code !== 'ADMINISTRATOR')
+    throw new AppError('ADMIN_ONLY', 403, 'auth.adminOnly');
+  await limits.reset(db, userAddrKey);
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, found.user.id));
+  return issueTokens(db, keys, found.user);
+}
+
+export async function register(
+  db: DbOrTx,
+  keys: SessionKeys,
+  input: TRegisterRequest,
+): Promise<TAuthResponse> {
+  const taken = await usernameOrEmailTaken(db, input.username, input.email);
+  if (taken.username) throw conflict('auth.usernameTaken', 'username');
+  if (taken.email) throw conflict('auth.emailTaken', 'email');
+  const passwordHash = await hashPassword(input.password);
+  const roleId = await roleIdByCode(db, 'CUSTOMER');
+  const userId = await db
+    .transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          kind: 'customer',
+          roleId,
+        })
+        .returning({ id: users.id });
+      const code = await nextCustomerCode(tx);
+      await tx.insert(customers).values({
+        code,
+        companyName: input.company ?? '',
+        contactName: input.fullName,
+        phone: input.phone,
+        email: input.email,
+        portalUserId: u!.id,
+        inNetwork: false,
+        createdBy: u!.id,
+      });
+      return u!.id;
+    })
+    // Two sign-ups racing for one name or e-mail: the unique index decides, still a 409.
+    .catch(
+      uniqueViolationToConflict([
+        ['username', 'username', 'auth.usernameTaken'],
+        ['email', 'email', 'auth.emailTaken'],
+      ]),
+    );
+  const found = await findUserWithAccess(db, { id: userId });
+  return issueTokens(db, keys, found!.user);
+}
+
+/**
+ * Rotates a refresh token. Presenting one that was already rotated means it leaked:
+ * the whole family is revoked, so neither the thief nor the owner can go on with it.
+ */
+export async function refresh(db: DbOrTx, keys: SessionKeys, token: string): Promise<TAuthResponse> {
+  const tokenHash = hashRefreshToken(token);
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update');
+    if (!row) return { error: 'invalid' as const };
+    if (row.revokedAt || row.replacedBy) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
+        .where(eq(refreshTokens.familyId, row.familyId));
+      return { error: 'reused' as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { error: 'expired' as const };
+    const found = await findUserWithAccess(tx, { id: row.userId });
+    if (!found?.user.active) return { error: 'disabled' as const };
+    const issued = await issueTokens(tx, keys, found.user, row.familyId);
+    const [next] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(issued.tokens.refresh.token)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(), replacedBy: next!.id })
+      .where(eq(refreshTokens.id, row.id));
+    return { issued };
+  });
+  if ('issued' in result && result.issued) return result.issued;
+  throw unauthorized('auth.invalidRefreshToken');
+}
+
+/** Logout revokes the token's whole family (every token rotated from this login). */
+export async function logout(db: DbOrTx, token: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function resetPassword(
+  db: DbOrTx,
+  userId: string,
+  password: string,
+  actorId: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date(), updatedBy: actorId })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND', 404, 'auth.userNotFound');
+    // A new password ends every session of that account.
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
 }
 
 // A hash of a random string: failed logins of unknown users cost as much as those of known ones.
@@ -223,6 +242,5 @@ let dummyHash: string | undefined;
 declare module 'fastify' {
   interface FastifyInstance {
     jwtSecret: Uint8Array;
-    auth: AuthService;
   }
 }

@@ -223,7 +223,14 @@ export async function exportBookings(db: DbOrTx, where: SQL | undefined, limit: 
 
 export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined, forUpdate = false) {
   const query = db
-    .select({ b: bookings, customerCode: customers.code, customerName: customerDisplayName })
+    .select({
+      b: bookings,
+      customerCode: customers.code,
+      customerName: customerDisplayName,
+      assigneeName: sql<
+        string | null
+      >`(select ${users.fullName} from ${users} where ${users.id} = ${bookings.assigneeId})`,
+    })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(bookings.id, id), scope));
@@ -231,7 +238,12 @@ export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined
   return row;
 }
 
-export function toBooking(r: { b: BookingRow; customerCode: string; customerName: string }): TBooking {
+export function toBooking(r: {
+  b: BookingRow;
+  customerCode: string;
+  customerName: string;
+  assigneeName?: string | null;
+}): TBooking {
   const b = r.b;
   return {
     id: b.id,
@@ -267,6 +279,10 @@ export function toBooking(r: { b: BookingRow; customerCode: string; customerName
       total: Number(b.total),
       currency: b.priceCurrency,
     },
+    booked: b.booked ?? null,
+    measuredAt: b.measuredAt?.toISOString() ?? null,
+    assignee: b.assigneeId ? { id: b.assigneeId, fullName: r.assigneeName ?? '' } : null,
+    failedAttempts: b.failedAttempts,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

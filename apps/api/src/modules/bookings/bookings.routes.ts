@@ -85,7 +85,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = actorOf(req);
-      const created = await createBooking(app, actor, req.body, {
+      const created = await createBooking(app.db, actor, req.body, {
         idempotencyKey: req.headers['idempotency-key'],
       });
       const booking = await getBooking(app.db, actor, created.id);
@@ -146,7 +146,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bookingScope(actor);
       if (!Buffer.isBuffer(req.body))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'error.unsupportedMediaType');
-      const list = await importBookings(app, actor, req.body);
+      const list = await importBookings(app.db, actor, req.body);
       return reply.status(201).send({ imported: list.length, bookings: list });
     },
   );
@@ -163,7 +163,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
       schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
     },
-    async (req) => updateBooking(app, actorOf(req), req.params.id, req.body),
+    async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -172,7 +172,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomerOr(...TRANSITION_PERMISSIONS),
       schema: { tags, params: ZId, body: ZTransitionRequest, response: { 200: ZBooking } },
     },
-    async (req) => transitionBooking(app, actorOf(req), req.params.id, req.body),
+    async (req) => transitionBooking(app.db, actorOf(req), req.params.id, req.body),
   );
 
   app.get(
@@ -248,7 +248,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('manage_tracking_checkpoint'),
       schema: { tags: ['checkpoints'], body: ZCheckpointRequest, response: { 200: ZCheckpointResponse } },
     },
-    async (req) => applyCheckpoint(app, actorOf(req), req.body, req.locale),
+    async (req) => applyCheckpoint(app.db, actorOf(req), req.body, req.locale),
   );
 
   app.get(

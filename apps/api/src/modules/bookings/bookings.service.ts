@@ -19,8 +19,7 @@ import {
   type TUpdateBookingRequest,
 } from '@acf/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -128,7 +127,7 @@ export interface CreateResult {
 
 /** Creates a booking: identifiers from the database, price from the shared engine, first event, audit row. */
 export async function createBooking(
-  app: FastifyInstance,
+  db: Db,
   actor: Actor,
   input: TCreateBookingRequest,
   opts: { idempotencyKey?: string; now?: Date; tx?: Tx } = {},
@@ -142,10 +141,9 @@ export async function createBooking(
     if (!input.customerId) throw fieldError('customerId', 'validation.required');
     customerId = input.customerId;
   }
-  const db = opts.tx ?? app.db;
-  const discount = await customerDiscount(db, customerId, salesScopeOf(actor));
+  const discount = await customerDiscount(opts.tx ?? db, customerId, salesScopeOf(actor));
   if (discount === undefined) throw fieldError('customerId', 'booking.customerNotFound');
-  const { weights, price } = await priceShipment(app, input, discount);
+  const { weights, price } = await priceShipment(opts.tx ?? db, input, discount);
   const now = opts.now ?? new Date();
 
   const run = async (tx: Tx): Promise<CreateResult> => {
@@ -228,7 +226,7 @@ export async function createBooking(
     return { id: row!.id, replayed: false };
   };
   // Inside a caller's transaction the caller reports the change once it commits.
-  return opts.tx ? run(opts.tx) : changing(app.db, () => app.db.transaction((tx) => run(tx)));
+  return opts.tx ? run(opts.tx) : changing(db, () => db.transaction((tx) => run(tx)));
 }
 
 export async function getBooking(db: DbOrTx, actor: Actor, id: string) {
@@ -280,14 +278,9 @@ function diff(
  * permission; from pickup on only operations staff (`manage_operate`). Every change is audited.
  * The price is recomputed while the booking is still before pickup.
  */
-export async function updateBooking(
-  app: FastifyInstance,
-  actor: Actor,
-  id: string,
-  patch: TUpdateBookingRequest,
-) {
-  return changing(app.db, () =>
-    app.db.transaction(async (tx) => {
+export async function updateBooking(db: Db, actor: Actor, id: string, patch: TUpdateBookingRequest) {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
       const found = await findBooking(tx, id, bookingScope(actor), true);
       if (!found) throw notFound('booking.notFound');
       const b = found.b;
@@ -325,7 +318,7 @@ export async function updateBooking(
       } as Parameters<typeof priceShipment>[1];
       const discount = (await customerDiscount(tx, b.customerId)) ?? 0;
       const { weights, price } = await priceShipment(
-        app,
+        tx,
         next,
         beforePickup ? discount : Number(b.discountPercent),
       );
@@ -397,6 +390,8 @@ export async function applyTransition(
     .set({
       status: to,
       exceptionFrom: to === 'EXCEPTION' ? from : null,
+      // Back to BOOKED (an assignment withdrawn): nobody is sent for it any more.
+      ...(to === 'BOOKED' && { assigneeId: null, assignedAt: null, assignedBy: null }),
       lastEventAt: at,
       updatedAt: now,
       updatedBy: actor.userId,
@@ -417,6 +412,46 @@ export async function applyTransition(
     .values({ bookingId: b.id, field: 'status', before: from, after: to, userId: actor.userId, at: now });
 }
 
+/**
+ * A tracking event that does not change the status (a failed pickup attempt, a reassignment),
+ * with its audit row when a field changed.
+ */
+export async function recordEvent(
+  tx: Tx,
+  b: BookingRow,
+  actor: Actor,
+  details: {
+    notes: { vi: string; en: string };
+    place?: string;
+    time?: Date;
+    audit?: { field: string; before: string | null; after: string | null };
+  },
+) {
+  const now = new Date();
+  const at = details.time ?? now;
+  await tx
+    .update(bookings)
+    .set({
+      lastEventAt: sql`greatest(${bookings.lastEventAt}, ${at})`,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    })
+    .where(eq(bookings.id, b.id));
+  await tx.insert(bookingEvents).values({
+    bookingId: b.id,
+    status: b.status,
+    place: details.place ?? '',
+    noteVi: details.notes.vi,
+    noteEn: details.notes.en,
+    occurredAt: at,
+    actorId: actor.userId,
+  });
+  if (details.audit)
+    await tx
+      .insert(bookingHistory)
+      .values({ bookingId: b.id, ...details.audit, userId: actor.userId, at: now });
+}
+
 export function allowed(b: BookingRow, to: BookingStatus) {
   return canTransition(
     b.status as BookingStatus,
@@ -428,14 +463,9 @@ export function allowed(b: BookingRow, to: BookingStatus) {
 }
 
 /** Moves a booking along the workflow; anything outside the graph is a 409. */
-export async function transitionBooking(
-  app: FastifyInstance,
-  actor: Actor,
-  id: string,
-  req: TTransitionRequest,
-) {
-  return changing(app.db, () =>
-    app.db.transaction(async (tx) => {
+export async function transitionBooking(db: Db, actor: Actor, id: string, req: TTransitionRequest) {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
       const found = await findBooking(tx, id, bookingScope(actor), true);
       if (!found) throw notFound('booking.notFound');
       const b = found.b;
@@ -458,15 +488,15 @@ export async function transitionBooking(
 
 /** One checkpoint for many numbers; every number gets its own answer, none is silently skipped. */
 export async function applyCheckpoint(
-  app: FastifyInstance,
+  db: Db,
   actor: Actor,
   req: TCheckpointRequest,
   locale: Locale,
 ): Promise<TCheckpointResponse> {
   const numbers = [...new Set(req.trackingNumbers)];
   const valid = numbers.filter(isValidTrackingNumber);
-  return changing(app.db, () =>
-    app.db.transaction(async (tx) => {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
       const rows = valid.length
         ? await tx
             .select()

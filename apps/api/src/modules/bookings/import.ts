@@ -10,7 +10,7 @@ import {
   ZCreateBookingRequest,
 } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, type FieldError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { bookingRefs, customerIdsByCode } from './bookings.repository';
@@ -232,7 +232,7 @@ function issueParams(issue: Record<string, unknown>): Record<string, string | nu
  * Imports a workbook of bookings, all or nothing: every row checked first (a staff member
  * names each row's customer by code, among those they may book for), then one transaction.
  */
-export async function importBookings(app: FastifyInstance, actor: Actor, workbook: Buffer) {
+export async function importBookings(db: Db, actor: Actor, workbook: Buffer) {
   const parsed = await parseImport(workbook);
   if ('unreadable' in parsed) throw badRequest('booking.importUnreadable');
   const { rows, errors } = parsed;
@@ -243,7 +243,7 @@ export async function importBookings(app: FastifyInstance, actor: Actor, workboo
   // Staff name the customer by its code; customers always import for themselves.
   if (actor.kind !== 'customer') {
     const codes = [...new Set(rows.map((r) => r.customerCode).filter(Boolean))] as string[];
-    const idByCode = await customerIdsByCode(app.db, codes, salesScopeOf(actor));
+    const idByCode = await customerIdsByCode(db, codes, salesScopeOf(actor));
     for (const r of rows) {
       if (!r.customerCode)
         errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required' });
@@ -261,14 +261,14 @@ export async function importBookings(app: FastifyInstance, actor: Actor, workboo
     });
     throw new AppError('IMPORT_INVALID', 400, 'booking.importInvalid', undefined, errors);
   }
-  const created = await app.db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const out: { id: string }[] = [];
-    for (const r of rows) out.push(await createBooking(app, actor, r.input, { tx }));
+    for (const r of rows) out.push(await createBooking(db, actor, r.input, { tx }));
     return out;
   });
-  bookingsChanged(app.db);
+  bookingsChanged(db);
   return bookingRefs(
-    app.db,
+    db,
     created.map((c) => c.id),
   );
 }

@@ -14,12 +14,12 @@ import {
   type TPiece,
   type Weights,
 } from '@acf/shared';
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { loadSurchargeMasterData } from '../surcharges/surcharges.repository';
 
 /** The one place bookings read surcharge master data from: the database, edited by `manage_category`. */
-export async function getSurchargeMasterData(app: FastifyInstance): Promise<SurchargeMasterData> {
-  return loadSurchargeMasterData(app.db);
+export async function getSurchargeMasterData(db: DbOrTx): Promise<SurchargeMasterData> {
+  return loadSurchargeMasterData(db);
 }
 
 export interface PricingInput {
@@ -37,7 +37,7 @@ function isSurchargeCarrier(c: BookingCarrier): c is (typeof SURCHARGE_CARRIERS)
 
 /** Weights and price: base fee + the engine's surcharges (DHL, FedEx, UPS) − the customer's discount. */
 export async function priceShipment(
-  app: FastifyInstance,
+  db: DbOrTx,
   input: PricingInput,
   discountPercent: number,
 ): Promise<{ weights: Weights; price: Price }> {
@@ -45,7 +45,7 @@ export async function priceShipment(
   const lines: PriceLine[] = [];
   // The engine needs dimensions: only CM_KG pieces have them.
   if (isSurchargeCarrier(input.carrier) && input.cargoUnit === 'CM_KG') {
-    const master = await getSurchargeMasterData(app);
+    const master = await getSurchargeMasterData(db);
     const [result] = checkSurcharges(
       {
         carrier: input.carrier,

@@ -1,15 +1,18 @@
-import type { Locale, TCategoryListQuery, THomeItem, TMenuItemInput, TPostListQuery } from '@acf/shared';
+import type {
+  Locale,
+  TCategoryListQuery,
+  THomeItem,
+  TMenuItemInput,
+  TPostListQuery,
+  ZHomeItemListQuery,
+} from '@acf/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { categories, homeItems, homeMenuItems, posts } from '../../db/schema';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { appSettings, categories, homeItems, homeMenuItems, posts } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 import { fieldError } from '../../lib/errors';
 import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.mappers';
-
-/** The database or an open transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -52,12 +55,12 @@ export async function findCategory(db: DbOrTx, id: number) {
 }
 
 /** A referenced category must exist: a 400 naming the field, not a foreign-key 500. */
-export async function assertCategoryExists(db: Executor, id: number, field: string) {
+export async function assertCategoryExists(db: DbOrTx, id: number, field: string) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!row) throw fieldError(field, 'content.categoryMissing');
 }
 
-export async function assertPostExists(db: Executor, id: number, field: string) {
+export async function assertPostExists(db: DbOrTx, id: number, field: string) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
   if (!row) throw fieldError(field, 'content.postMissing');
 }
@@ -195,13 +198,36 @@ export async function loadHomeItems(
   );
 }
 
-export async function countHomeItems(db: DbOrTx, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(homeItems).where(where);
-  return row?.total ?? 0;
+/** The back office's list: one type or all, searched in both languages' titles, one page of it. */
+export async function listHomeItems(db: DbOrTx, q: z.output<typeof ZHomeItemListQuery>) {
+  const conds: SQL[] = [];
+  if (q.type) conds.push(eq(homeItems.type, q.type));
+  if (q.search)
+    conds.push(
+      or(
+        ilike(homeItems.titleVi, containsPattern(q.search)),
+        ilike(homeItems.titleEn, containsPattern(q.search)),
+      ) as SQL,
+    );
+  const where = conds.length ? and(...conds) : undefined;
+  const [results, [total]] = await Promise.all([
+    loadHomeItems(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    db.select({ total: count() }).from(homeItems).where(where),
+  ]);
+  return { results, total: total?.total ?? 0 };
+}
+
+/** A setting's stored value (JSON text), or null when it was never written. */
+export async function findSetting(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
+  return row?.value ?? null;
 }
 
 /** Replaces an item's menu items with `items`, in that order. */
-export async function replaceMenuItems(db: Executor, homeItemId: number, items: TMenuItemInput[]) {
+export async function replaceMenuItems(db: DbOrTx, homeItemId: number, items: TMenuItemInput[]) {
   await db.delete(homeMenuItems).where(eq(homeMenuItems.homeItemId, homeItemId));
   for (const [i, m] of items.entries()) {
     if (m.typeLink === 'category' && m.categoryId)

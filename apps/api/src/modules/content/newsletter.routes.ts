@@ -1,8 +1,8 @@
 import { ZNewsletterRequest, ZNewsletterResponse } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterSubscriptions } from '../../db/schema';
 import { enforce } from '../../lib/rate-limit';
 import { publicRoute } from '../../plugins/auth-markers';
+import { subscribe } from './content.service';
 
 /** Footer sign-up for promotion news: validated, one row per address, throttled per caller. */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +20,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // Public and unauthenticated: a bot must not fill the table.
       await enforce(app.db, { key: `newsletter:ip:${req.ip}`, max: 10, windowSeconds: 600 });
-      const rows = await app.db
-        .insert(newsletterSubscriptions)
-        .values({ email: req.body.email, locale: req.locale })
-        .onConflictDoNothing({ target: newsletterSubscriptions.email })
-        .returning({ id: newsletterSubscriptions.id });
-      return { subscribed: true as const, alreadySubscribed: rows.length === 0 };
+      return subscribe(app.db, req.body.email, req.locale);
     },
   );
 };

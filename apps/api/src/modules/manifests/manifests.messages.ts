@@ -16,6 +16,8 @@ registerMessages({
     'manifest.podFileNotFound': 'Không tìm thấy ảnh chứng từ giao hàng',
     'manifest.deliveryInFuture': 'Thời gian giao không được ở tương lai',
     'manifest.podFileType': 'Ảnh phải là JPEG, PNG hoặc WebP',
+    'manifest.bagNotFound': 'Không tìm thấy bao',
+    'manifest.notDeparted': 'Manifest đang ở trạng thái {status}: chỉ báo mốc sau khi đã khởi hành',
   },
   en: {
     'manifest.notFound': 'Manifest not found',
@@ -33,5 +35,7 @@ registerMessages({
     'manifest.podFileNotFound': 'Proof-of-delivery image not found',
     'manifest.deliveryInFuture': 'The delivery time cannot be in the future',
     'manifest.podFileType': 'The image must be JPEG, PNG or WebP',
+    'manifest.bagNotFound': 'Bag not found',
+    'manifest.notDeparted': 'The manifest is {status}: checkpoints are reported after departure',
   },
 });

@@ -1,13 +1,14 @@
 import type {
   ManifestLine,
   TManifest,
+  TManifestBag,
   TManifestListQuery,
   TManifestShipment,
   TManifestTotals,
 } from '@acf/shared';
 import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { bookings, manifestShipments, manifests } from '../../db/schema';
+import { bookings, manifestBags, manifestShipments, manifests } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
 
 export type ManifestRow = typeof manifests.$inferSelect;
@@ -117,9 +118,11 @@ export async function manifestShipmentRows(db: DbOrTx, manifestId: string): Prom
       declaredValue: bookings.declaredValue,
       currency: bookings.currency,
       goodsDescription: bookings.goodsDescription,
+      bagNumber: manifestBags.number,
     })
     .from(manifestShipments)
     .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+    .leftJoin(manifestBags, eq(manifestBags.id, manifestShipments.bagId))
     .where(eq(manifestShipments.manifestId, manifestId))
     .orderBy(manifestShipments.addedAt, bookings.trackingNumber);
   return rows.map((r) => ({
@@ -150,4 +153,31 @@ export function toManifest(r: ManifestRow, totals: TManifestTotals): TManifest {
     totals,
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+export async function manifestBagRows(db: DbOrTx, manifestId: string): Promise<TManifestBag[]> {
+  const rows = await db
+    .select({
+      id: manifestBags.id,
+      number: manifestBags.number,
+      weightKg: manifestBags.weightKg,
+      trackingNumber: bookings.trackingNumber,
+    })
+    .from(manifestBags)
+    .leftJoin(manifestShipments, eq(manifestShipments.bagId, manifestBags.id))
+    .leftJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+    .where(eq(manifestBags.manifestId, manifestId))
+    .orderBy(manifestBags.number, bookings.trackingNumber);
+  const out = new Map<string, TManifestBag>();
+  for (const r of rows) {
+    const bag = out.get(r.id) ?? {
+      id: r.id,
+      number: r.number,
+      weightKg: Number(r.weightKg),
+      trackingNumbers: [],
+    };
+    if (r.trackingNumber) bag.trackingNumbers.push(r.trackingNumber);
+    out.set(r.id, bag);
+  }
+  return [...out.values()];
 }

@@ -6,12 +6,15 @@ import {
   ZCreateManifestRequest,
   ZDelivery,
   ZDeliveryRequest,
+  ZManifestBagRequest,
   ZManifestDetail,
   ZManifestListQuery,
   ZManifestListResponse,
   ZManifestShipmentsRequest,
   ZManifestShipmentsResponse,
   ZManifestTransitionRequest,
+  ZPartnerCheckpointRequest,
+  ZPartnerCheckpointResponse,
   ZPodFileResponse,
   ZUpdateManifestRequest,
 } from '@acf/shared';
@@ -21,15 +24,20 @@ import { fieldError } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile } from '../../plugins/uploads';
 import { detectImageFormat, reencode } from '../content/upload.routes';
+import { sendXlsx } from '../reports/reports.xlsx';
+import { manifestDocRows, manifestPdf, writeManifestSheet } from './manifest.documents';
 import './manifests.messages';
 import {
   addShipments,
   createManifest,
+  deleteBag,
   getManifest,
   manifestPage,
   readPodFile,
+  recordCheckpoint,
   recordDelivery,
   removeShipment,
+  saveBag,
   savePodFile,
   transitionManifest,
   updateManifest,
@@ -74,6 +82,38 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manifests/:id',
     { onRequest: canSeeManifests, schema: { tags, params: ZId, response: { 200: ZManifestDetail } } },
     async (req) => getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions)),
+  );
+
+  app.get(
+    '/manifests/:id/export.xlsx',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, params: ZId, summary: 'The manifest as an Excel sheet in its line layout' },
+    },
+    async (req, reply) => {
+      const m = await getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions), false);
+      const rows = await manifestDocRows(app.db, m.id);
+      return sendXlsx(reply, `${m.number}.xlsx`, rows.length, (wb, out) =>
+        writeManifestSheet(wb, out, m, rows),
+      );
+    },
+  );
+
+  app.get(
+    '/manifests/:id/manifest.pdf',
+    {
+      onRequest: canSeeManifests,
+      schema: { tags, params: ZId, summary: 'A printable cargo manifest with a Code 128 of the MAWB' },
+    },
+    async (req, reply) => {
+      const m = await getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions), false);
+      const pdf = await manifestPdf(m, await manifestDocRows(app.db, m.id));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${m.number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.patch(
@@ -215,6 +255,53 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
       );
       return reply.status(201).send(d);
+    },
+  );
+
+  app.post(
+    '/manifests/:id/bags',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        params: ZId,
+        body: ZManifestBagRequest,
+        summary: 'Pack (or repack) a bag of an open manifest',
+        response: { 200: ZManifestDetail },
+      },
+    },
+    async (req) => saveBag(app.db, req.params.id, req.body, manifestLineAccess(actorOf(req).permissions)),
+  );
+
+  app.delete(
+    '/manifests/:id/bags/:bagId',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), bagId: z.uuid() }),
+        response: { 200: ZManifestDetail },
+      },
+    },
+    async (req) =>
+      deleteBag(app.db, req.params.id, req.params.bagId, manifestLineAccess(actorOf(req).permissions)),
+  );
+
+  app.post(
+    '/manifests/:id/checkpoints',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        params: ZId,
+        body: ZPartnerCheckpointRequest,
+        summary: "Arrival, customs or out for delivery, reported by the line's agent: a result per number",
+        response: { 200: ZPartnerCheckpointResponse },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return recordCheckpoint(app.db, req.params.id, req.body, manifestLineAccess(actor.permissions), actor);
     },
   );
 };

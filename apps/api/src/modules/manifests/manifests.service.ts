@@ -7,10 +7,16 @@ import {
   type ManifestLine,
   type ManifestStatus,
   manifestNumber,
+  PARTNER_CHECKPOINT_LABELS,
   type TCreateManifestRequest,
   type TDelivery,
   type TDeliveryRequest,
+  type TManifest,
+  type TManifestBagRequest,
+  type TManifestDetail,
   type TManifestListQuery,
+  type TPartnerCheckpointRequest,
+  type TPartnerCheckpointResponse,
   type TUpdateManifestRequest,
   todayInHcm,
 } from '@acf/shared';
@@ -20,6 +26,7 @@ import {
   bookingDeliveries,
   bookingEvents,
   bookings,
+  manifestBags,
   manifestShipments,
   manifests,
   podFiles,
@@ -31,6 +38,7 @@ import {
   findManifest,
   listManifests,
   type ManifestRow,
+  manifestBagRows,
   manifestShipmentRows,
   manifestTotals,
   nextManifestSeq,
@@ -39,7 +47,11 @@ import {
 
 async function detail(db: DbOrTx, row: ManifestRow) {
   const totals = await manifestTotals(db, [row.id]);
-  return { ...toManifest(row, totals.get(row.id)!), shipments: await manifestShipmentRows(db, row.id) };
+  return {
+    ...toManifest(row, totals.get(row.id)!),
+    shipments: await manifestShipmentRows(db, row.id),
+    bags: await manifestBagRows(db, row.id),
+  };
 }
 
 /** A manifest of a line the caller manages: another line's is not found, a partner's is forbidden. */
@@ -85,9 +97,17 @@ export async function createManifest(
   });
 }
 
-export async function getManifest(db: DbOrTx, id: string, access: LineAccess) {
+export async function getManifest(db: DbOrTx, id: string, access: LineAccess): Promise<TManifestDetail>;
+export async function getManifest(
+  db: DbOrTx,
+  id: string,
+  access: LineAccess,
+  withShipments: false,
+): Promise<TManifest>;
+export async function getManifest(db: DbOrTx, id: string, access: LineAccess, withShipments = true) {
   const row = await findManifest(db, id, access.visible);
   if (!row) throw notFound('manifest.notFound');
+  if (!withShipments) return toManifest(row, (await manifestTotals(db, [row.id])).get(row.id)!);
   return detail(db, row);
 }
 
@@ -370,6 +390,124 @@ export async function recordDelivery(
         photoId: input.photoId ?? null,
         signatureId: input.signatureId ?? null,
       };
+    }),
+  );
+}
+
+/**
+ * Packs a bag of an OPEN manifest (or repacks the bag of that number): the listed shipments,
+ * already on the manifest, are in it and in no other bag; the bag's weight as weighed.
+ */
+export async function saveBag(db: Db, id: string, input: TManifestBagRequest, access: LineAccess) {
+  return db.transaction(async (tx) => {
+    const m = await managed(tx, id, access);
+    if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
+    const numbers = [...new Set(input.trackingNumbers)];
+    const on = await tx
+      .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber })
+      .from(manifestShipments)
+      .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+      .where(and(eq(manifestShipments.manifestId, m.id), inArray(bookings.trackingNumber, numbers)));
+    const found = new Map(on.map((r) => [r.trackingNumber, r.bookingId]));
+    input.trackingNumbers.forEach((n, i) => {
+      if (!found.has(n)) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
+    });
+    const [bag] = await tx
+      .insert(manifestBags)
+      .values({ manifestId: m.id, number: input.number, weightKg: input.weightKg })
+      .onConflictDoUpdate({
+        target: [manifestBags.manifestId, manifestBags.number],
+        set: { weightKg: input.weightKg },
+      })
+      .returning({ id: manifestBags.id });
+    await tx
+      .update(manifestShipments)
+      .set({ bagId: null })
+      .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bagId, bag!.id)));
+    await tx
+      .update(manifestShipments)
+      .set({ bagId: bag!.id })
+      .where(
+        and(
+          eq(manifestShipments.manifestId, m.id),
+          inArray(manifestShipments.bookingId, [...found.values()]),
+        ),
+      );
+    return detail(tx, m);
+  });
+}
+
+/** Unpacks a bag of an OPEN manifest: its shipments stay on the manifest, in no bag. */
+export async function deleteBag(db: Db, id: string, bagId: string, access: LineAccess) {
+  return db.transaction(async (tx) => {
+    const m = await managed(tx, id, access);
+    if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
+    const gone = await tx
+      .delete(manifestBags)
+      .where(and(eq(manifestBags.id, bagId), eq(manifestBags.manifestId, m.id)))
+      .returning({ id: manifestBags.id });
+    if (!gone.length) throw notFound('manifest.bagNotFound');
+    return detail(tx, m);
+  });
+}
+
+/**
+ * A checkpoint reported by the line's partner agent (or its staff) on shipments of a departed
+ * manifest: arrival, customs, out for delivery. Each becomes a tracking event of a shipment in
+ * transit; every number gets its own answer, and numbers of other manifests are not touched.
+ */
+export async function recordCheckpoint(
+  db: Db,
+  id: string,
+  input: TPartnerCheckpointRequest,
+  access: LineAccess,
+  actor: Actor,
+): Promise<TPartnerCheckpointResponse> {
+  const numbers = [...new Set(input.trackingNumbers)];
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await findManifest(tx, id, access.visible);
+      if (!m) throw notFound('manifest.notFound');
+      if (m.status !== 'DEPARTED' && m.status !== 'ARRIVED')
+        throw conflict('manifest.notDeparted', undefined, { status: m.status });
+      const rows = await tx
+        .select({ id: bookings.id, trackingNumber: bookings.trackingNumber, status: bookings.status })
+        .from(manifestShipments)
+        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+        .where(and(eq(manifestShipments.manifestId, m.id), inArray(bookings.trackingNumber, numbers)))
+        .orderBy(bookings.id)
+        .for('update', { of: bookings });
+      const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
+      const results: TPartnerCheckpointResponse['results'] = [];
+      const apply: string[] = [];
+      for (const n of numbers) {
+        const r = byNumber.get(n);
+        if (!r) results.push({ trackingNumber: n, result: 'not_on_manifest', status: null });
+        else if (r.status !== 'IN_TRANSIT')
+          results.push({ trackingNumber: n, result: 'not_allowed', status: r.status });
+        else {
+          results.push({ trackingNumber: n, result: 'applied', status: r.status });
+          apply.push(r.id);
+        }
+      }
+      if (apply.length) {
+        const now = new Date();
+        const label = PARTNER_CHECKPOINT_LABELS[input.checkpoint];
+        const suffix = input.note ? `: ${input.note}` : '';
+        await tx.insert(bookingEvents).values(
+          apply.map((bookingId) => ({
+            bookingId,
+            status: 'IN_TRANSIT' as BookingStatus,
+            place: input.place || m.destinationAirport,
+            noteVi: `${label.vi}${suffix}`,
+            noteEn: `${label.en}${suffix}`,
+            occurredAt: now,
+            actorId: actor.userId,
+          })),
+        );
+        await tx.update(bookings).set({ lastEventAt: now }).where(inArray(bookings.id, apply));
+      }
+      return { results };
     }),
   );
 }

@@ -3,6 +3,9 @@ import {
   ZBookingException,
   ZExceptionListQuery,
   ZExceptionListResponse,
+  ZMeasureRequest,
+  ZMeasureResult,
+  ZParcel,
   ZRaiseExceptionRequest,
   ZReceiveRequest,
   ZReceiveResponse,
@@ -12,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { listExceptions, raiseException, resolveException } from './exceptions.service';
+import { findParcel, measureParcel } from './measure.service';
 import './operations.messages';
 import { receiveParcels } from './operations.service';
 
@@ -25,6 +29,36 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZReceiveRequest, response: { 200: ZReceiveResponse } },
     },
     async (req) => receiveParcels(app.db, req.body, actorOf(req)),
+  );
+
+  app.get(
+    '/operations/parcels/:trackingNumber',
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: {
+        tags,
+        summary: 'A parcel by its scanned tracking number, with its booked figures',
+        params: z.object({ trackingNumber: z.string().trim().max(20) }),
+        response: { 200: ZParcel },
+      },
+    },
+    async (req) => findParcel(app.db, req.params.trackingNumber),
+  );
+
+  app.post(
+    '/operations/measure/:bookingId',
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: {
+        tags,
+        summary:
+          'Weigh and measure: recomputes weights and price, keeps the booked figures, flags the difference',
+        params: z.object({ bookingId: z.uuid() }),
+        body: ZMeasureRequest,
+        response: { 200: ZMeasureResult },
+      },
+    },
+    async (req) => measureParcel(app.db, req.params.bookingId, req.body, actorOf(req)),
   );
 
   app.get(

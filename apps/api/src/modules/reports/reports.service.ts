@@ -25,10 +25,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { salesScopeOf } from '../bookings/bookings.service';
 import type { ReportFilter, ReportScope } from './reports.repository';
 import * as repo from './reports.repository';
-
-const holds = (actor: Actor, p: string) => actor.permissions.has(p);
 
 /**
  * The rows an actor may see in a report. A customer only its own; a sales user who may list
@@ -40,9 +39,8 @@ export function reportScope(actor: Actor): ReportScope {
     if (!actor.customerId) throw forbidden();
     return { customerId: actor.customerId };
   }
-  if (holds(actor, 'get_list_customer') && !holds(actor, 'get_all_list_customer'))
-    return { salesUserId: actor.userId };
-  return {};
+  const salesUserId = salesScopeOf(actor);
+  return salesUserId ? { salesUserId } : {};
 }
 
 /** The period asked for, or the default one (a Ho Chi Minh last month or this month). */

@@ -1,21 +1,43 @@
 'use client';
 
-import { formatDate, formatDateTime, formatMoney, type Locale } from '@acf/shared';
-import { Button, Descriptions, Drawer, Spin, Timeline } from 'antd';
+import { formatDate, formatDateTime, formatMoney, type Locale, PICKUP_FLAG_AFTER } from '@acf/shared';
+import { Button, Descriptions, Drawer, Spin, Tag, Timeline } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { downloadLabel } from '../api/download-label';
 import { useBooking, useBookingEvents } from '../api/get-booking';
+import { BookedVsMeasured } from './booked-vs-measured';
 import { StatusTag } from './status-tag';
 
-/** A booking's details, its event timeline and its label. */
+/**
+ * A booking's details (with its pickup driver, failed attempts and, once measured, the figures
+ * as booked beside the measured ones), its event timeline and its label.
+ */
 export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const t = useTranslations('bookings');
   const locale = useLocale() as Locale;
   const booking = useBooking(id);
   const events = useBookingEvents(id);
   const b = booking.data;
+  // Closed, the focus goes back to the code that opened it, even when the list was drawn again
+  // meanwhile (a refetch replaces the button antd would have gone back to).
+  const lastId = useRef<string | null>(null);
+  useEffect(() => {
+    if (id) lastId.current = id;
+  }, [id]);
+  const returnFocus = (open: boolean) => {
+    if (open || !lastId.current) return;
+    document.querySelector<HTMLElement>(`[data-booking-open="${CSS.escape(lastId.current)}"]`)?.focus();
+  };
   return (
-    <Drawer open={!!id} onClose={onClose} title={b?.code ?? t('detail')} size={520} destroyOnHidden>
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      afterOpenChange={returnFocus}
+      title={b?.code ?? t('detail')}
+      size={520}
+      destroyOnHidden
+    >
       {!b ? (
         <Spin />
       ) : (
@@ -47,6 +69,19 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             {b.pickup.address ? (
               <Descriptions.Item label={t('pickupAddress')}>{b.pickup.address}</Descriptions.Item>
             ) : null}
+            <Descriptions.Item label={t('pickupDriver')}>
+              <span data-testid="drawer-assignee">{b.assignee?.fullName ?? t('noPickupDriver')}</span>
+            </Descriptions.Item>
+            {b.failedAttempts > 0 && (
+              <Descriptions.Item label={t('failedAttempts')}>
+                <span data-testid="drawer-failed-attempts">{b.failedAttempts}</span>
+                {b.failedAttempts >= PICKUP_FLAG_AFTER && (
+                  <Tag color="red" style={{ marginLeft: 8 }}>
+                    {t('callCustomer')}
+                  </Tag>
+                )}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('goodsDescription')}>{b.goodsDescription}</Descriptions.Item>
             <Descriptions.Item label={t('chargeableWeight')}>
               {t('kg', { value: b.chargeableWeight })}
@@ -66,6 +101,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               <strong>{formatMoney(b.price.total, b.price.currency, locale)}</strong>
             </Descriptions.Item>
           </Descriptions>
+          <BookedVsMeasured booking={b} />
           <Button style={{ margin: '16px 0' }} type="primary" onClick={() => downloadLabel(b.id, b.code)}>
             {t('printLabel')}
           </Button>

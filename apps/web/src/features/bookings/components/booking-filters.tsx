@@ -21,6 +21,7 @@ export function BookingFiltersBar({
       <Input.Search
         allowClear
         placeholder={t('search')}
+        aria-label={t('search')}
         style={{ width: 320 }}
         defaultValue={value.search}
         onSearch={(search) => set({ search })}
@@ -29,6 +30,7 @@ export function BookingFiltersBar({
       <Select
         allowClear
         placeholder={t('status')}
+        aria-label={t('status')}
         style={{ width: 200 }}
         value={value.status}
         onChange={(status) => set({ status })}
@@ -37,6 +39,7 @@ export function BookingFiltersBar({
       <Select
         allowClear
         placeholder={t('service')}
+        aria-label={t('service')}
         style={{ width: 180 }}
         value={value.service}
         onChange={(service) => set({ service })}

@@ -206,8 +206,9 @@ export function BookingForm() {
   const [created, setCreated] = useState<TBooking | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   // Read after mount: the server has no stored user, and a different first render would be a
-  // hydration mismatch that re-renders the form and drops what was already typed.
-  const [isStaff, setIsStaff] = useState(true);
+  // hydration mismatch that re-renders the form and drops what was already typed. Unknown until
+  // then, so a customer's page never asks for the staff-only customer list (a 403).
+  const [isStaff, setIsStaff] = useState<boolean | null>(null);
   useEffect(() => setIsStaff(authStorage.user()?.kind !== 'customer'), []);
   const unit = (Form.useWatch('cargoUnit', form) ?? 'CM_KG') as CargoUnit;
   const pieces = (Form.useWatch('pieces', form) ?? []) as TPiece[];

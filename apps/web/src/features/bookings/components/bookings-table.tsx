@@ -28,7 +28,13 @@ export function BookingsTable({
       title: t('code'),
       dataIndex: 'code',
       render: (v: string, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(r.id)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => onOpen(r.id)}
+          data-booking-open={r.id}
+        >
           {v}
         </Button>
       ),

@@ -68,6 +68,7 @@ export function CheckpointScanner() {
               size="large"
               value={scan}
               placeholder={t('scanPlaceholder')}
+              aria-label={t('scanPlaceholder')}
               onChange={(e) => setScan(e.target.value)}
               onPressEnter={add}
               data-testid="scan-input"
@@ -106,6 +107,7 @@ export function CheckpointScanner() {
           <Card size="small" title={t('applyCheckpoint')}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <Select
+                aria-label={t('status')}
                 value={status}
                 onChange={setStatus}
                 style={{ width: '100%' }}
@@ -114,6 +116,7 @@ export function CheckpointScanner() {
               />
               <Input
                 placeholder={t('place')}
+                aria-label={t('place')}
                 maxLength={35}
                 value={place}
                 onChange={(e) => setPlace(e.target.value)}
@@ -121,6 +124,7 @@ export function CheckpointScanner() {
               />
               <Input
                 placeholder={t('note')}
+                aria-label={t('note')}
                 maxLength={60}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}

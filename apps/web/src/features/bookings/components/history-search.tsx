@@ -20,11 +20,13 @@ export function HistorySearch() {
         <Input.Search
           allowClear
           placeholder={t('code')}
+          aria-label={t('code')}
           onSearch={(v) => set({ bookingCode: v || undefined })}
         />
         <Input.Search
           allowClear
           placeholder={t('user')}
+          aria-label={t('user')}
           onSearch={(v) => set({ username: v || undefined })}
         />
         <DatePicker

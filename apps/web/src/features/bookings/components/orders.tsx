@@ -45,6 +45,7 @@ export function Orders() {
         <span>{t('selected', { count: selected.length })}</span>
         <Select
           placeholder={t('changeStatus')}
+          aria-label={t('changeStatus')}
           style={{ width: 220 }}
           value={to}
           onChange={setTo}

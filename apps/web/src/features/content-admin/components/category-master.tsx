@@ -83,6 +83,7 @@ export function CategoryMaster() {
           <Input.Search
             allowClear
             placeholder={t('search')}
+            aria-label={t('search')}
             onSearch={(search) => setCatQuery((q) => ({ ...q, page: 1, search }))}
             style={{ marginBottom: 12 }}
           />
@@ -157,6 +158,7 @@ export function CategoryMaster() {
               <Input.Search
                 allowClear
                 placeholder={t('search')}
+                aria-label={t('search')}
                 onSearch={(search) => setPostQuery((q) => ({ ...q, page: 1, search }))}
                 style={{ marginBottom: 12 }}
               />

@@ -37,6 +37,7 @@ export function ByCustomer() {
   }));
   return (
     <ReportPage
+      error={report.error}
       title={t('byCustomer')}
       actions={<ExportButton path="/reports/by-customer.xlsx" query={query} />}
       filters={

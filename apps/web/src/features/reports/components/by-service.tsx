@@ -35,6 +35,7 @@ export function ByService() {
   const present = SERVICES.filter((s) => data?.rows.some((r) => r.service === s));
   return (
     <ReportPage
+      error={report.error}
       title={t('byService')}
       actions={<ExportButton path="/reports/by-service.xlsx" query={query} />}
       filters={

@@ -27,6 +27,7 @@ export function ByStaff() {
   }
   return (
     <ReportPage
+      error={report.error}
       title={t('byStaff')}
       actions={<ExportButton path="/reports/by-staff.xlsx" query={query} />}
       filters={

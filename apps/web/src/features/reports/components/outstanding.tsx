@@ -64,6 +64,7 @@ export function Outstanding() {
   }));
   return (
     <ReportPage
+      error={report.error}
       title={t('outstanding')}
       actions={<ExportButton path="/reports/outstanding.xlsx" query={query} />}
       filters={
@@ -83,6 +84,7 @@ export function Outstanding() {
           <span>{t('selected', { count: selected.length })}</span>
           <Select
             placeholder={t('checkpointStatus')}
+            aria-label={t('checkpointStatus')}
             style={{ width: 220 }}
             value={status}
             onChange={setStatus}
@@ -91,6 +93,7 @@ export function Outstanding() {
           />
           <Input
             placeholder={t('checkpointPlace')}
+            aria-label={t('checkpointPlace')}
             maxLength={TEXT_LIMITS.name}
             style={{ width: 220 }}
             value={place}

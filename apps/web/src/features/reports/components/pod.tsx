@@ -33,6 +33,7 @@ export function PodReport() {
     .map(([d, count]) => ({ days: t('daysBucket', { from: d, to: d + 1 }), count }));
   return (
     <ReportPage
+      error={report.error}
       title={t('pod')}
       actions={<ExportButton path="/reports/pod.xlsx" query={query} />}
       filters={

@@ -77,6 +77,7 @@ export function ReportFilters({
             filterOption={false}
             onSearch={setSearch}
             placeholder={t('customer')}
+            aria-label={t('customer')}
             style={{ width: 260 }}
             value={value.customerId as string | undefined}
             onChange={(customerId) => set({ customerId })}
@@ -91,6 +92,7 @@ export function ReportFilters({
           <Select
             allowClear
             placeholder={t('sales')}
+            aria-label={t('sales')}
             style={{ width: 200 }}
             value={value.staffId as string | undefined}
             onChange={(staffId) => set({ staffId })}
@@ -101,6 +103,7 @@ export function ReportFilters({
           <Select
             allowClear
             placeholder={t('office')}
+            aria-label={t('office')}
             style={{ width: 160 }}
             value={value.office as string | undefined}
             onChange={(office) => set({ office })}
@@ -111,6 +114,7 @@ export function ReportFilters({
           <Select
             allowClear
             placeholder={t('service')}
+            aria-label={t('service')}
             style={{ width: 180 }}
             value={value.service as string | undefined}
             onChange={(service) => set({ service })}
@@ -121,6 +125,7 @@ export function ReportFilters({
           <Select
             allowClear
             placeholder={t('carrier')}
+            aria-label={t('carrier')}
             style={{ width: 150 }}
             value={value.carrier as string | undefined}
             onChange={(carrier) => set({ carrier })}

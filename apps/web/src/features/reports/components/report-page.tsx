@@ -1,7 +1,9 @@
 'use client';
 
-import { Card, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
 
 /** The frame every report page shares: title and exports, filters, chart, table. */
 export function ReportPage({
@@ -9,14 +11,32 @@ export function ReportPage({
   actions,
   filters,
   chart,
+  error,
   children,
 }: {
   title: string;
   actions?: ReactNode;
   filters: ReactNode;
   chart?: ReactNode;
+  /** The report's failed request, if it failed: said instead of an empty table. */
+  error?: unknown;
   children: ReactNode;
 }) {
+  const t = useTranslations('reports');
+  if (error)
+    return (
+      <>
+        <Typography.Title level={3}>{title}</Typography.Title>
+        {filters}
+        <Alert
+          type="error"
+          showIcon
+          data-testid="report-error"
+          message={t('loadFailed')}
+          description={error instanceof ApiError ? error.message : undefined}
+        />
+      </>
+    );
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>

@@ -38,6 +38,7 @@ export function RevenueCustomers() {
   const money = (v: number, r: { currency: string }) => formatMoney(v, r.currency, locale);
   return (
     <ReportPage
+      error={report.error}
       title={t('revenueCustomers')}
       actions={<ExportButton path="/reports/revenue-customers.xlsx" query={query} />}
       filters={

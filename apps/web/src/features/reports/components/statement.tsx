@@ -35,6 +35,7 @@ export function Statement() {
   const money = (v: number, r: { currency: string }) => formatMoney(v, r.currency, locale);
   return (
     <ReportPage
+      error={report.error}
       title={t('statement')}
       actions={
         <>

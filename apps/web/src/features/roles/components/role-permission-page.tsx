@@ -13,6 +13,7 @@ import {
   Table,
   type TableProps,
   Tooltip,
+  theme,
 } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -34,6 +35,7 @@ interface Row {
  * the roles of the current page (searchable, paged); a tick saves at once.
  */
 export function RolePermissionPage() {
+  const { token } = theme.useToken();
   const t = useTranslations('accounts');
   const tr = useTranslations('roles');
   const locale = useLocale();
@@ -79,7 +81,9 @@ export function RolePermissionPage() {
       render: (_, row) => (
         <div>
           <div>{tr(`permissions.${row.permission}`)}</div>
-          <code style={{ fontSize: 11, color: '#8c8c8c', wordBreak: 'break-all' }}>{row.permission}</code>
+          <code style={{ fontSize: 11, color: token.colorTextDescription, wordBreak: 'break-all' }}>
+            {row.permission}
+          </code>
         </div>
       ),
     },
@@ -90,7 +94,7 @@ export function RolePermissionPage() {
       title: (
         <div data-testid={`role-col-${role.code}`}>
           <div>{roleName(role, locale)}</div>
-          <div style={{ fontSize: 11, fontWeight: 400, color: '#8c8c8c' }}>
+          <div style={{ fontSize: 11, fontWeight: 400, color: token.colorTextDescription }}>
             {role.code} · {tr('holders', { count: role.userCount })}
           </div>
           {!role.system && (

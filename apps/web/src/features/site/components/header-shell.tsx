@@ -4,7 +4,7 @@
 import { isManagerPath, paths } from '@acf/shared/paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useStoredSession } from '@/lib/session-storage';
 import { LogoutDialog, type LogoutLabels } from './logout-dialog';
 import styles from './site-header.module.css';
@@ -45,8 +45,19 @@ export function HeaderShell({
   const session = useStoredSession();
   const loggedIn = Boolean(session?.accessToken) && !isManagerPath(pathname);
   const [fixed, setFixed] = useState(false);
+  // The drawer is a native <details>: a tap opens it even before React has hydrated. React
+  // follows its state (the toggle event) and adds Escape, the backdrop and closing on navigation.
+  const toggleRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const closeDrawer = useCallback((refocus = false) => {
+    const d = toggleRef.current;
+    if (d?.open) {
+      d.open = false;
+      if (refocus) summaryRef.current?.focus();
+    }
+  }, []);
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > FIXED_AFTER_PX);
@@ -55,16 +66,19 @@ export function HeaderShell({
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // A tap before hydration may already have opened it.
+  useEffect(() => setDrawerOpen(Boolean(toggleRef.current?.open)), []);
+
   // A followed link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => closeDrawer(), [pathname]);
 
   useEffect(() => {
     if (!drawerOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDrawer(true);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+  }, [drawerOpen, closeDrawer]);
 
   const bookingLinks = (
     <ul className={styles.menu} data-testid="logged-in-menu">
@@ -93,7 +107,7 @@ export function HeaderShell({
           data-testid={inDrawer ? 'drawer-logout' : 'header-logout'}
           onClick={() => {
             // The dialog takes over; after a confirmed logout the visitor lands on a closed drawer.
-            setDrawerOpen(false);
+            closeDrawer();
             setConfirming(true);
           }}
         >
@@ -119,52 +133,33 @@ export function HeaderShell({
             {logo}
             <div className={styles.desktopOnly}>{loggedIn ? bookingLinks : menu}</div>
             <div className={styles.desktopOnly}>{authButtons(false)}</div>
-            <button
-              type="button"
-              className={styles.burger}
-              aria-label={t('openMenu')}
-              aria-expanded={drawerOpen}
-              aria-controls="site-drawer"
-              data-testid="drawer-open"
-              onClick={() => setDrawerOpen(true)}
+            <details
+              ref={toggleRef}
+              className={styles.drawerToggle}
+              onToggle={(e) => setDrawerOpen(e.currentTarget.open)}
             >
-              <span />
-              <span />
-              <span />
-            </button>
+              <summary
+                ref={summaryRef}
+                className={styles.burger}
+                aria-label={drawerOpen ? t('closeMenu') : t('openMenu')}
+                data-testid="drawer-toggle"
+              >
+                <span />
+                <span />
+                <span />
+              </summary>
+              <div className={styles.backdrop} onClick={() => closeDrawer(true)} aria-hidden="true" />
+              <aside id="site-drawer" className={styles.drawer} data-testid="drawer">
+                <div className={styles.drawerHead}>{logo}</div>
+                {/* What a visitor on a phone looks for first: language, then account. */}
+                <div className={styles.drawerSwitch}>{drawerSwitch}</div>
+                {authButtons(true)}
+                {loggedIn ? bookingLinks : drawerMenu}
+              </aside>
+            </details>
           </div>
         </div>
       </div>
-      <div
-        className={styles.backdrop}
-        data-open={drawerOpen}
-        onClick={() => setDrawerOpen(false)}
-        aria-hidden="true"
-      />
-      <aside
-        id="site-drawer"
-        className={styles.drawer}
-        data-open={drawerOpen}
-        data-testid="drawer"
-        aria-hidden={!drawerOpen}
-        inert={!drawerOpen}
-      >
-        <div className={styles.drawerHead}>
-          {logo}
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('closeMenu')}
-            data-testid="drawer-close"
-            onClick={() => setDrawerOpen(false)}
-          >
-            ×
-          </button>
-        </div>
-        {loggedIn ? bookingLinks : drawerMenu}
-        <div className={styles.drawerSwitch}>{drawerSwitch}</div>
-        {authButtons(true)}
-      </aside>
       <LogoutDialog
         open={confirming}
         onClose={() => setConfirming(false)}

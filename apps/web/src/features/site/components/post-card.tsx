@@ -8,10 +8,13 @@ export function PostCard({
   post,
   locale,
   priority,
+  heading: Heading = 'h3',
 }: {
   post: TPostSummary;
   locale: Locale;
   priority?: boolean;
+  /** The title's level under the page's headings: h2 right below a page's h1, h3 in a section. */
+  heading?: 'h2' | 'h3';
 }) {
   const href = postHref(post, locale);
   const title = pick(locale, post.titleVi, post.titleEn);
@@ -32,11 +35,11 @@ export function PostCard({
         {post.category && (
           <span className={styles.category}>{pick(locale, post.category.nameVi, post.category.nameEn)}</span>
         )}
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={href} data-testid="post-card-link">
             {title}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.desc}>{pick(locale, post.descriptionVi, post.descriptionEn)}</p>
         <time className={styles.time} dateTime={post.publishedAt}>
           {post.time}

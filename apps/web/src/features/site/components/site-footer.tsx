@@ -40,6 +40,7 @@ function Svg({ def }: { def: IconDefinition }) {
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('site.footer');
+  const site = await getTranslations('site');
   const [columns, company] = await Promise.all([getHomeItems('FOOTER'), getCompanyInfo()]);
   const last = columns.at(-1);
   const rest = columns.slice(0, -1);
@@ -65,7 +66,7 @@ export async function SiteFooter() {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.container}>
         <section className={styles.company} aria-label={t('companyInfo')}>
-          <Link href="/" className={styles.logo}>
+          <Link href="/" className={styles.logo} aria-label={site('logoAlt')}>
             <Logo />
           </Link>
           {company && (

@@ -8,35 +8,61 @@ import { ContentIcon } from './icon';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
+function SubMenu({ item, locale }: { item: THomeItem; locale: Locale }) {
+  return (
+    <ul className={styles.subMenu}>
+      {item.menuItems.map((m) => (
+        <li key={m.id}>
+          <Link href={menuHref(m, locale)} className={styles.subLink}>
+            {pick(locale, m.nameVi, m.nameEn)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The bar shows submenus on hover and focus. The drawer shows them as an accordion of native
+ * `<details>` (one open at a time through their shared name), so it works before hydration.
+ */
 function MenuList({
   items,
   locale,
   variant,
+  toggleLabel,
 }: {
   items: THomeItem[];
   locale: Locale;
   variant: 'bar' | 'drawer';
+  toggleLabel?: (name: string) => string;
 }) {
   return (
     <ul className={variant === 'bar' ? styles.menu : styles.drawerMenu}>
-      {items.map((item) => (
-        <li key={item.id} className={item.menuItems.length > 0 ? styles.hasChildren : undefined}>
-          <Link href={homeItemHref(item, locale)} className={styles.menuLink} data-testid="header-menu-link">
-            {pick(locale, item.titleVi, item.titleEn)}
-          </Link>
-          {item.menuItems.length > 0 && (
-            <ul className={styles.subMenu}>
-              {item.menuItems.map((m) => (
-                <li key={m.id}>
-                  <Link href={menuHref(m, locale)} className={styles.subLink}>
-                    {pick(locale, m.nameVi, m.nameEn)}
-                  </Link>
-                </li>
+      {items.map((item) => {
+        const title = pick(locale, item.titleVi, item.titleEn);
+        const hasChildren = item.menuItems.length > 0;
+        return (
+          <li key={item.id} className={hasChildren ? styles.hasChildren : undefined}>
+            <Link
+              href={homeItemHref(item, locale)}
+              className={styles.menuLink}
+              data-testid="header-menu-link"
+            >
+              {title}
+            </Link>
+            {hasChildren &&
+              (variant === 'bar' ? (
+                <SubMenu item={item} locale={locale} />
+              ) : (
+                <details className={styles.accordion} name="drawer-submenu" data-testid="drawer-submenu">
+                  <summary aria-label={toggleLabel?.(title)} data-testid="drawer-submenu-toggle" />
+                  <SubMenu item={item} locale={locale} />
+                </details>
               ))}
-            </ul>
-          )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -78,7 +104,12 @@ export async function SiteHeader() {
         }
         drawerMenu={
           <nav aria-label={t('mainMenu')} data-testid="drawer-menu">
-            <MenuList items={header} locale={locale} variant="drawer" />
+            <MenuList
+              items={header}
+              locale={locale}
+              variant="drawer"
+              toggleLabel={(name) => t('toggleSubmenu', { name })}
+            />
           </nav>
         }
         drawerSwitch={<LanguageSwitch locale={locale} label={common('language')} />}

@@ -481,6 +481,7 @@ function RemotePostalCodes({ master }: { master: TSurchargeCarrierMaster }) {
           <Form.Item name="country" rules={[{ required: true, message: t('country') }]}>
             <Input
               placeholder={t('country')}
+              aria-label={t('country')}
               maxLength={2}
               style={{ width: 110 }}
               data-testid="remote-country"
@@ -489,6 +490,7 @@ function RemotePostalCodes({ master }: { master: TSurchargeCarrierMaster }) {
           <Form.Item name="postalCode" rules={[{ required: true, message: t('postalCode') }]}>
             <Input
               placeholder={t('postalCode')}
+              aria-label={t('postalCode')}
               maxLength={20}
               style={{ width: 180 }}
               data-testid="remote-postal"

@@ -60,9 +60,16 @@ export function TrackingLookup({ initial }: { initial: string }) {
   return (
     <section className={styles.wrap}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.hint}>{t('description')}</p>
+      <p className={styles.hint} id="tracking-hint">
+        {t('description')}
+      </p>
+      <label className={styles.label} htmlFor="tracking-numbers">
+        {t('numbersLabel')}
+      </label>
       <form className={styles.form} onSubmit={submit}>
         <textarea
+          id="tracking-numbers"
+          aria-describedby="tracking-hint"
           className={styles.input}
           rows={2}
           value={text}

@@ -67,7 +67,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           ) : (
             <div className={page.grid}>
               {posts.results.map((p, i) => (
-                <PostCard key={p.id} post={p} locale={locale} priority={i < 3} />
+                <PostCard key={p.id} post={p} locale={locale} priority={i < 3} heading="h2" />
               ))}
             </div>
           )}

@@ -1,0 +1,2 @@
+DROP INDEX "bookings_pickup_open_idx";--> statement-breakpoint
+CREATE INDEX "bookings_pickup_open_idx" ON "bookings" USING btree ("pickup_date",nullif("pickup_time_window", ''),"code","status") WHERE "bookings"."status" in ('BOOKED', 'ASSIGNED');

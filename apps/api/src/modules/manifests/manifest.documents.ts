@@ -1,0 +1,406 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PassThrough } from 'node:stream';
+import { formatDate, type ManifestLine, type TManifest, type TParty } from '@acf/shared';
+import bwipjs from 'bwip-js/node';
+import { eq } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { DbOrTx } from '../../db/client';
+import { bookings, manifestShipments } from '../../db/schema';
+import { type Column, sheetWriter } from '../reports/reports.xlsx';
+
+/**
+ * The manifest documents a partner agent works from: an Excel sheet per line and a printable
+ * cargo manifest. They speak the trade's English beside the agent's language (Japanese for
+ * Yamato, Korean for K-Cargo) whatever the reader's locale: the agent's customs broker reads
+ * them. The layouts are documented in docs/manifest-layouts.md.
+ */
+
+export interface ManifestDocRow {
+  trackingNumber: string;
+  sender: TParty;
+  receiver: TParty;
+  pieces: {
+    length?: number | null;
+    width?: number | null;
+    height?: number | null;
+    volume?: number | null;
+    containerType?: string | null;
+    quantity: number;
+  }[];
+  actualWeight: number;
+  chargeableWeight: number;
+  goodsDescription: string;
+  declaredValue: number;
+  currency: string;
+  incoterm: string;
+}
+
+/** The shipments of a manifest, in the order they were scanned onto it (as its detail lists them). */
+export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<ManifestDocRow[]> {
+  const rows = await db
+    .select({
+      trackingNumber: bookings.trackingNumber,
+      sender: bookings.sender,
+      receiver: bookings.receiver,
+      pieces: bookings.pieces,
+      actualWeight: bookings.actualWeight,
+      chargeableWeight: bookings.chargeableWeight,
+      goodsDescription: bookings.goodsDescription,
+      declaredValue: bookings.declaredValue,
+      currency: bookings.currency,
+      incoterm: bookings.incoterm,
+    })
+    .from(manifestShipments)
+    .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+    .where(eq(manifestShipments.manifestId, manifestId))
+    .orderBy(manifestShipments.addedAt, bookings.trackingNumber);
+  return rows.map((r) => ({
+    ...r,
+    actualWeight: Number(r.actualWeight),
+    chargeableWeight: Number(r.chargeableWeight),
+    declaredValue: Number(r.declaredValue),
+  }));
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+export const pieceCount = (r: ManifestDocRow) => r.pieces.reduce((s, p) => s + (p.quantity ?? 1), 0);
+
+/** "2 × 40×30×20; 1 × 0.5 m³; 1 × 20GP" */
+export function dimensions(r: ManifestDocRow): string {
+  return r.pieces
+    .map((p) => {
+      const what =
+        p.length && p.width && p.height
+          ? `${p.length}×${p.width}×${p.height}`
+          : p.volume
+            ? `${p.volume} m³`
+            : (p.containerType ?? '');
+      return what ? `${p.quantity ?? 1} × ${what}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+const street = (p: TParty) => [p.addressLine1, p.addressLine2].filter(Boolean).join(', ');
+export const fullAddress = (p: TParty) =>
+  [p.addressLine1, p.addressLine2, p.city, p.state, p.postalCode, p.country].filter(Boolean).join(', ');
+const partyName = (p: TParty) => (p.company ? `${p.name} (${p.company})` : p.name);
+
+/** Origin airport of an office: Ho Chi Minh City (Tan Son Nhat) or Hanoi (Noi Bai). */
+export const ORIGIN_AIRPORT: Record<string, string> = { SOUTH: 'SGN', NORTH: 'HAN' };
+
+type Lang = 'ja' | 'ko';
+/** The agent's language of each line. */
+export const LINE_LANGUAGE: Record<ManifestLine, Lang> = {
+  YAMATO_SOUTH: 'ja',
+  YAMATO_NORTH: 'ja',
+  K_CARGO: 'ko',
+};
+const LINE_NAME: Record<ManifestLine, string> = {
+  YAMATO_SOUTH: 'Yamato (South)',
+  YAMATO_NORTH: 'Yamato (North)',
+  K_CARGO: 'K-Cargo',
+};
+
+/** Headings: English / the agent's language. */
+const H = {
+  title: { ja: 'CARGO MANIFEST / 積荷目録', ko: 'CARGO MANIFEST / 적하목록' },
+  manifest: { ja: 'Manifest / 目録番号', ko: 'Manifest / 적하목록 번호' },
+  line: { ja: 'Line / 路線', ko: 'Line / 노선' },
+  mawb: { ja: 'MAWB / 親運送状', ko: 'MAWB / 마스터 운송장' },
+  mbl: { ja: 'MBL / 船荷証券', ko: 'MBL / 선하증권' },
+  flight: { ja: 'Flight / 便名', ko: 'Flight / 편명' },
+  date: { ja: 'Date / 出発日', ko: 'Date / 출발일' },
+  eta: { ja: 'ETA / 到着予定', ko: 'ETA / 도착예정' },
+  route: { ja: 'Route / 区間', ko: 'Route / 구간' },
+  no: { ja: 'No / 番号', ko: 'No / 번호' },
+  hawb: { ja: 'HAWB / 運送状番号', ko: 'HAWB / 운송장번호' },
+  shipper: { ja: 'Shipper / 荷送人', ko: 'Shipper / 송하인' },
+  shipperAddress: { ja: 'Shipper address / 荷送人住所', ko: 'Shipper address / 송하인 주소' },
+  shipperPhone: { ja: 'Shipper phone / 荷送人電話', ko: 'Shipper phone / 송하인 전화' },
+  consignee: { ja: 'Consignee / 荷受人', ko: 'Consignee / 수하인' },
+  postalCode: { ja: 'Postal code / 郵便番号', ko: 'Postal code / 우편번호' },
+  prefecture: { ja: 'Prefecture / 都道府県', ko: 'Province / 시도' },
+  city: { ja: 'City / 市区町村', ko: 'City / 시군구' },
+  address: { ja: 'Address / 住所', ko: 'Address / 주소' },
+  consigneeAddress: { ja: 'Consignee address / 荷受人住所', ko: 'Consignee address / 수하인 주소' },
+  consigneePhone: { ja: 'Consignee phone / 荷受人電話', ko: 'Consignee phone / 수하인 전화' },
+  pieces: { ja: 'Pieces / 個数', ko: 'Pieces / 개수' },
+  gross: { ja: 'Gross kg / 総重量', ko: 'Gross kg / 총중량' },
+  chargeable: { ja: 'Chargeable kg / 賃率重量', ko: 'Chargeable kg / 운임중량' },
+  dimensions: { ja: 'Dimensions cm / 寸法', ko: 'Dimensions cm / 치수' },
+  description: { ja: 'Description / 品名', ko: 'Description / 품명' },
+  value: { ja: 'Declared value / 申告価格', ko: 'Declared value / 신고가격' },
+  currency: { ja: 'Currency / 通貨', ko: 'Currency / 통화' },
+  incoterm: { ja: 'Incoterm / 貿易条件', ko: 'Incoterm / 인코텀즈' },
+  total: { ja: 'TOTAL / 合計', ko: 'TOTAL / 합계' },
+  totalValue: { ja: 'Declared value / 申告価格', ko: 'Declared value / 신고가격' },
+  page: { ja: 'Page / 頁', ko: 'Page / 쪽' },
+} as const;
+type Heading = keyof typeof H;
+
+type Row = ManifestDocRow & { no: number };
+const col = (
+  lang: Lang,
+  key: Heading,
+  width: number,
+  value: (r: Row) => string | number | null,
+  kind?: Column<Row>['kind'],
+): Column<Row> => ({ key, title: H[key][lang], raw: true, width, value, kind });
+
+/**
+ * One layout per line. Japan (Yamato): the consignee's address split the way a Japanese
+ * address is written (postal code, prefecture, city, street), for the agent's delivery
+ * sorting. Korea (K-Cargo): the whole address on one line with its 5-digit postal code.
+ */
+export function manifestColumns(line: ManifestLine): Column<Row>[] {
+  const lang = LINE_LANGUAGE[line];
+  const head = [
+    col(lang, 'no', 6, (r) => r.no, 'number'),
+    col(lang, 'hawb', 14, (r) => r.trackingNumber),
+    col(lang, 'shipper', 24, (r) => partyName(r.sender)),
+    col(lang, 'shipperAddress', 36, (r) => fullAddress(r.sender)),
+    col(lang, 'shipperPhone', 14, (r) => r.sender.phone),
+    col(lang, 'consignee', 24, (r) => partyName(r.receiver)),
+  ];
+  const address =
+    lang === 'ja'
+      ? [
+          col(lang, 'postalCode', 11, (r) => r.receiver.postalCode),
+          col(lang, 'prefecture', 14, (r) => r.receiver.state),
+          col(lang, 'city', 16, (r) => r.receiver.city),
+          col(lang, 'address', 36, (r) => street(r.receiver)),
+        ]
+      : [
+          col(lang, 'consigneeAddress', 44, (r) => fullAddress(r.receiver)),
+          col(lang, 'postalCode', 11, (r) => r.receiver.postalCode),
+        ];
+  return [
+    ...head,
+    ...address,
+    col(lang, 'consigneePhone', 14, (r) => r.receiver.phone),
+    col(lang, 'pieces', 8, (r) => pieceCount(r), 'number'),
+    col(lang, 'gross', 10, (r) => r.actualWeight, 'kg'),
+    col(lang, 'chargeable', 11, (r) => r.chargeableWeight, 'kg'),
+    col(lang, 'dimensions', 20, (r) => dimensions(r)),
+    col(lang, 'description', 28, (r) => r.goodsDescription),
+    {
+      ...col(lang, 'value', 13, (r) => r.declaredValue, 'money'),
+      currency: (r) => r.currency ?? 'USD',
+    },
+    col(lang, 'currency', 9, (r) => r.currency),
+    col(lang, 'incoterm', 10, (r) => r.incoterm),
+  ];
+}
+
+export interface DocTotals {
+  shipments: number;
+  pieces: number;
+  grossKg: number;
+  chargeableKg: number;
+  declaredValue: { currency: string; amount: number }[];
+}
+
+export function docTotals(rows: ManifestDocRow[]): DocTotals {
+  const byCurrency = new Map<string, number>();
+  let pieces = 0;
+  let gross = 0;
+  let chargeable = 0;
+  for (const r of rows) {
+    pieces += pieceCount(r);
+    gross += r.actualWeight;
+    chargeable += r.chargeableWeight;
+    byCurrency.set(r.currency, round3((byCurrency.get(r.currency) ?? 0) + r.declaredValue));
+  }
+  return {
+    shipments: rows.length,
+    pieces,
+    grossKg: round3(gross),
+    chargeableKg: round3(chargeable),
+    declaredValue: [...byCurrency]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, amount]) => ({ currency, amount })),
+  };
+}
+
+function headerLines(m: TManifest, lang: Lang): string[] {
+  const ref = m.mode === 'SEA' ? `${H.mbl[lang]}: ${m.mbl ?? ''}` : `${H.mawb[lang]}: ${m.mawb ?? ''}`;
+  return [
+    `ACF EXPRESS · ${H.title[lang]}`,
+    `${H.manifest[lang]}: ${m.number} · ${H.line[lang]}: ${LINE_NAME[m.line]} · ${m.mode}`,
+    `${ref} · ${H.flight[lang]}: ${m.flightNumber} · ${H.date[lang]}: ${m.departureDate ? formatDate(m.departureDate) : ''}`,
+    `${H.route[lang]}: ${ORIGIN_AIRPORT[m.office] ?? m.office} → ${m.destinationAirport} (${m.destinationCountry})${m.eta ? ` · ${H.eta[lang]}: ${formatDate(m.eta)}` : ''}`,
+  ];
+}
+
+/** Writes the manifest sheet: header block, one row per shipment, totals (one value line per currency). */
+export async function writeManifestSheet(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  out: PassThrough,
+  m: TManifest,
+  rows: ManifestDocRow[],
+) {
+  const lang = LINE_LANGUAGE[m.line];
+  const columns = manifestColumns(m.line);
+  const sheet = sheetWriter<Row>(wb, out, m.number, columns, 'en');
+  sheet.title(headerLines(m, lang));
+  sheet.header();
+  const BATCH = 500;
+  for (let i = 0; i < rows.length; i += BATCH)
+    await sheet.rows(rows.slice(i, i + BATCH).map((r, j) => ({ ...r, no: i + j + 1 })));
+  const t = docTotals(rows);
+  sheet.total(H.total[lang], {
+    hawb: t.shipments,
+    pieces: t.pieces,
+    gross: t.grossKg,
+    chargeable: t.chargeableKg,
+  });
+  for (const v of t.declaredValue)
+    sheet.total(H.totalValue[lang], { value: v.amount, currency: v.currency }, v.currency);
+  sheet.commit();
+}
+
+// ---- PDF ----
+// Noto Sans JP (from npm) has the Vietnamese letters as well as the Japanese ones.
+const require = createRequire(import.meta.url);
+const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-jp/package.json'));
+const REGULAR = path.join(fontDir, '400Regular', 'NotoSansJP_400Regular.ttf');
+const BOLD = path.join(fontDir, '700Bold', 'NotoSansJP_700Bold.ttf');
+
+const kg = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 3 });
+const money = (n: number, cur: string) =>
+  n.toLocaleString('en-US', {
+    minimumFractionDigits: cur === 'VND' ? 0 : 2,
+    maximumFractionDigits: cur === 'VND' ? 0 : 2,
+  });
+
+/** A4 landscape cargo manifest: header with a Code 128 of the MAWB, one line per shipment, totals. */
+export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise<Buffer> {
+  const lang = LINE_LANGUAGE[m.line];
+  const ref = m.mode === 'SEA' ? m.mbl : m.mawb;
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: (ref ?? m.number).replace(/-/g, ''),
+    scale: 2,
+    height: 12,
+    includetext: false,
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 28,
+    bufferPages: true,
+    info: { Title: `Manifest ${m.number}` },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const [l1, l2, l3, l4] = headerLines(m, lang);
+  doc.font('bold').fontSize(13).text(l1!, left, 28, { width: 480 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(l2!, { width: 480 })
+    .text(l3!, { width: 480 })
+    .text(l4!, { width: 480 });
+  if (m.note) doc.text(m.note, { width: 480 });
+  doc.image(barcode, right - 230, 28, { fit: [230, 44], align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(ref ?? m.number, right - 230, 76, { width: 230, align: 'center' });
+  doc.y = Math.max(doc.y, 96) + 8;
+
+  // Widths add up to the printable width: 842 − 2 × 28 = 786.
+  const cols: { title: string; w: number; align?: 'right'; v: (r: Row) => string }[] = [
+    { title: 'No', w: 22, align: 'right', v: (r) => String(r.no) },
+    { title: H.hawb[lang], w: 60, v: (r) => r.trackingNumber },
+    { title: H.shipper[lang], w: 110, v: (r) => `${partyName(r.sender)}\n${r.sender.phone}` },
+    {
+      title: H.consignee[lang],
+      w: 214,
+      v: (r) => `${partyName(r.receiver)}\n${fullAddress(r.receiver)}\n${r.receiver.phone}`,
+    },
+    { title: H.pieces[lang], w: 32, align: 'right', v: (r) => String(pieceCount(r)) },
+    { title: H.gross[lang], w: 42, align: 'right', v: (r) => kg(r.actualWeight) },
+    { title: H.chargeable[lang], w: 46, align: 'right', v: (r) => kg(r.chargeableWeight) },
+    { title: H.dimensions[lang], w: 76, v: (r) => dimensions(r) },
+    { title: H.description[lang], w: 110, v: (r) => r.goodsDescription },
+    {
+      title: H.value[lang],
+      w: 74,
+      align: 'right',
+      v: (r) => `${money(r.declaredValue, r.currency)} ${r.currency}`,
+    },
+  ];
+  const bottom = doc.page.height - doc.page.margins.bottom - 16;
+  const line = (cells: string[], font: 'regular' | 'bold', size = 7) => {
+    doc.font(font).fontSize(size);
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 4 }))) + 4;
+    if (doc.y + h > bottom) {
+      doc.addPage();
+      header();
+      doc.font(font).fontSize(size);
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((c, i) => {
+      doc.text(c, x + 2, y + 2, { width: cols[i]!.w - 4, align: cols[i]!.align ?? 'left' });
+      x += cols[i]!.w;
+    });
+    doc.y = y + h;
+    doc.moveTo(left, doc.y).lineTo(x, doc.y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
+  };
+  const header = () =>
+    line(
+      cols.map((c) => c.title),
+      'bold',
+    );
+  header();
+  rows.forEach((r, i) => {
+    line(
+      cols.map((c) => c.v({ ...r, no: i + 1 })),
+      'regular',
+    );
+  });
+  const t = docTotals(rows);
+  line(
+    [
+      '',
+      `${H.total[lang]}: ${t.shipments}`,
+      '',
+      '',
+      String(t.pieces),
+      kg(t.grossKg),
+      kg(t.chargeableKg),
+      '',
+      '',
+      t.declaredValue.map((v) => `${money(v.amount, v.currency)} ${v.currency}`).join('\n'),
+    ],
+    'bold',
+  );
+
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // The footer sits in the bottom margin: lift the margin so pdfkit does not start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(7)
+      .text(`${m.number} · ${H.page[lang]} ${i + 1}/${range.count}`, left, doc.page.height - 20, {
+        width: right - left,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,518 @@
+import {
+  isPickupLate,
+  OVERVIEW_LIST_LIMIT,
+  PICKUP_FLAG_AFTER,
+  type PickupFailReason,
+  type PickupOutcome,
+  type TAssignableQuery,
+  type TPickupAttempt,
+  type TPickupItem,
+  type TPickupStaff,
+} from '@acf/shared';
+import { and, asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import {
+  bookingHistory,
+  bookings,
+  customers,
+  pickupAttempts,
+  pickupFiles,
+  rolePermissions,
+  users,
+} from '../../db/schema';
+import { containsPattern } from '../../db/sql';
+import { customerDisplayName } from '../bookings/bookings.repository';
+
+/** The permission that makes a user a pickup driver (the seed's `/order-pickup`). */
+export const DRIVER_PERMISSION = 'get_list_my_assignee_booking';
+
+const assignee = alias(users, 'assignee');
+
+const itemColumns = {
+  b: {
+    id: bookings.id,
+    code: bookings.code,
+    trackingNumber: bookings.trackingNumber,
+    status: bookings.status,
+    customerId: bookings.customerId,
+    office: bookings.office,
+    service: bookings.service,
+    carrier: bookings.carrier,
+    cargoUnit: bookings.cargoUnit,
+    goodsDescription: bookings.goodsDescription,
+    receiverCountry: bookings.receiverCountry,
+    sender: bookings.sender,
+    pickupDate: bookings.pickupDate,
+    pickupTimeWindow: bookings.pickupTimeWindow,
+    pickupAddress: bookings.pickupAddress,
+    pieces: bookings.pieces,
+    chargeableWeight: bookings.chargeableWeight,
+    note: bookings.note,
+    assigneeId: bookings.assigneeId,
+    assignedAt: bookings.assignedAt,
+    failedAttempts: bookings.failedAttempts,
+  },
+  customerCode: customers.code,
+  customerName: customerDisplayName,
+  assigneeUsername: assignee.username,
+  assigneeName: assignee.fullName,
+};
+
+type ItemRow = {
+  b: {
+    id: string;
+    code: string;
+    trackingNumber: string;
+    status: string;
+    customerId: string;
+    office: string;
+    service: string;
+    carrier: string;
+    cargoUnit: string;
+    goodsDescription: string;
+    receiverCountry: string;
+    sender: {
+      name: string;
+      company?: string;
+      phone: string;
+      addressLine1: string;
+      addressLine2?: string;
+      city: string;
+      state?: string;
+    };
+    pickupDate: string;
+    pickupTimeWindow: string;
+    pickupAddress: string;
+    pieces: { quantity: number }[];
+    chargeableWeight: number;
+    note: string;
+    assigneeId: string | null;
+    assignedAt: Date | null;
+    failedAttempts: number;
+  };
+  customerCode: string;
+  customerName: string;
+  assigneeUsername: string | null;
+  assigneeName: string | null;
+};
+
+function toItem(r: ItemRow, now: Date): TPickupItem {
+  const b = r.b;
+  const s = b.sender;
+  const senderAddress = [s.addressLine1, s.addressLine2, s.state, s.city].filter(Boolean).join(', ');
+  const date = String(b.pickupDate);
+  const open = b.status === 'BOOKED' || b.status === 'ASSIGNED';
+  return {
+    id: b.id,
+    code: b.code,
+    trackingNumber: b.trackingNumber,
+    status: b.status as TPickupItem['status'],
+    customer: { id: b.customerId, code: r.customerCode, name: r.customerName },
+    office: b.office as TPickupItem['office'],
+    service: b.service as TPickupItem['service'],
+    carrier: b.carrier as TPickupItem['carrier'],
+    cargoUnit: b.cargoUnit as TPickupItem['cargoUnit'],
+    goodsDescription: b.goodsDescription,
+    receiverCountry: b.receiverCountry,
+    pickup: {
+      date,
+      timeWindow: b.pickupTimeWindow,
+      address: b.pickupAddress || senderAddress,
+      contactName: s.name,
+      company: s.company ?? '',
+      phone: s.phone,
+      city: s.city,
+      district: s.state ?? '',
+    },
+    piecesBooked: b.pieces.reduce((n, p) => n + (p.quantity ?? 1), 0),
+    bookedWeight: Number(b.chargeableWeight),
+    note: b.note,
+    assignee: b.assigneeId
+      ? { id: b.assigneeId, username: r.assigneeUsername ?? '', fullName: r.assigneeName ?? '' }
+      : null,
+    assignedAt: b.assignedAt?.toISOString() ?? null,
+    failedAttempts: b.failedAttempts,
+    flagged: b.failedAttempts >= PICKUP_FLAG_AFTER,
+    late: open && isPickupLate(date, b.pickupTimeWindow, now),
+  };
+}
+
+function itemQuery(db: DbOrTx) {
+  return db
+    .select(itemColumns)
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(assignee, eq(assignee.id, bookings.assigneeId));
+}
+
+/** Earliest day first, then by window ('' = no window, last), then by code. */
+const pickupOrder = [
+  asc(bookings.pickupDate),
+  sql`nullif(${bookings.pickupTimeWindow}, '') asc nulls last`,
+  asc(bookings.code),
+];
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * A page of items and its count, as prepared statements: the query builder runs once per shape
+ * of the filters (its name), and each request only sends the values. On a hot route that is
+ * most of the CPU a request costs.
+ */
+function pageStatements(db: Db, name: string, where: () => SQL | undefined) {
+  return prepared(db, name, (n) => {
+    const w = where();
+    return {
+      rows: itemQuery(db)
+        .where(w)
+        .orderBy(...pickupOrder)
+        .limit(ph('limit'))
+        .offset(ph('offset'))
+        .prepare(`${n}_rows`),
+      count: db.select({ n: count() }).from(bookings).where(w).prepare(`${n}_count`),
+    };
+  });
+}
+
+/**
+ * A page of items and their number. A first page shorter than a page is the whole list, so
+ * the count is asked only when there may be more (a driver's list is one query).
+ */
+async function pageOf(
+  statements: ReturnType<typeof pageStatements>,
+  values: Record<string, unknown>,
+  q: { page: number; pageSize: number },
+  now: Date,
+) {
+  const rows = (await statements.rows.execute({
+    ...values,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  })) as ItemRow[];
+  const total =
+    q.page === 1 && rows.length < q.pageSize
+      ? rows.length
+      : ((await statements.count.execute(values))[0]?.n ?? 0);
+  return { rows: rows.map((r) => toItem(r, now)), total };
+}
+
+/**
+ * Bookings to pick up on `date`: still BOOKED (and ASSIGNED when asked) with a pickup day on
+ * or before it, so yesterday's missed pickups stay in sight. Served, in its order, by the
+ * partial index on open bookings.
+ */
+export async function assignable(db: Db, q: TAssignableQuery & { date: string }, now: Date) {
+  const window = q.timeWindow === 'none' ? 'none' : q.timeWindow ? 'window' : '';
+  const shape = [
+    q.includeAssigned ? 'all' : 'booked',
+    q.office ? 'office' : '',
+    q.city ? 'city' : '',
+    window,
+  ];
+  const statements = pageStatements(db, `pickups_assignable_${shape.filter(Boolean).join('_')}`, () =>
+    and(
+      inArray(bookings.status, q.includeAssigned ? ['BOOKED', 'ASSIGNED'] : ['BOOKED']),
+      lte(bookings.pickupDate, ph('date')),
+      q.office ? eq(bookings.office, ph('office')) : undefined,
+      q.city
+        ? sql`(lower(${bookings.sender}->>'city') like ${ph('city')} or lower(coalesce(${bookings.sender}->>'state', '')) like ${ph('city')})`
+        : undefined,
+      window === 'none'
+        ? eq(bookings.pickupTimeWindow, '')
+        : window
+          ? eq(bookings.pickupTimeWindow, ph('timeWindow'))
+          : undefined,
+    ),
+  );
+  return pageOf(
+    statements,
+    {
+      date: q.date,
+      office: q.office,
+      city: q.city ? containsPattern(q.city) : undefined,
+      timeWindow: q.timeWindow,
+    },
+    q,
+    now,
+  );
+}
+
+/** A driver's own open pickups up to `date`: overdue first, then by window. */
+export async function mine(
+  db: Db,
+  assigneeId: string,
+  date: string,
+  page: { page: number; pageSize: number },
+  now: Date,
+) {
+  const statements = pageStatements(db, 'pickups_mine', () =>
+    and(
+      eq(bookings.assigneeId, ph('assigneeId')),
+      eq(bookings.status, 'ASSIGNED'),
+      lte(bookings.pickupDate, ph('date')),
+    ),
+  );
+  return pageOf(statements, { assigneeId, date }, page, now);
+}
+
+/** The bookings behind `ids`, for the dispatcher's answer. */
+export async function items(db: DbOrTx, ids: string[], now: Date) {
+  if (!ids.length) return [];
+  const rows = await itemQuery(db)
+    .where(inArray(bookings.id, ids))
+    .orderBy(...pickupOrder);
+  return (rows as ItemRow[]).map((r) => toItem(r, now));
+}
+
+/** An active staff user whose role may take pickups, or undefined. */
+export async function findDriver(db: DbOrTx, id: string) {
+  const [u] = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName })
+    .from(users)
+    .innerJoin(
+      rolePermissions,
+      and(eq(rolePermissions.roleId, users.roleId), eq(rolePermissions.permission, DRIVER_PERMISSION)),
+    )
+    .where(and(eq(users.id, id), eq(users.active, true), eq(users.kind, 'staff')));
+  return u;
+}
+
+/** [start, end) of Ho Chi Minh days `from`..`to`, as SQL timestamps. */
+export const hcmRange = (from: string, to: string) => ({
+  start: sql`(${from}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
+  end: sql`((${to}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
+});
+
+/** Every pickup driver with their load for `date`: open pickups up to it, and that day's attempts. */
+export async function staffLoad(db: DbOrTx, date: string): Promise<TPickupStaff[]> {
+  const { start, end } = hcmRange(date, date);
+  const rows = await rowsOf<{
+    id: string;
+    username: string;
+    full_name: string;
+    office: string | null;
+    assigned: number;
+    booked_weight: string | null;
+    picked_up: number;
+    failed: number;
+  }>(
+    db,
+    sql`
+    with staff as (
+      select u.id, u.username, u.full_name, u.office
+      from ${users} u
+      join ${rolePermissions} rp on rp.role_id = u.role_id and rp.permission = ${DRIVER_PERMISSION}
+      where u.active and u.kind = 'staff'
+    ), load as (
+      select b.assignee_id, count(*)::int as assigned, sum(b.chargeable_weight) as booked_weight
+      from ${bookings} b
+      where b.status = 'ASSIGNED' and b.pickup_date <= ${date}::date
+        and b.assignee_id in (select id from staff)
+      group by b.assignee_id
+    ), done as (
+      select a.assignee_id,
+        (count(*) filter (where a.outcome = 'PICKED_UP'))::int as picked_up,
+        (count(*) filter (where a.outcome = 'FAILED'))::int as failed
+      from ${pickupAttempts} a
+      where a.occurred_at >= ${start} and a.occurred_at < ${end}
+      group by a.assignee_id
+    )
+    select s.id, s.username, s.full_name, s.office,
+      coalesce(l.assigned, 0) as assigned, l.booked_weight,
+      coalesce(d.picked_up, 0) as picked_up, coalesce(d.failed, 0) as failed
+    from staff s
+    left join load l on l.assignee_id = s.id
+    left join done d on d.assignee_id = s.id
+    order by s.full_name, s.username`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    fullName: r.full_name,
+    office: r.office ?? '',
+    assigned: Number(r.assigned),
+    pickedUp: Number(r.picked_up),
+    failed: Number(r.failed),
+    bookedWeight: Math.round(Number(r.booked_weight ?? 0) * 1000) / 1000,
+  }));
+}
+
+export async function findAttemptByKey(db: DbOrTx, assigneeId: string, key: string) {
+  const [a] = await db
+    .select()
+    .from(pickupAttempts)
+    .where(and(eq(pickupAttempts.assigneeId, assigneeId), eq(pickupAttempts.idempotencyKey, key)));
+  return a;
+}
+
+export async function insertAttempt(db: DbOrTx, values: typeof pickupAttempts.$inferInsert) {
+  const [a] = await db.insert(pickupAttempts).values(values).returning();
+  return a!;
+}
+
+/** Files of `uploader` that are not yet attached to another booking. */
+export async function attachableFiles(db: DbOrTx, ids: string[], uploader: string, bookingId: string) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: pickupFiles.id })
+    .from(pickupFiles)
+    .where(
+      and(
+        inArray(pickupFiles.id, ids),
+        eq(pickupFiles.uploadedBy, uploader),
+        sql`(${pickupFiles.bookingId} is null or ${pickupFiles.bookingId} = ${bookingId})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function attachFiles(db: DbOrTx, ids: string[], bookingId: string) {
+  if (ids.length) await db.update(pickupFiles).set({ bookingId }).where(inArray(pickupFiles.id, ids));
+}
+
+export async function saveFile(
+  db: DbOrTx,
+  f: { bytes: Buffer; format: string; uploadedBy: string },
+): Promise<{ id: string; size: number }> {
+  const [row] = await db
+    .insert(pickupFiles)
+    .values({ ...f, size: f.bytes.length })
+    .returning({ id: pickupFiles.id, size: pickupFiles.size });
+  return row!;
+}
+
+/** A stored file, if `scope` lets the caller see it. */
+export async function readFile(db: DbOrTx, id: string, scope: SQL | undefined) {
+  const [f] = await db
+    .select({ bytes: pickupFiles.bytes, format: pickupFiles.format })
+    .from(pickupFiles)
+    .where(and(eq(pickupFiles.id, id), scope));
+  return f;
+}
+
+interface OverviewFilter {
+  from: string;
+  to: string;
+  office?: string;
+  assigneeId?: string;
+}
+
+/** Attempts of the period: read from the attempts alone (each keeps its office and kg). */
+function attemptWhere(f: OverviewFilter) {
+  const { start, end } = hcmRange(f.from, f.to);
+  return and(
+    sql`${pickupAttempts.occurredAt} >= ${start}`,
+    sql`${pickupAttempts.occurredAt} < ${end}`,
+    f.assigneeId ? eq(pickupAttempts.assigneeId, f.assigneeId) : undefined,
+    f.office ? eq(pickupAttempts.office, f.office) : undefined,
+  );
+}
+
+/** Attempts of the period by Ho Chi Minh day and by driver, with the picked-up kg. */
+export async function attemptCounts(db: DbOrTx, f: OverviewFilter) {
+  const day = sql<string>`to_char(${pickupAttempts.occurredAt} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      assigneeId: pickupAttempts.assigneeId,
+      username: users.username,
+      fullName: users.fullName,
+      outcome: pickupAttempts.outcome,
+      n: sql<number>`count(*)::int`,
+      kg: sql<string>`coalesce(sum(${pickupAttempts.chargeableWeight}), 0)`,
+    })
+    .from(pickupAttempts)
+    .innerJoin(users, eq(users.id, pickupAttempts.assigneeId))
+    .where(attemptWhere(f))
+    .groupBy(day, pickupAttempts.assigneeId, users.username, users.fullName, pickupAttempts.outcome);
+}
+
+/** The attempts behind the counts, newest first (`limit` rows; the Excel asks for all). */
+export async function attemptList(db: DbOrTx, f: OverviewFilter, limit?: number): Promise<TPickupAttempt[]> {
+  const q = db
+    .select({
+      id: pickupAttempts.id,
+      bookingId: pickupAttempts.bookingId,
+      code: bookings.code,
+      trackingNumber: bookings.trackingNumber,
+      customerName: customerDisplayName,
+      assigneeId: pickupAttempts.assigneeId,
+      username: users.username,
+      fullName: users.fullName,
+      outcome: pickupAttempts.outcome,
+      reason: pickupAttempts.reason,
+      note: pickupAttempts.note,
+      occurredAt: pickupAttempts.occurredAt,
+      chargeableWeight: pickupAttempts.chargeableWeight,
+    })
+    .from(pickupAttempts)
+    .innerJoin(bookings, eq(bookings.id, pickupAttempts.bookingId))
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .innerJoin(users, eq(users.id, pickupAttempts.assigneeId))
+    .where(attemptWhere(f))
+    .orderBy(sql`${pickupAttempts.occurredAt} desc`, sql`${pickupAttempts.id} desc`);
+  const rows = await (limit ? q.limit(limit) : q);
+  return rows.map((r) => ({
+    id: r.id,
+    bookingId: r.bookingId,
+    code: r.code,
+    trackingNumber: r.trackingNumber,
+    customerName: r.customerName,
+    assignee: { id: r.assigneeId, username: r.username, fullName: r.fullName },
+    outcome: r.outcome as PickupOutcome,
+    reason: (r.reason as PickupFailReason | null) ?? null,
+    note: r.note,
+    occurredAt: r.occurredAt.toISOString(),
+    chargeableWeight: r.chargeableWeight == null ? null : Number(r.chargeableWeight),
+  }));
+}
+
+/**
+ * Open bookings of the period whose window has ended: the day is past, or it is today and the
+ * window's end (HH:MM) has passed. `limit` rows, oldest first, and their number.
+ */
+export async function latePickups(
+  db: DbOrTx,
+  f: OverviewFilter & { today: string; nowTime: string },
+  now: Date,
+  limit = OVERVIEW_LIST_LIMIT,
+) {
+  const where = and(
+    inArray(bookings.status, ['BOOKED', 'ASSIGNED']),
+    sql`${bookings.pickupDate} >= ${f.from}::date`,
+    sql`${bookings.pickupDate} <= least(${f.to}::date, ${f.today}::date)`,
+    sql`(${bookings.pickupDate} < ${f.today}::date or (${bookings.pickupTimeWindow} <> '' and split_part(${bookings.pickupTimeWindow}, '-', 2) <= ${f.nowTime}))`,
+    f.assigneeId ? eq(bookings.assigneeId, f.assigneeId) : undefined,
+    f.office ? eq(bookings.office, f.office) : undefined,
+  );
+  const [rows, byAssignee] = await Promise.all([
+    itemQuery(db)
+      .where(where)
+      .orderBy(...pickupOrder)
+      .limit(limit),
+    db
+      .select({ assigneeId: bookings.assigneeId, n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where)
+      .groupBy(bookings.assigneeId),
+  ]);
+  return { rows: (rows as ItemRow[]).map((r) => toItem(r, now)), byAssignee };
+}
+
+export async function attemptTotal(db: DbOrTx, f: OverviewFilter) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(pickupAttempts).where(attemptWhere(f));
+}
+
+export async function findPerson(db: DbOrTx, id: string) {
+  const [u] = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, id));
+  return u;
+}
+
+export async function insertHistory(db: DbOrTx, values: typeof bookingHistory.$inferInsert) {
+  await db.insert(bookingHistory).values(values);
+}

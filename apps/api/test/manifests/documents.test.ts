@@ -1,0 +1,256 @@
+import ExcelJS from 'exceljs';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking, party } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let customer: TestUser;
+let warehouse: TestUser;
+let yamatoSouth: TestUser;
+let kCargoPartner: TestUser;
+let sales: TestUser;
+beforeAll(async () => {
+  app = await build();
+  customer = await loginAs(app, 'CUSTOMER');
+  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
+  yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
+  kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
+  sales = await loginAs(app, 'SALES');
+});
+afterAll(async () => app.close());
+
+const tokyo = party({
+  name: '田中 花子',
+  phone: '0312345678',
+  email: '',
+  addressLine1: '丸の内1-1-1',
+  city: '千代田区',
+  state: '東京都',
+  postalCode: '100-0005',
+  country: 'JP',
+});
+
+/** A manifest with three received shipments: Vietnamese shippers, Japanese consignees, two currencies. */
+async function manifestWithShipments(line: 'YAMATO_SOUTH' | 'K_CARGO' = 'YAMATO_SOUTH') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/manifests',
+    headers: warehouse.headers,
+    payload: {
+      line,
+      mode: 'AIR',
+      destinationCountry: line === 'K_CARGO' ? 'KR' : 'JP',
+      destinationAirport: line === 'K_CARGO' ? 'ICN' : 'NRT',
+      flightNumber: 'JL750',
+      mawb: '176-12345675',
+      departureDate: '2026-11-25',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const m = res.json();
+  const carrier = line === 'K_CARGO' ? 'K_CARGO' : 'YAMATO';
+  const made = [
+    await createBooking(app, customer.headers, {
+      carrier,
+      sender: party({ name: 'Nguyễn Thị Hường', addressLine1: '12 Lê Lợi' }),
+      receiver: tokyo,
+      pieces: [
+        { length: 40, width: 30, height: 20, weight: 7.2, quantity: 2 },
+        { length: 10, width: 10, height: 10, weight: 0.4, quantity: 1 },
+      ],
+      goodsDescription: 'Cà phê rang xay',
+    }),
+    await createBooking(app, customer.headers, {
+      carrier,
+      sender: party({ name: 'Trần Văn Đức' }),
+      receiver: { ...tokyo, name: '佐藤 健', company: '株式会社サトウ' },
+      declaredValue: 2_500_000,
+      currency: 'VND',
+    }),
+    await createBooking(app, customer.headers, { carrier, receiver: { ...tokyo, name: 'Suzuki Ichiro' } }),
+  ];
+  const numbers = made.map((b) => b.trackingNumber);
+  const received = await app.inject({
+    method: 'POST',
+    url: '/api/v1/operations/receive',
+    headers: warehouse.headers,
+    payload: { trackingNumbers: numbers, mode: 'COUNTER' },
+  });
+  expect(received.json().results.every((r: { result: string }) => r.result === 'applied')).toBe(true);
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/v1/manifests/${m.id}/shipments`,
+    headers: warehouse.headers,
+    payload: { trackingNumbers: numbers },
+  });
+  expect(added.json().results.every((r: { result: string }) => r.result === 'added')).toBe(true);
+  return (
+    await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: warehouse.headers })
+  ).json();
+}
+
+async function sheet(buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as never);
+  const ws = wb.worksheets[0]!;
+  const rows: unknown[][] = [];
+  ws.eachRow({ includeEmpty: true }, (r) => {
+    rows.push((r.values as unknown[]).slice(1));
+  });
+  const headerAt = rows.findIndex((r) => String(r[1] ?? '').startsWith('HAWB'));
+  const header = rows[headerAt]!.map(String);
+  const body = rows.slice(headerAt + 1);
+  const end = body.findIndex((r) => String(r[0] ?? '').startsWith('TOTAL'));
+  const cell = (r: unknown[], title: string) => {
+    const i = header.findIndex((h) => h.startsWith(title));
+    if (i < 0) throw new Error(`no column ${title} in ${header.join('|')}`);
+    return r[i];
+  };
+  return {
+    name: ws.name,
+    title: rows.slice(0, headerAt).map((r) => String(r[0] ?? '')),
+    header,
+    data: body.slice(0, end),
+    totals: body.slice(end),
+    cell,
+  };
+}
+
+describe('manifest Excel', () => {
+  it('parsed back equals the manifest, totals included, in the Yamato layout', async () => {
+    const m = await manifestWithShipments();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/export.xlsx`,
+      headers: yamatoSouth.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(`${m.number}.xlsx`);
+    const s = await sheet(res.rawPayload);
+    expect(s.name).toBe(m.number);
+    expect(s.title.join('\n')).toContain('MAWB / 親運送状: 176-12345675');
+    expect(s.title.join('\n')).toContain('Flight / 便名: JL750');
+    expect(s.title.join('\n')).toContain('25-11-2026');
+    expect(s.title.join('\n')).toContain('SGN → NRT (JP)');
+    expect(s.header.slice(0, 10)).toEqual([
+      'No / 番号',
+      'HAWB / 運送状番号',
+      'Shipper / 荷送人',
+      'Shipper address / 荷送人住所',
+      'Shipper phone / 荷送人電話',
+      'Consignee / 荷受人',
+      'Postal code / 郵便番号',
+      'Prefecture / 都道府県',
+      'City / 市区町村',
+      'Address / 住所',
+    ]);
+
+    expect(
+      s.data.map((r) => ({
+        trackingNumber: s.cell(r, 'HAWB'),
+        pieces: s.cell(r, 'Pieces'),
+        grossKg: s.cell(r, 'Gross kg'),
+        chargeableKg: s.cell(r, 'Chargeable kg'),
+        declaredValue: s.cell(r, 'Declared value'),
+        currency: s.cell(r, 'Currency'),
+        goodsDescription: s.cell(r, 'Description'),
+      })),
+    ).toEqual(
+      m.shipments.map((x: Record<string, unknown>) => ({
+        trackingNumber: x.trackingNumber,
+        pieces: x.pieces,
+        grossKg: x.grossKg,
+        chargeableKg: x.chargeableKg,
+        declaredValue: x.declaredValue,
+        currency: x.currency,
+        goodsDescription: x.goodsDescription,
+      })),
+    );
+    const first = s.data[0]!;
+    expect(s.cell(first, 'Shipper /')).toBe('Nguyễn Thị Hường');
+    expect(s.cell(first, 'Consignee /')).toBe('田中 花子');
+    expect(s.cell(first, 'Prefecture')).toBe('東京都');
+    expect(s.cell(first, 'Postal code')).toBe('100-0005');
+    expect(s.cell(first, 'Dimensions')).toBe('2 × 40×30×20; 1 × 10×10×10');
+    expect(s.cell(s.data[1]!, 'Consignee /')).toBe('佐藤 健 (株式会社サトウ)');
+
+    const [total, ...values] = s.totals;
+    expect(s.cell(total!, 'HAWB')).toBe(m.totals.shipments);
+    expect(s.cell(total!, 'Pieces')).toBe(m.totals.pieces);
+    expect(s.cell(total!, 'Gross kg')).toBe(m.totals.grossKg);
+    expect(s.cell(total!, 'Chargeable kg')).toBe(m.totals.chargeableKg);
+    expect(m.totals.pieces).toBe(5);
+    expect(
+      values.map((r) => ({ currency: s.cell(r, 'Currency'), amount: s.cell(r, 'Declared value') })),
+    ).toEqual(m.totals.declaredValue);
+    expect(m.totals.declaredValue.map((v: { currency: string }) => v.currency)).toEqual(['USD', 'VND']);
+  });
+
+  it('K-Cargo has its own layout (Korean headings, the address on one line)', async () => {
+    const m = await manifestWithShipments('K_CARGO');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/export.xlsx`,
+      headers: kCargoPartner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const s = await sheet(res.rawPayload);
+    expect(s.header).toContain('HAWB / 운송장번호');
+    expect(s.header).not.toContain('Prefecture / 都道府県');
+    expect(s.cell(s.data[0]!, 'Consignee address')).toBe('丸の内1-1-1, 千代田区, 東京都, 100-0005, JP');
+    expect(s.data.map((r) => s.cell(r, 'HAWB'))).toEqual(
+      m.shipments.map((x: { trackingNumber: string }) => x.trackingNumber),
+    );
+    // Another line's documents are not found; a caller without a manifest permission is refused.
+    for (const doc of ['export.xlsx', 'manifest.pdf']) {
+      const foreign = await app.inject({
+        method: 'GET',
+        url: `/api/v1/manifests/${m.id}/${doc}`,
+        headers: yamatoSouth.headers,
+      });
+      expect(foreign.statusCode).toBe(404);
+      for (const who of [sales, customer]) {
+        const r = await app.inject({
+          method: 'GET',
+          url: `/api/v1/manifests/${m.id}/${doc}`,
+          headers: who.headers,
+        });
+        expect(r.statusCode).toBe(403);
+      }
+    }
+  });
+});
+
+describe('manifest PDF', () => {
+  it('prints the MAWB with its barcode and the consignees in Vietnamese and Japanese letters', async () => {
+    const m = await manifestWithShipments();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/manifest.pdf`,
+      headers: warehouse.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toContain('/Subtype /Image');
+    expect(raw).toContain('NotoSansJP');
+    const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
+    for (const s of [
+      '176-12345675',
+      m.number,
+      'JL750',
+      '田中 花子',
+      '佐藤 健 (株式会社サトウ)',
+      '丸の内1-1-1, 千代田区, 東京都',
+      'Nguyễn Thị Hường',
+      'Trần Văn Đức',
+      'Cà phê rang xay',
+      ...m.shipments.map((x: { trackingNumber: string }) => x.trackingNumber),
+    ])
+      expect(text).toContain(s);
+    expect(text).toContain(`TOTAL / 合計: 3`);
+  });
+});

@@ -1,0 +1,82 @@
+import type {
+  ManifestStatus,
+  Page,
+  TCreateManifestRequest,
+  TDelivery,
+  TDeliveryRequest,
+  TManifest,
+  TManifestDetail,
+  TManifestListQuery,
+  TUpdateManifestRequest,
+} from '@acf/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export interface AddResults {
+  results: {
+    trackingNumber: string;
+    result: 'added' | 'unknown' | 'wrong_line' | 'wrong_state' | 'in_other_manifest';
+  }[];
+}
+
+export function useManifests(q: Partial<TManifestListQuery>) {
+  return useQuery({
+    queryKey: ['manifests', 'list', q],
+    queryFn: () => apiClient.get<Page<TManifest>>('/manifests', q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useManifest(id: string | null) {
+  return useQuery({
+    queryKey: ['manifests', 'detail', id],
+    queryFn: () => apiClient.get<TManifestDetail>(`/manifests/${id}`),
+    enabled: !!id,
+  });
+}
+
+function useManifestMutation<V>(fn: (v: V) => Promise<TManifestDetail>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (m) => {
+      qc.setQueryData(['manifests', 'detail', m.id], m);
+      qc.invalidateQueries({ queryKey: ['manifests', 'list'] });
+    },
+  });
+}
+
+export const useCreateManifest = () =>
+  useManifestMutation((body: TCreateManifestRequest) => apiClient.post<TManifestDetail>('/manifests', body));
+export const useUpdateManifest = (id: string) =>
+  useManifestMutation((body: TUpdateManifestRequest) =>
+    apiClient.patch<TManifestDetail>(`/manifests/${id}`, body),
+  );
+export const useTransition = (id: string) =>
+  useManifestMutation((to: ManifestStatus) =>
+    apiClient.post<TManifestDetail>(`/manifests/${id}/transitions`, { to }),
+  );
+export const useRemoveShipment = (id: string) =>
+  useManifestMutation((bookingId: string) =>
+    apiClient.delete<TManifestDetail>(`/manifests/${id}/shipments/${bookingId}`),
+  );
+
+export const addShipments = (id: string, trackingNumbers: string[]) =>
+  apiClient.post<AddResults>(`/manifests/${id}/shipments`, { trackingNumbers });
+
+export const downloadManifest = (id: string, kind: 'export.xlsx' | 'manifest.pdf') =>
+  apiClient.download(`/manifests/${id}/${kind}`);
+
+export async function uploadPodFile(id: string, file: File): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiClient.post<{ id: string }>(`/manifests/${id}/pod-files`, form);
+}
+
+export function useRecordDelivery(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDeliveryRequest) => apiClient.post<TDelivery>(`/manifests/${id}/deliveries`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['manifests', 'detail', id] }),
+  });
+}

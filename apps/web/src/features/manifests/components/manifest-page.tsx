@@ -1,0 +1,648 @@
+'use client';
+
+import {
+  isValidMawb,
+  MANIFEST_TRANSITIONS,
+  type ManifestLine,
+  type ManifestStatus,
+  manifestLineAccess,
+  parseTrackingInput,
+  type TManifest,
+  type TManifestDetail,
+  type TManifestShipment,
+} from '@acf/shared';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { ApiError } from '@/lib/api-client';
+import { useScanQueue } from '@/lib/scan-queue';
+import {
+  type AddResults,
+  addShipments,
+  downloadManifest,
+  uploadPodFile,
+  useCreateManifest,
+  useManifest,
+  useManifests,
+  useRecordDelivery,
+  useRemoveShipment,
+  useTransition,
+  useUpdateManifest,
+} from '../api/manifests';
+
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message;
+const STATUS_COLORS: Record<ManifestStatus, string> = {
+  OPEN: 'blue',
+  CLOSED: 'orange',
+  DEPARTED: 'purple',
+  ARRIVED: 'green',
+};
+const kg = (n: number) => Math.round(n * 1000) / 1000;
+const declared = (m: TManifest) =>
+  m.totals.declaredValue.map((d) => `${d.amount} ${d.currency}`).join(' + ') || '—';
+
+/**
+ * /manager/manifest: one tab per line the user may see. Staff of a line list, create and build
+ * its manifests (header, scan to add, transitions, Excel and PDF); the line's partner agent sees
+ * them read-only and records a delivery (POD) per shipment.
+ */
+export function ManifestPage() {
+  const t = useTranslations('manifests');
+  const me = useManagerMe();
+  const access = useMemo(() => manifestLineAccess(new Set(me.permissions)), [me.permissions]);
+  const [line, setLine] = useState<ManifestLine | undefined>(access.visible[0]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (!line) return <Alert type="info" message={t('noLine')} />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Tabs
+        activeKey={line}
+        onChange={(k) => setLine(k as ManifestLine)}
+        data-testid="manifest-tabs"
+        items={access.visible.map((l) => ({ key: l, label: t(`lines.${l}`) }))}
+      />
+      <ManifestList key={line} line={line} manages={access.managed.includes(line)} onOpen={setOpenId} />
+      <Drawer
+        open={!!openId}
+        onClose={() => setOpenId(null)}
+        width="min(100vw, 1100px)"
+        destroyOnHidden
+        title={t('detailTitle')}
+      >
+        {openId && <ManifestDetail id={openId} managedLines={access.managed} />}
+      </Drawer>
+    </Space>
+  );
+}
+
+function ManifestList({
+  line,
+  manages,
+  onOpen,
+}: {
+  line: ManifestLine;
+  manages: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const t = useTranslations('manifests');
+  const [status, setStatus] = useState<ManifestStatus | undefined>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const list = useManifests({ line, status, search, page, pageSize: 10 });
+  return (
+    <Card size="small">
+      <div className="acf-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={t('search')}
+          aria-label={t('search')}
+          className="acf-toolbar-search"
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+          data-testid="manifest-search"
+        />
+        <Select
+          allowClear
+          value={status}
+          placeholder={t('status')}
+          aria-label={t('status')}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={(Object.keys(STATUS_COLORS) as ManifestStatus[]).map((s) => ({
+            value: s,
+            label: t(`statuses.${s}`),
+          }))}
+          style={{ minWidth: 140 }}
+        />
+        {manages && (
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="manifest-new">
+            {t('new')}
+          </Button>
+        )}
+      </div>
+      <Table<TManifest>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.results}
+        scroll={{ x: 'max-content' }}
+        data-testid="manifest-list"
+        onRow={(m) => ({ onClick: () => onOpen(m.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: list.data?.totalResults ?? 0,
+          onChange: setPage,
+          showTotal: (n) => t('total', { count: n }),
+        }}
+        columns={[
+          { title: t('number'), dataIndex: 'number', render: (v: string) => <a>{v}</a> },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            render: (s: ManifestStatus) => <Tag color={STATUS_COLORS[s]}>{t(`statuses.${s}`)}</Tag>,
+          },
+          { title: t('mawb'), key: 'ref', render: (_, m) => m.mawb ?? m.mbl ?? '—' },
+          { title: t('flight'), dataIndex: 'flightNumber' },
+          { title: t('departure'), dataIndex: 'departureDate', render: (v: string | null) => v ?? '—' },
+          {
+            title: t('destination'),
+            key: 'dest',
+            render: (_, m) => `${m.destinationAirport} (${m.destinationCountry})`,
+          },
+          { title: t('shipments'), key: 'n', align: 'right', render: (_, m) => m.totals.shipments },
+          { title: t('pieces'), key: 'p', align: 'right', render: (_, m) => m.totals.pieces },
+          { title: t('chargeableKg'), key: 'c', align: 'right', render: (_, m) => kg(m.totals.chargeableKg) },
+          { title: t('declared'), key: 'v', render: (_, m) => declared(m) },
+        ]}
+      />
+      <Drawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={t('new')}
+        width="min(100vw, 560px)"
+        destroyOnHidden
+      >
+        <HeaderForm
+          line={line}
+          onSaved={(m) => {
+            setCreating(false);
+            onOpen(m.id);
+          }}
+        />
+      </Drawer>
+    </Card>
+  );
+}
+
+interface HeaderValues {
+  mode: 'AIR' | 'SEA';
+  destinationCountry: string;
+  destinationAirport: string;
+  flightNumber: string;
+  mawb?: string;
+  mbl?: string;
+  departureDate?: Dayjs | null;
+  eta?: Dayjs | null;
+  note: string;
+}
+
+/** The header: create (with a line) or edit (with a manifest). The MAWB is checked as it is typed. */
+function HeaderForm({
+  line,
+  manifest,
+  onSaved,
+}: {
+  line: ManifestLine;
+  manifest?: TManifestDetail;
+  onSaved?: (m: TManifestDetail) => void;
+}) {
+  const t = useTranslations('manifests');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<HeaderValues>();
+  const create = useCreateManifest();
+  const update = useUpdateManifest(manifest?.id ?? '');
+  const mode = Form.useWatch('mode', form) ?? manifest?.mode ?? 'AIR';
+  const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined);
+  const submit = async (v: HeaderValues) => {
+    const body = {
+      mode: v.mode,
+      destinationCountry: v.destinationCountry.trim().toUpperCase(),
+      destinationAirport: v.destinationAirport.trim().toUpperCase(),
+      flightNumber: v.flightNumber?.trim() ?? '',
+      note: v.note ?? '',
+      departureDate: day(v.departureDate),
+      eta: day(v.eta),
+      ...(v.mode === 'AIR' ? { mawb: v.mawb?.trim() || undefined } : { mbl: v.mbl?.trim() || undefined }),
+    };
+    try {
+      const m = manifest ? await update.mutateAsync(body) : await create.mutateAsync({ ...body, line });
+      message.success(t('saved', { number: m.number }));
+      onSaved?.(m);
+    } catch (err) {
+      if (err instanceof ApiError)
+        form.setFields(
+          Object.entries(err.fieldErrors()).map(([name, e]) => ({
+            name: name as keyof HeaderValues,
+            errors: [e],
+          })),
+        );
+      message.error(errorText(err));
+    }
+  };
+  return (
+    <Form<HeaderValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      data-testid="manifest-header-form"
+      initialValues={{
+        mode: manifest?.mode ?? 'AIR',
+        destinationCountry: manifest?.destinationCountry ?? (line === 'K_CARGO' ? 'KR' : 'JP'),
+        destinationAirport: manifest?.destinationAirport ?? (line === 'K_CARGO' ? 'ICN' : 'NRT'),
+        flightNumber: manifest?.flightNumber ?? '',
+        mawb: manifest?.mawb ?? '',
+        mbl: manifest?.mbl ?? '',
+        departureDate: manifest?.departureDate ? dayjs(manifest.departureDate) : null,
+        eta: manifest?.eta ? dayjs(manifest.eta) : null,
+        note: manifest?.note ?? '',
+      }}
+    >
+      <div className="acf-form-grid">
+        <Form.Item name="mode" label={t('mode')}>
+          <Select options={(['AIR', 'SEA'] as const).map((m) => ({ value: m, label: t(`modes.${m}`) }))} />
+        </Form.Item>
+        {mode === 'AIR' ? (
+          <Form.Item
+            name="mawb"
+            label={t('mawb')}
+            validateTrigger="onChange"
+            extra={t('mawbHelp')}
+            rules={[
+              {
+                validator: (_, v: string) =>
+                  !v || isValidMawb(v) ? Promise.resolve() : Promise.reject(new Error(t('mawbInvalid'))),
+              },
+            ]}
+          >
+            <Input inputMode="numeric" maxLength={12} placeholder="176-12345675" data-testid="mawb-input" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="mbl" label={t('mbl')}>
+            <Input maxLength={35} />
+          </Form.Item>
+        )}
+        <Form.Item name="flightNumber" label={mode === 'AIR' ? t('flight') : t('vessel')}>
+          <Input maxLength={20} data-testid="flight-input" />
+        </Form.Item>
+        <Form.Item
+          name="destinationCountry"
+          label={t('destinationCountry')}
+          rules={[{ required: true, pattern: /^[A-Za-z]{2}$/, message: t('countryInvalid') }]}
+        >
+          <Input maxLength={2} />
+        </Form.Item>
+        <Form.Item
+          name="destinationAirport"
+          label={t('destinationAirport')}
+          rules={[{ required: true, pattern: /^[A-Za-z]{3}$/, message: t('airportInvalid') }]}
+        >
+          <Input maxLength={3} />
+        </Form.Item>
+        <Form.Item name="departureDate" label={t('departure')}>
+          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+        </Form.Item>
+        <Form.Item name="eta" label={t('eta')}>
+          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+        </Form.Item>
+      </div>
+      <Form.Item name="note" label={t('note')}>
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={create.isPending || update.isPending}
+        data-testid="manifest-save"
+      >
+        {manifest ? t('saveHeader') : t('create')}
+      </Button>
+    </Form>
+  );
+}
+
+function ManifestDetail({ id, managedLines }: { id: string; managedLines: ManifestLine[] }) {
+  const t = useTranslations('manifests');
+  const { message, modal } = App.useApp();
+  const q = useManifest(id);
+  const transition = useTransition(id);
+  const remove = useRemoveShipment(id);
+  const m = q.data;
+  if (!m) return null;
+  const manages = managedLines.includes(m.line);
+  const editable = manages && (m.status === 'OPEN' || m.status === 'CLOSED');
+  const move = (to: ManifestStatus) =>
+    modal.confirm({
+      title: t(`confirm.${to}`, { number: m.number }),
+      okText: t(`to.${to}`),
+      cancelText: t('cancel'),
+      onOk: () => transition.mutateAsync(to).catch((err) => message.error(errorText(err))),
+    });
+  const download = (kind: 'export.xlsx' | 'manifest.pdf') =>
+    downloadManifest(m.id, kind).catch((err) => message.error(errorText(err)));
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="manifest-detail">
+      <Space wrap>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="manifest-number">
+          {m.number}
+        </Typography.Title>
+        <Tag color={STATUS_COLORS[m.status]} data-testid="manifest-status">
+          {t(`statuses.${m.status}`)}
+        </Tag>
+      </Space>
+      <Space wrap>
+        {manages &&
+          MANIFEST_TRANSITIONS[m.status].map((to) => (
+            <Button
+              key={to}
+              type={to === 'OPEN' ? 'default' : 'primary'}
+              onClick={() => move(to)}
+              data-testid={`to-${to}`}
+            >
+              {t(`to.${to}`)}
+            </Button>
+          ))}
+        <Button onClick={() => download('export.xlsx')} data-testid="download-xlsx">
+          {t('excel')}
+        </Button>
+        <Button onClick={() => download('manifest.pdf')} data-testid="download-pdf">
+          {t('pdf')}
+        </Button>
+      </Space>
+      {editable ? (
+        <Card size="small" title={t('header')}>
+          <HeaderForm key={m.id + m.status} line={m.line} manifest={m} />
+        </Card>
+      ) : (
+        <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} data-testid="manifest-readonly">
+          <Descriptions.Item label={m.mode === 'SEA' ? t('mbl') : t('mawb')}>
+            {(m.mode === 'SEA' ? m.mbl : m.mawb) ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={m.mode === 'SEA' ? t('vessel') : t('flight')}>
+            {m.flightNumber || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('destination')}>
+            {m.destinationAirport} ({m.destinationCountry})
+          </Descriptions.Item>
+          <Descriptions.Item label={t('departure')}>{m.departureDate ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('eta')}>{m.eta ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('note')}>{m.note || '—'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      {manages && m.status === 'OPEN' && <ScanToAdd manifest={m} />}
+      <ShipmentTable
+        m={m}
+        canRemove={manages && m.status === 'OPEN'}
+        onRemove={(s) => remove.mutateAsync(s.bookingId).catch((err) => message.error(errorText(err)))}
+      />
+    </Space>
+  );
+}
+
+function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
+  const t = useTranslations('manifests');
+  const { message } = App.useApp();
+  const me = useManagerMe();
+  const [scan, setScan] = useState('');
+  const refetch = useManifest(manifest.id).refetch;
+  const q = useScanQueue<AddResults>(me.user.id, `manifest:${manifest.id}`, async (numbers) => {
+    const r = await addShipments(manifest.id, numbers);
+    await refetch();
+    return r;
+  });
+  return (
+    <Card size="small" title={t('scanTitle')}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            autoFocus
+            size="large"
+            inputMode="numeric"
+            value={scan}
+            aria-label={t('scanPlaceholder')}
+            placeholder={t('scanPlaceholder')}
+            onChange={(e) => setScan(e.target.value)}
+            onPressEnter={() => {
+              q.add(parseTrackingInput(scan));
+              setScan('');
+            }}
+            data-testid="manifest-scan"
+          />
+          <Button
+            size="large"
+            type="primary"
+            disabled={!q.pending.length}
+            loading={q.sending}
+            onClick={() => q.send().catch((err) => message.error(errorText(err)))}
+            data-testid="manifest-add"
+          >
+            {t('add', { count: q.pending.length })}
+          </Button>
+        </Space.Compact>
+        {q.offline && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('offlineQueued', { count: q.pending.length })}
+            data-testid="offline-banner"
+          />
+        )}
+        {q.pending.length > 0 && (
+          <Space wrap data-testid="manifest-pending">
+            {q.pending.map((n) => (
+              <Tag key={n} closable onClose={() => q.remove(n)}>
+                {n}
+              </Tag>
+            ))}
+          </Space>
+        )}
+        {q.result && (
+          <Space wrap data-testid="manifest-add-results">
+            {q.result.results.map((r) => (
+              <Tag key={r.trackingNumber} color={r.result === 'added' ? 'green' : 'red'}>
+                {r.trackingNumber}: {t(`addResults.${r.result}`)}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+function ShipmentTable({
+  m,
+  canRemove,
+  onRemove,
+}: {
+  m: TManifestDetail;
+  canRemove: boolean;
+  onRemove: (s: TManifestShipment) => void;
+}) {
+  const t = useTranslations('manifests');
+  const [pod, setPod] = useState<TManifestShipment | null>(null);
+  const canDeliver = m.status === 'DEPARTED' || m.status === 'ARRIVED';
+  return (
+    <>
+      <Table<TManifestShipment>
+        rowKey="bookingId"
+        size="small"
+        dataSource={m.shipments}
+        pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
+        scroll={{ x: 'max-content' }}
+        data-testid="manifest-shipments"
+        columns={[
+          { title: t('hawb'), dataIndex: 'trackingNumber' },
+          { title: t('status'), dataIndex: 'status' },
+          { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
+          { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
+          { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
+          { title: t('grossKg'), dataIndex: 'grossKg', align: 'right' },
+          { title: t('chargeableKg'), dataIndex: 'chargeableKg', align: 'right' },
+          {
+            title: t('declared'),
+            key: 'v',
+            align: 'right',
+            render: (_, s) => `${s.declaredValue} ${s.currency}`,
+          },
+          {
+            title: '',
+            key: 'act',
+            render: (_, s) =>
+              canRemove ? (
+                <Button size="small" type="link" danger onClick={() => onRemove(s)}>
+                  {t('removeShipment')}
+                </Button>
+              ) : canDeliver && s.status === 'IN_TRANSIT' ? (
+                <Button size="small" onClick={() => setPod(s)} data-testid={`pod-${s.trackingNumber}`}>
+                  {t('recordDelivery')}
+                </Button>
+              ) : null,
+          },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={4}>
+              <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              <b>{m.totals.pieces}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={5} align="right">
+              <b>{kg(m.totals.grossKg)}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={6} align="right">
+              <b>{kg(m.totals.chargeableKg)}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={7} align="right" colSpan={2}>
+              <b>{declared(m)}</b>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+      <Drawer
+        open={!!pod}
+        onClose={() => setPod(null)}
+        title={t('podTitle', { number: pod?.trackingNumber ?? '' })}
+        width="min(100vw, 480px)"
+        destroyOnHidden
+      >
+        {pod && <PodForm manifestId={m.id} shipment={pod} onDone={() => setPod(null)} />}
+      </Drawer>
+    </>
+  );
+}
+
+function PodForm({
+  manifestId,
+  shipment,
+  onDone,
+}: {
+  manifestId: string;
+  shipment: TManifestShipment;
+  onDone: () => void;
+}) {
+  const t = useTranslations('manifests');
+  const { message } = App.useApp();
+  const deliver = useRecordDelivery(manifestId);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ receiverName: string; time: Dayjs }>();
+  const submit = async (v: { receiverName: string; time: Dayjs }) => {
+    setBusy(true);
+    try {
+      const photoId = photo ? (await uploadPodFile(manifestId, photo)).id : undefined;
+      await deliver.mutateAsync({
+        trackingNumber: shipment.trackingNumber,
+        receiverName: v.receiverName,
+        time: v.time.toISOString(),
+        photoId,
+      });
+      message.success(t('delivered', { number: shipment.trackingNumber }));
+      onDone();
+    } catch (err) {
+      message.error(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{ receiverName: shipment.receiverName, time: dayjs() }}
+      data-testid="pod-form"
+    >
+      <Form.Item
+        name="receiverName"
+        label={t('receiverName')}
+        rules={[{ required: true, message: t('receiverRequired') }]}
+      >
+        <Input maxLength={35} data-testid="pod-receiver" />
+      </Form.Item>
+      <Form.Item
+        name="time"
+        label={t('deliveredAt')}
+        rules={[{ required: true, message: t('timeRequired') }]}
+      >
+        <DatePicker showTime style={{ width: '100%' }} format="DD/MM/YYYY HH:mm" />
+      </Form.Item>
+      <Form.Item label={t('photo')}>
+        <Upload
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          maxCount={1}
+          beforeUpload={(f) => {
+            setPhoto(f);
+            return false;
+          }}
+          onRemove={() => setPhoto(null)}
+        >
+          <Button data-testid="pod-photo">{t('choosePhoto')}</Button>
+        </Upload>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="pod-save">
+        {t('recordDelivery')}
+      </Button>
+    </Form>
+  );
+}

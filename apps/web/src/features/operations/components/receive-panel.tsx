@@ -1,0 +1,157 @@
+'use client';
+
+import { RECEIVE_MODES, type TReceiveResponse } from '@acf/shared';
+import { Alert, App, Button, List, Segmented, Space, Tag, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NetworkError } from '@/lib/api-client';
+import { receiveParcels } from '../api/operations';
+import { ScanBox } from './scan-box';
+
+type Mode = (typeof RECEIVE_MODES)[number];
+interface Pending {
+  number: string;
+  mode: Mode;
+}
+type Result = TReceiveResponse['results'][number] & { mode: Mode };
+
+const STORE = 'acf.operate.receive.pending';
+const load = (): Pending[] => {
+  try {
+    return JSON.parse(localStorage.getItem(STORE) ?? '[]') as Pending[];
+  } catch {
+    return [];
+  }
+};
+
+const COLORS: Record<Result['result'], string> = {
+  applied: 'green',
+  unknown: 'red',
+  not_allowed: 'orange',
+  invalid: 'red',
+};
+
+/**
+ * Receiving: every scan is sent at once (a batch when several wait). The scans waiting are kept
+ * on the device, so a dropped connection loses none: they go again when the browser is back
+ * online, or with "Send again".
+ */
+export function ReceivePanel() {
+  const t = useTranslations('operations.operate');
+  const tb = useTranslations('bookings');
+  const { message } = App.useApp();
+  const [mode, setMode] = useState<Mode>('PICKUP');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [results, setResults] = useState<Result[]>([]);
+  const [offline, setOffline] = useState(false);
+  const sending = useRef(false);
+  const queue = useRef<Pending[]>([]);
+
+  const save = useCallback((next: Pending[]) => {
+    queue.current = next;
+    setPending(next);
+    localStorage.setItem(STORE, JSON.stringify(next));
+  }, []);
+
+  const flush = useCallback(async () => {
+    if (sending.current || queue.current.length === 0) return;
+    sending.current = true;
+    try {
+      while (queue.current.length) {
+        const batch = queue.current.filter((p) => p.mode === queue.current[0]!.mode).slice(0, 500);
+        const res = await receiveParcels({
+          trackingNumbers: batch.map((p) => p.number),
+          mode: batch[0]!.mode,
+        });
+        const sent = new Set(batch.map((p) => `${p.mode}:${p.number}`));
+        save(queue.current.filter((p) => !sent.has(`${p.mode}:${p.number}`)));
+        setResults((prev) =>
+          [...res.results.map((r) => ({ ...r, mode: batch[0]!.mode })).reverse(), ...prev].slice(0, 200),
+        );
+        setOffline(false);
+      }
+    } catch (err) {
+      if (err instanceof NetworkError) setOffline(true);
+      else message.error((err as Error).message);
+    } finally {
+      sending.current = false;
+    }
+  }, [message, save]);
+
+  useEffect(() => {
+    queue.current = load();
+    setPending(queue.current);
+    void flush();
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush]);
+
+  const scanned = (numbers: string[]) => {
+    const known = new Set(queue.current.map((p) => `${p.mode}:${p.number}`));
+    save([
+      ...queue.current,
+      ...numbers.filter((n) => !known.has(`${mode}:${n}`)).map((number) => ({ number, mode })),
+    ]);
+    void flush();
+  };
+
+  const applied = results.filter((r) => r.result === 'applied').length;
+  return (
+    <Space direction="vertical" size="small" style={{ width: '100%' }}>
+      <Segmented
+        block
+        value={mode}
+        onChange={(v) => setMode(v as Mode)}
+        options={RECEIVE_MODES.map((m) => ({ value: m, label: t(`receiveModes.${m}`) }))}
+        data-testid="receive-mode"
+      />
+      <ScanBox onScan={scanned} />
+      {offline && pending.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('offline', { count: pending.length })}
+          action={
+            <Button size="small" onClick={() => void flush()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      {!offline && pending.length > 0 && (
+        <Typography.Text type="secondary">{t('waiting', { count: pending.length })}</Typography.Text>
+      )}
+      <List
+        size="small"
+        bordered
+        header={
+          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            <Typography.Text strong>
+              {results.length ? t('received', { applied, total: results.length }) : t('recent')}
+            </Typography.Text>
+            {results.length > 0 && (
+              <Button size="small" type="link" onClick={() => setResults([])}>
+                {t('clear')}
+              </Button>
+            )}
+          </Space>
+        }
+        locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
+        dataSource={results}
+        data-testid="receive-results"
+        renderItem={(r) => (
+          <List.Item data-testid="receive-result" data-result={r.result}>
+            <Space wrap>
+              <span style={{ fontFamily: 'monospace', fontSize: 15 }}>{r.trackingNumber}</span>
+              <Tag color={COLORS[r.result]}>
+                {t(`results.${r.result}`, { status: r.status ? tb(`statuses.${r.status}`) : '' })}
+              </Tag>
+              <Typography.Text type="secondary">{t(`receiveModes.${r.mode}`)}</Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+}

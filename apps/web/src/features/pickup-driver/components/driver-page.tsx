@@ -1,0 +1,258 @@
+'use client';
+
+import { formatDate, formatDateTime, type TPickupItem, todayInHcm } from '@acf/shared';
+import {
+  ClockCircleOutlined,
+  CloudSyncOutlined,
+  EnvironmentOutlined,
+  PhoneOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { discard, enqueue, type QueuedAction } from '../offline/queue';
+import { useMyPickups, useQueue, useSync } from '../offline/use-driver-queue';
+import { ConfirmDrawer, FailDrawer, type NewAction } from './action-forms';
+
+/** The page's service worker keeps its shell for a reload without a connection. */
+function useShellWorker() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+    navigator.serviceWorker
+      .register('/pickup-sw.js', { scope: '/manager/order-pickup' })
+      .catch(() => undefined);
+  }, []);
+}
+
+const mapsLink = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+function PickupCard({
+  item,
+  waiting,
+  onConfirm,
+  onFail,
+}: {
+  item: TPickupItem;
+  waiting: QueuedAction | undefined;
+  onConfirm: () => void;
+  onFail: () => void;
+}) {
+  const t = useTranslations('pickupDriver');
+  const p = item.pickup;
+  const overdue = p.date < todayInHcm();
+  return (
+    <Card size="small" data-testid="pickup-card" data-code={item.code} styles={{ body: { padding: 12 } }}>
+      <Space direction="vertical" size={6} style={{ width: '100%' }}>
+        <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {item.customer.name}
+          </Typography.Text>
+          <span>
+            {waiting && !waiting.refused && (
+              <Tag color="blue" icon={<CloudSyncOutlined />} data-testid="waiting-sync">
+                {t('waitingSync')}
+              </Tag>
+            )}
+            {item.late && <Tag color="red">{t('late')}</Tag>}
+            {item.flagged ? (
+              <Tag color="volcano" icon={<WarningOutlined />}>
+                {t('flagged', { count: item.failedAttempts })}
+              </Tag>
+            ) : item.failedAttempts > 0 ? (
+              <Tag color="orange">{t('failedBefore', { count: item.failedAttempts })}</Tag>
+            ) : null}
+          </span>
+        </Space>
+        <Typography.Text type="secondary">
+          {item.code} · {item.trackingNumber}
+        </Typography.Text>
+        <Space size={4} wrap>
+          <ClockCircleOutlined />
+          <span>
+            {p.timeWindow || t('noWindow')}
+            {overdue && ` · ${t('overdueFrom', { date: formatDate(p.date) })}`}
+          </span>
+          <span>· {t('pieces', { count: item.piecesBooked, kg: item.bookedWeight })}</span>
+        </Space>
+        <a href={mapsLink(p.address)} target="_blank" rel="noreferrer" data-testid="map-link">
+          <EnvironmentOutlined /> {p.address}
+        </a>
+        <Space wrap size={8}>
+          <span>{p.contactName}</span>
+          <Button
+            href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
+            icon={<PhoneOutlined />}
+            aria-label={t('call', { name: p.contactName })}
+            data-testid="call-link"
+          >
+            {p.phone}
+          </Button>
+        </Space>
+        {item.note && (
+          <Typography.Text type="secondary">
+            {t('note')}: {item.note}
+          </Typography.Text>
+        )}
+        {waiting?.refused && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('refused', { message: waiting.refused })}
+            action={
+              <Popconfirm title={t('discardConfirm', { code: item.code })} onConfirm={() => discard(waiting)}>
+                <Button size="small" danger>
+                  {t('discard')}
+                </Button>
+              </Popconfirm>
+            }
+          />
+        )}
+        <Space.Compact block>
+          <Button
+            type="primary"
+            size="large"
+            style={{ width: '55%' }}
+            disabled={Boolean(waiting)}
+            onClick={onConfirm}
+            data-testid="confirm-pickup"
+          >
+            {t('confirm')}
+          </Button>
+          <Button
+            danger
+            size="large"
+            style={{ width: '45%' }}
+            disabled={Boolean(waiting)}
+            onClick={onFail}
+            data-testid="fail-pickup"
+          >
+            {t('fail')}
+          </Button>
+        </Space.Compact>
+      </Space>
+    </Card>
+  );
+}
+
+/**
+ * /manager/order-pickup: the pickup driver's phone. One card per pickup (call, map, window,
+ * pieces); confirming or failing is written to the phone first and sent when there is a
+ * connection, so a driver in a dead zone keeps working and loses nothing.
+ */
+export function DriverPage() {
+  const t = useTranslations('pickupDriver');
+  const { message } = App.useApp();
+  const me = useManagerMe();
+  const userId = me.user.id;
+  useShellWorker();
+  const queue = useQueue(userId);
+  const { query, data, savedAt } = useMyPickups(userId);
+  const { online, syncing, sync, lastSent, clearLastSent } = useSync(userId, queue.length);
+  const [confirming, setConfirming] = useState<TPickupItem | null>(null);
+  const [failing, setFailing] = useState<TPickupItem | null>(null);
+
+  useEffect(() => {
+    if (!lastSent) return;
+    message.success(t('sent', { count: lastSent }));
+    clearLastSent();
+  }, [lastSent, message, t, clearLastSent]);
+
+  const save = async (a: NewAction) => {
+    await enqueue({
+      ...a,
+      key: crypto.randomUUID(),
+      userId,
+      queuedAt: new Date().toISOString(),
+    } as QueuedAction);
+    setConfirming(null);
+    setFailing(null);
+    if (navigator.onLine) {
+      message.info(t('savedOnline'));
+      void sync();
+    } else message.info(t('savedOffline'));
+  };
+
+  const waitingFor = new Map(queue.map((a) => [a.bookingId, a]));
+  const items = data?.results ?? [];
+  const pending = queue.filter((a) => !a.refused).length;
+
+  return (
+    <div style={{ maxWidth: 640, margin: '0 auto' }} data-testid="driver-page">
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('today', { date: formatDate(todayInHcm()) })} · {t('subtitle', { count: items.length })}
+          </Typography.Text>
+        </div>
+        {!online && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="offline-banner"
+            message={t('offlineTitle')}
+            description={
+              <>
+                {t('offline')}
+                {pending > 0 && (
+                  <div>
+                    <Badge count={pending} color="blue" />{' '}
+                    <span data-testid="queued-count">{t('queued', { count: pending })}</span>
+                  </div>
+                )}
+              </>
+            }
+          />
+        )}
+        {online && pending > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="sync-banner"
+            message={syncing ? t('syncing', { count: pending }) : t('queued', { count: pending })}
+            action={
+              <Button size="small" onClick={() => void sync()} loading={syncing}>
+                {t('syncNow')}
+              </Button>
+            }
+          />
+        )}
+        {savedAt !== null && data && (
+          <Typography.Text type="secondary" data-testid="from-cache">
+            {t('fromCache', { time: formatDateTime(savedAt) })}
+          </Typography.Text>
+        )}
+        {!data && query.isError && (
+          <Alert
+            type="error"
+            showIcon
+            message={t('loadFailed')}
+            action={
+              <Button size="small" onClick={() => query.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        )}
+        {!data && !query.isError && <Skeleton active />}
+        {data && items.length === 0 && <Empty description={t('empty')} />}
+        {items.map((item) => (
+          <PickupCard
+            key={item.id}
+            item={item}
+            waiting={waitingFor.get(item.id)}
+            onConfirm={() => setConfirming(item)}
+            onFail={() => setFailing(item)}
+          />
+        ))}
+      </Space>
+      <ConfirmDrawer item={confirming} onClose={() => setConfirming(null)} onSave={save} />
+      <FailDrawer item={failing} onClose={() => setFailing(null)} onSave={save} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { OFFICES, type Office } from '@acf/shared';
+import { DatePicker, Input, Select, Switch } from 'antd';
+import { useTranslations } from 'next-intl';
+import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import type { AssignableFilters } from '../api/get-assignable';
+import styles from './dispatch.module.css';
+
+/** The dispatcher's filters: pickup day (DD-MM-YYYY), office, district or city, window, assigned too. */
+export function AssignableFiltersBar({
+  value,
+  onChange,
+  windows,
+}: {
+  value: AssignableFilters;
+  onChange: (v: AssignableFilters) => void;
+  windows: string[];
+}) {
+  const t = useTranslations('pickups');
+  const set = (patch: Partial<AssignableFilters>) => onChange({ ...value, ...patch, page: 1 });
+  return (
+    <div className={styles.filters}>
+      <DatePicker
+        format={PICKER_FORMAT}
+        allowClear={false}
+        aria-label={t('assign.date')}
+        placeholder={t('assign.date')}
+        value={isoToDayjs(value.date)}
+        onChange={(d) => {
+          const date = dayjsToIso(d);
+          if (date) set({ date });
+        }}
+        data-testid="assign-date"
+      />
+      <Select<Office>
+        allowClear
+        placeholder={t('assign.office')}
+        aria-label={t('assign.office')}
+        value={value.office}
+        onChange={(office) => set({ office })}
+        options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))}
+        data-testid="assign-office"
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('assign.city')}
+        aria-label={t('assign.city')}
+        defaultValue={value.city}
+        onSearch={(city) => set({ city: city.trim() || undefined })}
+        data-testid="assign-city"
+      />
+      <Select<string>
+        allowClear
+        placeholder={t('assign.timeWindow')}
+        aria-label={t('assign.timeWindow')}
+        value={value.timeWindow}
+        onChange={(timeWindow) => set({ timeWindow })}
+        options={[
+          ...windows.map((w) => ({ value: w, label: w })),
+          { value: 'none', label: t('assign.noWindow') },
+        ]}
+        data-testid="assign-window"
+      />
+      <span className={styles.switch}>
+        <Switch
+          checked={value.includeAssigned}
+          onChange={(includeAssigned) => set({ includeAssigned })}
+          aria-label={t('assign.includeAssigned')}
+          data-testid="include-assigned"
+        />
+        <span>{t('assign.includeAssigned')}</span>
+      </span>
+    </div>
+  );
+}

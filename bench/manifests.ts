@@ -1,0 +1,243 @@
+/**
+ * Warehouse and manifest speed and memory, as single requests over HTTP next to the floor (bare
+ * Fastify running one `select 1` on the same database, measured in the same run):
+ *   - receiving 500 scanned numbers at the counter in one request;
+ *   - adding 500 scanned numbers to an open manifest in one request;
+ *   - the detail of a 5,000-shipment manifest;
+ *   - its Excel and its PDF: time and the process's peak RSS while each is built and sent.
+ *
+ *   npm run bench:manifests                      (PGlite in memory)
+ *   DATABASE_URL=postgres://… npm run bench:manifests
+ *
+ * RUNS sets how many 500-number batches are timed (each on fresh bookings: a write is measured
+ * once per batch). EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot queries.
+ */
+import { makeTrackingNumber } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
+import { runSeeds } from '../apps/api/src/db/seed';
+import { loginAs } from '../apps/api/test/helpers/auth';
+
+const url = process.env.DATABASE_URL;
+const RUNS = Number(process.env.RUNS ?? 3);
+const BATCH = 500;
+const BIG = Number(process.env.BIG ?? 5000);
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** `count` Yamato South bookings in `status`, tracking numbers from sequence `from` on. */
+async function insertBookings(db: Db, from: number, count: number, status: string) {
+  const numbers = Array.from({ length: count }, (_, i) => makeTrackingNumber(900_000_000 + from + i));
+  await db.execute(sql`
+    insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
+      receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
+      pickup_date, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharges,
+      surcharge_total, discount_percent, discount, total, price_currency)
+    select 'BM' || t.n, t.n, (select id from customers where code = 'BENCHM01'), ${status}, 'EXPRESS', 'YAMATO', 'SOUTH',
+      '{"name":"Nguyễn Văn Đức","company":"Công ty Hoa Sen","phone":"0901234567","email":"","addressLine1":"12 Nguyễn Huệ","addressLine2":"","city":"Hồ Chí Minh","state":"","postalCode":"700000","country":"VN"}'::jsonb,
+      jsonb_build_object('name', '山田 太郎 ' || t.i, 'company', '', 'phone', '0312345678', 'email', '',
+        'addressLine1', '東京都千代田区丸の内1-1', 'addressLine2', '', 'city', 'Tokyo', 'state', '', 'postalCode', '100-0005', 'country', 'JP'),
+      '山田 太郎 ' || t.i, 'JP', 'CM_KG',
+      jsonb_build_array(jsonb_build_object('length', 30, 'width', 20, 'height', 10, 'weight', 2.3, 'quantity', 1 + t.i % 3)),
+      'Cà phê rang xay', 100, case when t.i % 5 = 0 then 'EUR' else 'USD' end, 'DAP', current_date,
+      2.3, 1.2, 2.5, 0.006, 10.5, '[]'::jsonb, 0, 0, 0, 10.5, 'USD'
+    from unnest(string_to_array(${numbers.join(',')}, ',')) with ordinality as t(n, i)`);
+  return numbers;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Times one request while sampling RSS every 10 ms; the body is read to its end. */
+async function measured(fn: () => Promise<Response>) {
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const t = performance.now();
+  const res = await fn();
+  const body = new Uint8Array(await res.arrayBuffer());
+  const ms = performance.now() - t;
+  clearInterval(sampler);
+  if (!res.ok) throw new Error(`${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
+  return { ms, bytes: body.byteLength, rss0, peak, body };
+}
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/acf-bench-unused',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_PASSWORD: 'Bench@12345',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const app = await buildApp({ config, database, logger: false });
+  await runSeeds(app);
+  const [already] = await rowsOf<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from bookings where code like 'BM%'`,
+  );
+  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+  const warehouse = await loginAs(app as never, 'WAREHOUSE_OPERATOR');
+  const headers = { ...warehouse.headers, 'content-type': 'application/json' };
+
+  console.log(
+    `driver ${database.driver}: seeding ${RUNS} × ${BATCH} × 2 + ${BIG.toLocaleString('en')} bookings…`,
+  );
+  await app.db.execute(sql`
+    insert into customers (code, company_name, contact_name, in_network, discount_percent)
+    values ('BENCHM01', 'Công ty Hoa Sen', 'Nguyễn Văn Đức', true, 0)`);
+  const counter: string[][] = [];
+  const toAdd: string[][] = [];
+  let seq = 0;
+  for (let r = 0; r < RUNS; r++) {
+    counter.push(await insertBookings(app.db, seq, BATCH, 'BOOKED'));
+    seq += BATCH;
+    toAdd.push(await insertBookings(app.db, seq, BATCH, 'IN_WAREHOUSE'));
+    seq += BATCH;
+  }
+  const big = await insertBookings(app.db, seq, BIG, 'MANIFESTED');
+  const [bigManifest] = await rowsOf<{ id: string }>(
+    app.db,
+    sql`insert into manifests (number, line, status, office, mode, destination_country, destination_airport, flight_number, mawb, departure_date)
+        values ('YS99010101', 'YAMATO_SOUTH', 'OPEN', 'SOUTH', 'AIR', 'JP', 'NRT', 'JL750', '176-12345675', '2099-01-01') returning id`,
+  );
+  await app.db.execute(sql`
+    insert into manifest_shipments (manifest_id, booking_id, added_at)
+    select ${bigManifest!.id}, b.id, now() + (row_number() over (order by b.tracking_number)) * interval '1 ms'
+    from bookings b where b.tracking_number = any(string_to_array(${big.join(',')}, ','))`);
+  await app.db.execute(sql`analyze`);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The floor: bare Fastify + one select 1 on the same database, as a single request.
+  const floor = Fastify();
+  const pool = url ? new pg.Pool({ connectionString: url, max: 5 }) : undefined;
+  floor.get('/select1', async () =>
+    pool
+      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
+      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
+  );
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  await fetch(`${floorUrl}/select1`).then((r) => r.text());
+  const floorRuns: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    await fetch(`${floorUrl}/select1`).then((r) => r.text());
+    floorRuns.push(performance.now() - t);
+  }
+  const floorMs = median(floorRuns);
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const table: Record<string, string | number>[] = [
+    { route: 'floor: bare Fastify + select 1', 'median ms': +floorMs.toFixed(1), ratio: 1 },
+  ];
+  const row = (route: string, ms: number[], extra: Record<string, string | number> = {}) =>
+    table.push({
+      route,
+      'median ms': +median(ms).toFixed(1),
+      ratio: +(median(ms) / floorMs).toFixed(0),
+      ...extra,
+    });
+
+  const receiveMs: number[] = [];
+  for (const numbers of counter) {
+    const r = await measured(() =>
+      post('/operations/receive', { trackingNumbers: numbers, mode: 'COUNTER' }),
+    );
+    const applied = JSON.parse(new TextDecoder().decode(r.body)).results.filter(
+      (x: { result: string }) => x.result === 'applied',
+    ).length;
+    if (applied !== BATCH) throw new Error(`receive applied ${applied}`);
+    receiveMs.push(r.ms);
+  }
+  row(`POST /operations/receive, ${BATCH} numbers`, receiveMs);
+
+  const addMs: number[] = [];
+  for (const [i, numbers] of toAdd.entries()) {
+    const m = await (
+      await post('/manifests', {
+        line: 'YAMATO_SOUTH',
+        mode: 'AIR',
+        destinationCountry: 'JP',
+        destinationAirport: 'NRT',
+        flightNumber: 'JL750',
+        mawb: '176-12345675',
+        departureDate: `2098-01-${String(i + 1).padStart(2, '0')}`,
+      })
+    ).json();
+    const r = await measured(() => post(`/manifests/${m.id}/shipments`, { trackingNumbers: numbers }));
+    const added = JSON.parse(new TextDecoder().decode(r.body)).results.filter(
+      (x: { result: string }) => x.result === 'added',
+    ).length;
+    if (added !== BATCH) throw new Error(`added ${added}`);
+    addMs.push(r.ms);
+  }
+  row(`POST /manifests/{id}/shipments, ${BATCH} numbers`, addMs);
+
+  const get = (path: string) => fetch(`${base}/api/v1${path}`, { headers: warehouse.headers });
+  const detailMs: number[] = [];
+  await get(`/manifests/${bigManifest!.id}`).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 5; i++) detailMs.push((await measured(() => get(`/manifests/${bigManifest!.id}`))).ms);
+  row(`GET /manifests/{id}, ${BIG.toLocaleString('en')} shipments`, detailMs);
+
+  for (const kind of ['export.xlsx', 'manifest.pdf']) {
+    const runs = [];
+    for (let i = 0; i < 2; i++) runs.push(await measured(() => get(`/manifests/${bigManifest!.id}/${kind}`)));
+    const last = runs.at(-1)!;
+    row(
+      `GET /manifests/{id}/${kind}, ${BIG.toLocaleString('en')} shipments`,
+      runs.map((r) => r.ms),
+      {
+        'size MB': +(last.bytes / 1048576).toFixed(1),
+        'RSS before MB': Math.round(last.rss0 / 1048576),
+        'peak RSS MB': Math.round(Math.max(...runs.map((r) => r.peak)) / 1048576),
+      },
+    );
+  }
+  console.log(
+    `\n${database.driver}; single requests; writes once per fresh batch of ${BATCH} (${RUNS} batches), reads after one warm-up`,
+  );
+  console.table(table);
+
+  if (process.env.EXPLAIN) {
+    const plans: [string, ReturnType<typeof sql>][] = [
+      [
+        `scan-to-add lookup of ${BATCH} numbers`,
+        sql`select b.*, ms.manifest_id from bookings b left join manifest_shipments ms on ms.booking_id = b.id
+            where b.tracking_number = any(string_to_array(${toAdd[0]!.join(',')}, ',')) order by b.id for update of b`,
+      ],
+      [
+        `totals of a ${BIG}-shipment manifest`,
+        sql`select ms.manifest_id, b.currency, count(*), sum(b.actual_weight), sum(b.chargeable_weight), sum(b.declared_value)
+            from manifest_shipments ms join bookings b on b.id = ms.booking_id
+            where ms.manifest_id = ${bigManifest!.id} group by 1, 2`,
+      ],
+      [
+        `document rows of a ${BIG}-shipment manifest`,
+        sql`select b.tracking_number, b.sender, b.receiver, b.pieces, mb.number from manifest_shipments ms
+            join bookings b on b.id = ms.booking_id left join manifest_bags mb on mb.id = ms.bag_id
+            where ms.manifest_id = ${bigManifest!.id} order by ms.added_at, b.tracking_number`,
+      ],
+    ];
+    for (const [name, q] of plans) {
+      const rows = await rowsOf<{ 'QUERY PLAN': string }>(app.db, sql`explain (analyze, buffers) ${q}`);
+      console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+  await floor.close();
+  await pool?.end();
+  await app.close();
+  await database.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

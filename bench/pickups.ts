@@ -1,0 +1,274 @@
+/**
+ * Pickup speed: seeds N bookings (a year of history, today's pickups for PICKUP_STAFF drivers,
+ * a month of pickup attempts) and measures, with autocannon on loopback at CONNECTIONS
+ * connections, a driver's own pickups (GET /pickups/mine) and the dispatcher's list
+ * (GET /pickups/assignable), next to the floor (bare Fastify running one `select 1` on the same
+ * database) measured in the same run; then the 31-day overview as single requests.
+ *
+ *   npm run bench:pickups                                   (PGlite in memory, N=50 000)
+ *   DATABASE_URL=postgres://… N=1000000 npm run bench:pickups
+ *
+ * A PostgreSQL database seeded by an earlier run with the same N is reused. DURATION (s),
+ * CONNECTIONS and RUNS tune a run; EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot
+ * queries.
+ *
+ * Targets: mine and assignable ≤ 3× the floor at 100 connections; the 31-day overview ≤ 300 ms.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { todayInHcm } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
+import { runSeeds } from '../apps/api/src/db/seed';
+import { loginAs } from '../apps/api/test/helpers/auth';
+import type { LoadJob, LoadResult } from './load-worker';
+
+const url = process.env.DATABASE_URL;
+const N = Number(process.env.N ?? (url ? 1_000_000 : 50_000));
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const RUNS = Number(process.env.RUNS ?? 7);
+const DRIVERS = 50;
+const CUSTOMERS = 2000;
+/** Today's pickups per driver, and attempts per driver per day over the last 31 days. */
+const PER_DRIVER = 40;
+const DAYS = 31;
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+async function seed(db: Db, driverRole: string) {
+  const t0 = Date.now();
+  await db.execute(sql`
+    insert into users (username, full_name, password_hash, kind, role_id)
+    select 'bench_driver' || i, 'Bench driver ' || i, 'x', 'staff', ${driverRole}::uuid from generate_series(1, ${DRIVERS}) i`);
+  await db.execute(sql`
+    insert into customers (code, company_name, contact_name)
+    select 'PBENCH' || lpad(i::text, 6, '0'), 'Bench customer ' || i, 'Contact ' || i from generate_series(1, ${CUSTOMERS}) i`);
+  const today = todayInHcm();
+  const batch = 100_000;
+  for (let from = 1; from <= N; from += batch) {
+    const to = Math.min(N, from + batch - 1);
+    // A year of bookings, nearly all delivered; the last DRIVERS × PER_DRIVER × 1.5 are today's
+    // pickups (two thirds assigned to the drivers, one third still to distribute).
+    await db.execute(sql`
+      insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
+        receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
+        pickup_date, pickup_time_window, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee,
+        surcharges, surcharge_total, discount_percent, discount, total, price_currency, assignee_id, assigned_at,
+        created_at, updated_at, last_event_at)
+      select 'PK' || lpad(i::text, 9, '0'), 'P' || lpad(i::text, 9, '0'), c.id,
+        case when today then (case when i % 3 = 0 then 'BOOKED' else 'ASSIGNED' end)
+             when i % 31 = 0 then 'CANCELLED' else 'DELIVERED' end,
+        'EXPRESS', (array['YAMATO','K_CARGO','DHL','FEDEX','UPS'])[1 + i % 5],
+        case when i % 4 = 0 then 'NORTH' else 'SOUTH' end,
+        jsonb_build_object('name', 'Sender ' || i, 'company', '', 'phone', '0901234567', 'email', '',
+          'addressLine1', (i % 200) || ' Nguyen Hue', 'addressLine2', '', 'city', 'Ho Chi Minh',
+          'state', (array['Quan 1','Quan 3','Tan Binh','Binh Thanh','Thu Duc'])[1 + i % 5], 'postalCode', '700000', 'country', 'VN'),
+        '{"name":"Receiver","company":"","phone":"0312345678","email":"","addressLine1":"1-1 Chiyoda","addressLine2":"","city":"Tokyo","state":"","postalCode":"100-0001","country":"JP"}'::jsonb,
+        'Receiver', 'JP', 'CM_KG', '[{"length":30,"width":20,"height":10,"weight":2.3,"quantity":1}]'::jsonb,
+        'Clothes', 100, 'USD', 'DAP',
+        case when today then ${today}::date else ts::date end,
+        (array['08:00-10:00','09:00-12:00','13:00-15:00','14:00-17:00',''])[1 + i % 5],
+        2.3, 1.2, 2.5, 0.006, 15, '[]'::jsonb, 0, 0, 0, 15, 'USD',
+        case when today and i % 3 <> 0 or not today and i % 31 <> 0 then d.id end,
+        case when today and i % 3 <> 0 then now() - interval '2 hours' end,
+        ts, ts, ts
+      from generate_series(${from}::int, ${to}::int) i
+      cross join lateral (select i > ${N - Math.round(DRIVERS * PER_DRIVER * 1.5)} as today) w
+      cross join lateral (select case when today then now() - interval '1 day'
+        else now() - interval '2 days' - ((i::bigint * 7919) % ${N})::float8 / ${N} * interval '365 days' end as ts) t
+      join customers c on c.code = 'PBENCH' || lpad((1 + i % ${CUSTOMERS})::text, 6, '0')
+      join users d on d.username = 'bench_driver' || (1 + i % ${DRIVERS})`);
+  }
+  // A month of attempts: each driver picks up PER_DRIVER a day, one in ten fails first.
+  await db.execute(sql`
+    insert into pickup_attempts (booking_id, assignee_id, outcome, office, chargeable_weight, reason, occurred_at, idempotency_key)
+    select b.id, b.assignee_id,
+      case when n = 0 then 'PICKED_UP' else 'FAILED' end, b.office,
+      case when n = 0 then b.chargeable_weight end,
+      case when n = 0 then null else 'CUSTOMER_ABSENT' end,
+      b.created_at + interval '3 hours' - n * interval '1 day', 'bench:' || b.code || ':' || n
+    from bookings b
+    cross join generate_series(0, 1) n
+    where b.code like 'PK%' and b.status = 'DELIVERED' and b.created_at > now() - interval '${sql.raw(String(DAYS))} days'
+      and (n = 0 or b.code like '%7')`);
+  await db.execute(sql`analyze`);
+  return (Date.now() - t0) / 1000;
+}
+
+interface Run extends LoadResult {
+  name: string;
+}
+
+function measure(name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> {
+  const full: LoadJob = { connections: CONNECTIONS, duration: DURATION, ...job };
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(full)],
+      (err, stdout) => (err ? reject(err) : resolve({ name, ...(JSON.parse(stdout) as LoadResult) })),
+    );
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function time(fn: () => Promise<unknown>, runs = RUNS) {
+  await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  return median(ms);
+}
+
+async function main() {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/acf-bench-unused',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_PASSWORD: 'Bench@12345',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const app = await buildApp({ config, database, logger: false });
+  await runSeeds(app);
+  const [seeded] = await rowsOf<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from bookings where code like 'PK%'`,
+  );
+  if (seeded!.n === N)
+    console.log(`driver ${database.driver}, reusing the ${N.toLocaleString('en')} bookings seeded before`);
+  else if (seeded!.n > 0)
+    throw new Error(`the database holds ${seeded!.n} bench bookings, not ${N}: use an empty database`);
+  else {
+    const [role] = await rowsOf<{ id: string }>(
+      app.db,
+      sql`select id from roles where code = 'PICKUP_STAFF'`,
+    );
+    console.log(`driver ${database.driver}, seeding ${N.toLocaleString('en')} bookings…`);
+    console.log(`seeded in ${(await seed(app.db, role!.id)).toFixed(1)} s`);
+  }
+  // The driver measured is one of the seeded drivers (PER_DRIVER pickups today, a month of attempts).
+  const driver = await loginAs(app as never, 'PICKUP_STAFF');
+  // PER_DRIVER of today's assigned pickups move to the driver measured (a rerun takes others).
+  await app.db.execute(sql`
+    update bookings set assignee_id = ${driver.userId}
+    where id in (select b.id from bookings b join users u on u.id = b.assignee_id
+      where u.username like 'bench_driver%' and b.status = 'ASSIGNED' order by b.id limit ${PER_DRIVER})`);
+  const dispatcher = await loginAs(app as never, 'DISPATCHER');
+  const manager = await loginAs(app as never, 'MANAGER');
+  const [counts] = await rowsOf<{ mine: number; open: number; attempts: number }>(
+    app.db,
+    sql`select (select count(*)::int from bookings where assignee_id = ${driver.userId} and status = 'ASSIGNED') as mine,
+      (select count(*)::int from bookings where status in ('BOOKED', 'ASSIGNED')) as open,
+      (select count(*)::int from pickup_attempts) as attempts`,
+  );
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const floor = Fastify();
+  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
+  floor.get('/select1', async () =>
+    pool
+      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
+      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
+  );
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+
+  const runs: Run[] = [];
+  runs.push(await measure('floor: bare Fastify + one select 1', { url: `${floorUrl}/select1` }));
+  // What any signed-in route pays before its own work (token, session and permissions, one query).
+  runs.push(
+    await measure('GET /auth/me (sign-in check only)', {
+      url: `${base}/api/v1/auth/me`,
+      headers: driver.headers,
+    }),
+  );
+  runs.push(
+    await measure('GET /pickups/mine (driver)', {
+      url: `${base}/api/v1/pickups/mine`,
+      headers: driver.headers,
+    }),
+  );
+  runs.push(
+    await measure('GET /pickups/assignable (dispatcher, page 1)', {
+      url: `${base}/api/v1/pickups/assignable`,
+      headers: dispatcher.headers,
+    }),
+  );
+  console.log(
+    `\nN=${N.toLocaleString('en')} bookings on ${database.driver}; ${counts!.open} open pickups, ${counts!.mine} for the measured driver, ` +
+      `${counts!.attempts.toLocaleString('en')} attempts; ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
+  console.table(runs.map((r) => ({ ...r, 'ratio to floor (rps)': +(runs[0]!.rps / r.rps).toFixed(2) })));
+
+  const from = todayInHcm(new Date(Date.now() - 30 * 86_400_000));
+  const to = todayInHcm();
+  const floorMs = await time(() => fetch(`${floorUrl}/select1`).then((r) => r.text()), 20);
+  const get = (path: string) =>
+    fetch(`${base}/api/v1${path}`, { headers: manager.headers }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+      return r.arrayBuffer();
+    });
+  const overviewMs = await time(() => get(`/pickups/overview?from=${from}&to=${to}`));
+  const xlsxMs = await time(() => get(`/pickups/overview.xlsx?from=${from}&to=${to}`), 3);
+  console.log(`\nsingle requests, median of ${RUNS} after a warm-up (${from} … ${to}):`);
+  console.table([
+    { route: 'floor: bare Fastify + one select 1', ms: +floorMs.toFixed(1), ratio: 1 },
+    {
+      route: 'GET /pickups/overview (31 days)',
+      ms: +overviewMs.toFixed(1),
+      ratio: +(overviewMs / floorMs).toFixed(1),
+    },
+    {
+      route: 'GET /pickups/overview.xlsx (31 days)',
+      ms: +xlsxMs.toFixed(1),
+      ratio: +(xlsxMs / floorMs).toFixed(1),
+    },
+  ]);
+
+  if (process.env.EXPLAIN) {
+    const plans: [string, ReturnType<typeof sql>][] = [
+      [
+        'mine',
+        sql`select b.id from bookings b join customers c on c.id = b.customer_id left join users u on u.id = b.assignee_id
+          where b.assignee_id = ${driver.userId} and b.status = 'ASSIGNED' and b.pickup_date <= ${to}::date
+          order by b.pickup_date, nullif(b.pickup_time_window, '') nulls last, b.code limit 10`,
+      ],
+      [
+        'assignable page 1',
+        sql`select b.id from bookings b join customers c on c.id = b.customer_id left join users u on u.id = b.assignee_id
+          where b.status in ('BOOKED') and b.pickup_date <= ${to}::date
+          order by b.pickup_date, nullif(b.pickup_time_window, '') nulls last, b.code limit 10`,
+      ],
+      [
+        'overview counts, 31 days',
+        sql`select to_char(a.occurred_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD'), a.assignee_id, u.username,
+            u.full_name, a.outcome, count(*), coalesce(sum(a.chargeable_weight), 0)
+          from pickup_attempts a join users u on u.id = a.assignee_id
+          where a.occurred_at >= (${from}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')
+            and a.occurred_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')
+          group by 1, 2, 3, 4, 5`,
+      ],
+    ];
+    for (const [name, q] of plans) {
+      const rows = await rowsOf<{ 'QUERY PLAN': string }>(app.db, sql`explain (analyze, buffers) ${q}`);
+      console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+  await floor.close();
+  await pool?.end();
+  await app.close();
+  await database.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
