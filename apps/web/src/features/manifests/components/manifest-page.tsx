@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  formatDate,
   isValidMawb,
   MANIFEST_TRANSITIONS,
   type ManifestLine,
@@ -172,7 +173,11 @@ function ManifestList({
           },
           { title: t('mawb'), key: 'ref', render: (_, m) => m.mawb ?? m.mbl ?? '—' },
           { title: t('flight'), dataIndex: 'flightNumber' },
-          { title: t('departure'), dataIndex: 'departureDate', render: (v: string | null) => v ?? '—' },
+          {
+            title: t('departure'),
+            dataIndex: 'departureDate',
+            render: (v: string | null) => formatDate(v) || '—',
+          },
           {
             title: t('destination'),
             key: 'dest',
@@ -402,8 +407,8 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
           <Descriptions.Item label={t('destination')}>
             {m.destinationAirport} ({m.destinationCountry})
           </Descriptions.Item>
-          <Descriptions.Item label={t('departure')}>{m.departureDate ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('eta')}>{m.eta ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('departure')}>{formatDate(m.departureDate) || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('eta')}>{formatDate(m.eta) || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('note')}>{m.note || '—'}</Descriptions.Item>
         </Descriptions>
       )}
@@ -498,6 +503,7 @@ function ShipmentTable({
   onRemove: (s: TManifestShipment) => void;
 }) {
   const t = useTranslations('manifests');
+  const tb = useTranslations('bookings');
   const [pod, setPod] = useState<TManifestShipment | null>(null);
   const canDeliver = m.status === 'DEPARTED' || m.status === 'ARRIVED';
   return (
@@ -509,9 +515,10 @@ function ShipmentTable({
         pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
         scroll={{ x: 'max-content' }}
         data-testid="manifest-shipments"
+        onRow={(s) => ({ 'data-status': s.status }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('hawb'), dataIndex: 'trackingNumber' },
-          { title: t('status'), dataIndex: 'status' },
+          { title: t('status'), dataIndex: 'status', render: (v: string) => tb(`statuses.${v}`) },
           { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
           { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
           { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
@@ -630,6 +637,7 @@ function PodForm({
         <Upload
           accept="image/jpeg,image/png,image/webp"
           capture="environment"
+          listType="picture"
           maxCount={1}
           beforeUpload={(f) => {
             setPhoto(f);

@@ -110,7 +110,7 @@ export function MeasurePanel() {
                       key={item.key}
                       size="small"
                       type="inner"
-                      title={`${t('pieces')} ${i + 1}`}
+                      title={t('piece', { n: i + 1 })}
                       style={{ marginBottom: 8 }}
                       extra={
                         items.length > 1 && (
