@@ -20,20 +20,23 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const events = useBookingEvents(id);
   const b = booking.data;
   // Closed, the focus goes back to the code that opened it, even when the list was drawn again
-  // meanwhile (a refetch replaces the button antd would have gone back to).
+  // meanwhile (a refetch replaces the button antd would have gone back to). It moves as soon as
+  // the drawer is told to close: the drawer's focus lock is released by then, and waiting for
+  // the end of its closing animation left the focus on the page's body when the panel went.
   const lastId = useRef<string | null>(null);
   useEffect(() => {
-    if (id) lastId.current = id;
-  }, [id]);
-  const returnFocus = (open: boolean) => {
-    if (open || !lastId.current) return;
+    if (id) {
+      lastId.current = id;
+      return;
+    }
+    if (!lastId.current) return;
     document.querySelector<HTMLElement>(`[data-booking-open="${CSS.escape(lastId.current)}"]`)?.focus();
-  };
+    lastId.current = null;
+  }, [id]);
   return (
     <Drawer
       open={!!id}
       onClose={onClose}
-      afterOpenChange={returnFocus}
       title={b?.code ?? t('detail')}
       size={520}
       destroyOnHidden
