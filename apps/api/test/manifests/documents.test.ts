@@ -103,18 +103,25 @@ async function sheet(buf: Buffer) {
   const header = rows[headerAt]!.map(String);
   const body = rows.slice(headerAt + 1);
   const end = body.findIndex((r) => String(r[0] ?? '').startsWith('TOTAL'));
+  const blank = body.findIndex((r, i) => i > end && r.every((c) => c == null || c === ''));
   const cell = (r: unknown[], title: string) => {
     const i = header.findIndex((h) => h.startsWith(title));
     if (i < 0) throw new Error(`no column ${title} in ${header.join('|')}`);
     return r[i];
   };
+  // The bag summary, when there are bags: a heading, its own header row, a line per bag, a total.
+  const bagRows = blank < 0 ? [] : body.slice(blank + 1);
+  const bagHeader = (bagRows[1] ?? []).map(String);
   return {
     name: ws.name,
     title: rows.slice(0, headerAt).map((r) => String(r[0] ?? '')),
     header,
     data: body.slice(0, end),
-    totals: body.slice(end),
+    totals: body.slice(end, blank < 0 ? undefined : blank),
     cell,
+    bagTitle: String(bagRows[0]?.[0] ?? ''),
+    bagHeader,
+    bags: bagRows.slice(2).map((r) => Array.from(r, (v) => v ?? null)),
   };
 }
 
@@ -135,9 +142,10 @@ describe('manifest Excel', () => {
     expect(s.title.join('\n')).toContain('Flight / 便名: JL750');
     expect(s.title.join('\n')).toContain('25-11-2026');
     expect(s.title.join('\n')).toContain('SGN → NRT (JP)');
-    expect(s.header.slice(0, 10)).toEqual([
+    expect(s.header.slice(0, 11)).toEqual([
       'No / 番号',
       'HAWB / 運送状番号',
+      'Bag / 袋番号',
       'Shipper / 荷送人',
       'Shipper address / 荷送人住所',
       'Shipper phone / 荷送人電話',
@@ -187,6 +195,107 @@ describe('manifest Excel', () => {
       values.map((r) => ({ currency: s.cell(r, 'Currency'), amount: s.cell(r, 'Declared value') })),
     ).toEqual(m.totals.declaredValue);
     expect(m.totals.declaredValue.map((v: { currency: string }) => v.currency)).toEqual(['USD', 'VND']);
+    // Without bags, no bag summary and no bag number.
+    expect(s.bags).toEqual([]);
+    expect(s.data.map((r) => s.cell(r, 'Bag') ?? null)).toEqual([null, null, null]);
+  });
+
+  it('names each shipment’s bag and sums the bags with their weights', async () => {
+    const open = await manifestWithShipments();
+    const [a, b, c] = open.shipments as {
+      trackingNumber: string;
+      pieces: number;
+      grossKg: number;
+      chargeableKg: number;
+    }[];
+    const packed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${open.id}/bags`,
+      headers: warehouse.headers,
+      payload: { number: 'B01', weightKg: 26.4, trackingNumbers: [a!.trackingNumber, b!.trackingNumber] },
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${open.id}/bags`,
+      headers: warehouse.headers,
+      payload: { number: 'B02', weightKg: 0.4, trackingNumbers: [c!.trackingNumber] },
+    });
+    expect(empty.statusCode).toBe(200);
+    // c goes back out of B02: an empty bag still weighs, c is loose.
+    const unpacked = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${open.id}/bags`,
+      headers: warehouse.headers,
+      payload: { number: 'B01', weightKg: 26.4, trackingNumbers: [a!.trackingNumber, b!.trackingNumber] },
+    });
+    expect(unpacked.statusCode).toBe(200);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/manifests/${open.id}/bags/${empty.json().bags.find((g: { number: string }) => g.number === 'B02').id}`,
+      headers: warehouse.headers,
+    });
+    const m = (
+      await app.inject({ method: 'GET', url: `/api/v1/manifests/${open.id}`, headers: warehouse.headers })
+    ).json();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/export.xlsx`,
+      headers: yamatoSouth.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const s = await sheet(res.rawPayload);
+    expect(s.data.map((r) => [s.cell(r, 'HAWB'), s.cell(r, 'Bag') ?? null])).toEqual(
+      m.shipments.map((x: { trackingNumber: string; bagNumber: string | null }) => [
+        x.trackingNumber,
+        x.bagNumber,
+      ]),
+    );
+    expect(m.shipments.map((x: { bagNumber: string | null }) => x.bagNumber)).toEqual(['B01', 'B01', null]);
+    expect(s.bagTitle).toBe('BAGS / 袋一覧');
+    expect(s.bagHeader.slice(0, 6)).toEqual([
+      'Bag / 袋番号',
+      'Shipments / 件数',
+      'Pieces / 個数',
+      'Gross kg / 総重量',
+      'Chargeable kg / 賃率重量',
+      'Bag weight kg / 袋重量',
+    ]);
+    const sum = (xs: number[]) => Math.round(xs.reduce((n, x) => n + x, 0) * 1000) / 1000;
+    expect(s.bags).toEqual(
+      [
+        [
+          'B01',
+          2,
+          a!.pieces + b!.pieces,
+          sum([a!.grossKg, b!.grossKg]),
+          sum([a!.chargeableKg, b!.chargeableKg]),
+          26.4,
+          `${a!.trackingNumber}, ${b!.trackingNumber}`,
+        ],
+        ['(no bag / 袋なし)', 1, c!.pieces, c!.grossKg, c!.chargeableKg, null, c!.trackingNumber],
+        [
+          'TOTAL / 合計',
+          2,
+          a!.pieces + b!.pieces,
+          sum([a!.grossKg, b!.grossKg]),
+          sum([a!.chargeableKg, b!.chargeableKg]),
+          26.4,
+        ],
+      ].map((r) => r.map((v) => v ?? null)),
+    );
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/manifest.pdf`,
+      headers: yamatoSouth.headers,
+    });
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('BAGS / 袋一覧');
+    expect(text).toContain('Bag weight kg / 袋重量');
+    expect(text).toContain(`${a!.trackingNumber}, ${b!.trackingNumber}`);
+    expect(text).toContain('26.4');
+    expect(text).toContain('(no bag / 袋なし)');
   });
 
   it('K-Cargo has its own layout (Korean headings, the address on one line)', async () => {

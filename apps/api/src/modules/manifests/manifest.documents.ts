@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client';
-import { bookings, manifestShipments } from '../../db/schema';
+import { bookings, manifestBags, manifestShipments } from '../../db/schema';
 import { type Column, sheetWriter } from '../reports/reports.xlsx';
 
 /**
@@ -19,6 +19,8 @@ import { type Column, sheetWriter } from '../reports/reports.xlsx';
 
 export interface ManifestDocRow {
   trackingNumber: string;
+  /** The bag the shipment is packed in, if any. */
+  bagNumber: string | null;
   sender: TParty;
   receiver: TParty;
   pieces: {
@@ -51,9 +53,11 @@ export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<M
       declaredValue: bookings.declaredValue,
       currency: bookings.currency,
       incoterm: bookings.incoterm,
+      bagNumber: manifestBags.number,
     })
     .from(manifestShipments)
     .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+    .leftJoin(manifestBags, eq(manifestBags.id, manifestShipments.bagId))
     .where(eq(manifestShipments.manifestId, manifestId))
     .orderBy(manifestShipments.addedAt, bookings.trackingNumber);
   return rows.map((r) => ({
@@ -62,6 +66,21 @@ export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<M
     chargeableWeight: Number(r.chargeableWeight),
     declaredValue: Number(r.declaredValue),
   }));
+}
+
+/** The bags of a manifest as weighed, in bag-number order (an empty bag too). */
+export async function manifestDocBags(db: DbOrTx, manifestId: string): Promise<DocBag[]> {
+  const rows = await db
+    .select({ number: manifestBags.number, weightKg: manifestBags.weightKg })
+    .from(manifestBags)
+    .where(eq(manifestBags.manifestId, manifestId))
+    .orderBy(manifestBags.number);
+  return rows.map((r) => ({ number: r.number, weightKg: Number(r.weightKg) }));
+}
+
+export interface DocBag {
+  number: string;
+  weightKg: number;
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -117,6 +136,12 @@ const H = {
   route: { ja: 'Route / 区間', ko: 'Route / 구간' },
   no: { ja: 'No / 番号', ko: 'No / 번호' },
   hawb: { ja: 'HAWB / 運送状番号', ko: 'HAWB / 운송장번호' },
+  bag: { ja: 'Bag / 袋番号', ko: 'Bag / 백 번호' },
+  bags: { ja: 'BAGS / 袋一覧', ko: 'BAGS / 백 목록' },
+  shipments: { ja: 'Shipments / 件数', ko: 'Shipments / 건수' },
+  bagWeight: { ja: 'Bag weight kg / 袋重量', ko: 'Bag weight kg / 백 중량' },
+  hawbs: { ja: 'HAWB list / 運送状番号一覧', ko: 'HAWB list / 운송장번호 목록' },
+  loose: { ja: '(no bag / 袋なし)', ko: '(no bag / 백 없음)' },
   shipper: { ja: 'Shipper / 荷送人', ko: 'Shipper / 송하인' },
   shipperAddress: { ja: 'Shipper address / 荷送人住所', ko: 'Shipper address / 송하인 주소' },
   shipperPhone: { ja: 'Shipper phone / 荷送人電話', ko: 'Shipper phone / 송하인 전화' },
@@ -160,6 +185,7 @@ export function manifestColumns(line: ManifestLine): Column<Row>[] {
   const head = [
     col(lang, 'no', 6, (r) => r.no, 'number'),
     col(lang, 'hawb', 14, (r) => r.trackingNumber),
+    col(lang, 'bag', 10, (r) => r.bagNumber),
     col(lang, 'shipper', 24, (r) => partyName(r.sender)),
     col(lang, 'shipperAddress', 36, (r) => fullAddress(r.sender)),
     col(lang, 'shipperPhone', 14, (r) => r.sender.phone),
@@ -225,6 +251,49 @@ export function docTotals(rows: ManifestDocRow[]): DocTotals {
   };
 }
 
+export interface BagLine {
+  /** The bag number, or null for the shipments in no bag. */
+  number: string | null;
+  shipments: number;
+  pieces: number;
+  grossKg: number;
+  chargeableKg: number;
+  /** As weighed (the bag itself with its contents); null for the shipments in no bag. */
+  bagWeightKg: number | null;
+  trackingNumbers: string[];
+}
+
+/**
+ * The bag summary: one line per bag with its shipments' count, pieces and weights and the bag's
+ * weight as weighed, then the shipments in no bag (when there are bags at all).
+ */
+export function bagLines(rows: ManifestDocRow[], bags: DocBag[]): BagLine[] {
+  if (!bags.length) return [];
+  const line = (number: string | null, bagWeightKg: number | null): BagLine => ({
+    number,
+    shipments: 0,
+    pieces: 0,
+    grossKg: 0,
+    chargeableKg: 0,
+    bagWeightKg,
+    trackingNumbers: [],
+  });
+  const byNumber = new Map<string | null, BagLine>(bags.map((b) => [b.number, line(b.number, b.weightKg)]));
+  for (const r of rows) {
+    let l = byNumber.get(r.bagNumber);
+    if (!l) {
+      l = line(null, null);
+      byNumber.set(null, l);
+    }
+    l.shipments += 1;
+    l.pieces += pieceCount(r);
+    l.grossKg = round3(l.grossKg + r.actualWeight);
+    l.chargeableKg = round3(l.chargeableKg + r.chargeableWeight);
+    l.trackingNumbers.push(r.trackingNumber);
+  }
+  return [...byNumber.values()];
+}
+
 function headerLines(m: TManifest, lang: Lang): string[] {
   const ref = m.mode === 'SEA' ? `${H.mbl[lang]}: ${m.mbl ?? ''}` : `${H.mawb[lang]}: ${m.mawb ?? ''}`;
   return [
@@ -241,6 +310,7 @@ export async function writeManifestSheet(
   out: PassThrough,
   m: TManifest,
   rows: ManifestDocRow[],
+  bags: DocBag[] = [],
 ) {
   const lang = LINE_LANGUAGE[m.line];
   const columns = manifestColumns(m.line);
@@ -259,6 +329,49 @@ export async function writeManifestSheet(
   });
   for (const v of t.declaredValue)
     sheet.total(H.totalValue[lang], { value: v.amount, currency: v.currency }, v.currency);
+  const summary = bagLines(rows, bags);
+  if (summary.length) {
+    // Under the totals, after a blank row: its own small table in the first columns.
+    sheet.blank();
+    sheet.line([H.bags[lang]], { bold: true });
+    sheet.line(
+      [
+        H.bag[lang],
+        H.shipments[lang],
+        H.pieces[lang],
+        H.gross[lang],
+        H.chargeable[lang],
+        H.bagWeight[lang],
+        H.hawbs[lang],
+      ],
+      { bold: true },
+    );
+    for (const b of summary)
+      sheet.line(
+        [
+          b.number ?? H.loose[lang],
+          b.shipments,
+          b.pieces,
+          b.grossKg,
+          b.chargeableKg,
+          b.bagWeightKg,
+          b.trackingNumbers.join(', '),
+        ],
+        { numFmt: [null, '#,##0', '#,##0', '#,##0.0##', '#,##0.0##', '#,##0.0##', null] },
+      );
+    const weighed = summary.filter((b) => b.bagWeightKg != null);
+    sheet.line(
+      [
+        H.total[lang],
+        weighed.reduce((n, b) => n + b.shipments, 0),
+        weighed.reduce((n, b) => n + b.pieces, 0),
+        round3(weighed.reduce((n, b) => n + b.grossKg, 0)),
+        round3(weighed.reduce((n, b) => n + b.chargeableKg, 0)),
+        round3(weighed.reduce((n, b) => n + (b.bagWeightKg ?? 0), 0)),
+      ],
+      { bold: true, numFmt: [null, '#,##0', '#,##0', '#,##0.0##', '#,##0.0##', '#,##0.0##'] },
+    );
+  }
   sheet.commit();
 }
 
@@ -277,7 +390,11 @@ const money = (n: number, cur: string) =>
   });
 
 /** A4 landscape cargo manifest: header with a Code 128 of the MAWB, one line per shipment, totals. */
-export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise<Buffer> {
+export async function manifestPdf(
+  m: TManifest,
+  rows: ManifestDocRow[],
+  bags: DocBag[] = [],
+): Promise<Buffer> {
   const lang = LINE_LANGUAGE[m.line];
   const ref = m.mode === 'SEA' ? m.mbl : m.mawb;
   const barcode = await bwipjs.toBuffer({
@@ -319,20 +436,22 @@ export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise
   doc.y = Math.max(doc.y, 96) + 8;
 
   // Widths add up to the printable width: 842 − 2 × 28 = 786.
-  const cols: { title: string; w: number; align?: 'right'; v: (r: Row) => string }[] = [
+  type Col = { title: string; w: number; align?: 'right' };
+  const cols: (Col & { v: (r: Row) => string })[] = [
     { title: 'No', w: 22, align: 'right', v: (r) => String(r.no) },
     { title: H.hawb[lang], w: 60, v: (r) => r.trackingNumber },
-    { title: H.shipper[lang], w: 110, v: (r) => `${partyName(r.sender)}\n${r.sender.phone}` },
+    { title: H.bag[lang], w: 36, v: (r) => r.bagNumber ?? '' },
+    { title: H.shipper[lang], w: 104, v: (r) => `${partyName(r.sender)}\n${r.sender.phone}` },
     {
       title: H.consignee[lang],
-      w: 214,
+      w: 196,
       v: (r) => `${partyName(r.receiver)}\n${fullAddress(r.receiver)}\n${r.receiver.phone}`,
     },
     { title: H.pieces[lang], w: 32, align: 'right', v: (r) => String(pieceCount(r)) },
     { title: H.gross[lang], w: 42, align: 'right', v: (r) => kg(r.actualWeight) },
     { title: H.chargeable[lang], w: 46, align: 'right', v: (r) => kg(r.chargeableWeight) },
     { title: H.dimensions[lang], w: 76, v: (r) => dimensions(r) },
-    { title: H.description[lang], w: 110, v: (r) => r.goodsDescription },
+    { title: H.description[lang], w: 98, v: (r) => r.goodsDescription },
     {
       title: H.value[lang],
       w: 74,
@@ -341,9 +460,11 @@ export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise
     },
   ];
   const bottom = doc.page.height - doc.page.margins.bottom - 16;
+  /** The table being printed: its columns, and its heading repeated on each new page. */
+  let table: Col[] = cols;
   const line = (cells: string[], font: 'regular' | 'bold', size = 7) => {
     doc.font(font).fontSize(size);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i]!.w - 4 }))) + 4;
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: table[i]!.w - 4 }))) + 4;
     if (doc.y + h > bottom) {
       doc.addPage();
       header();
@@ -352,15 +473,15 @@ export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise
     const y = doc.y;
     let x = left;
     cells.forEach((c, i) => {
-      doc.text(c, x + 2, y + 2, { width: cols[i]!.w - 4, align: cols[i]!.align ?? 'left' });
-      x += cols[i]!.w;
+      doc.text(c, x + 2, y + 2, { width: table[i]!.w - 4, align: table[i]!.align ?? 'left' });
+      x += table[i]!.w;
     });
     doc.y = y + h;
     doc.moveTo(left, doc.y).lineTo(x, doc.y).lineWidth(0.3).strokeColor('#bbbbbb').stroke();
   };
   const header = () =>
     line(
-      cols.map((c) => c.title),
+      table.map((c) => c.title),
       'bold',
     );
   header();
@@ -377,6 +498,7 @@ export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise
       `${H.total[lang]}: ${t.shipments}`,
       '',
       '',
+      '',
       String(t.pieces),
       kg(t.grossKg),
       kg(t.chargeableKg),
@@ -386,6 +508,52 @@ export async function manifestPdf(m: TManifest, rows: ManifestDocRow[]): Promise
     ],
     'bold',
   );
+
+  const summary = bagLines(rows, bags);
+  if (summary.length) {
+    table = [
+      { title: H.bag[lang], w: 90 },
+      { title: H.shipments[lang], w: 70, align: 'right' },
+      { title: H.pieces[lang], w: 60, align: 'right' },
+      { title: H.gross[lang], w: 70, align: 'right' },
+      { title: H.chargeable[lang], w: 90, align: 'right' },
+      { title: H.bagWeight[lang], w: 90, align: 'right' },
+      { title: H.hawbs[lang], w: 316 },
+    ];
+    if (doc.y + 60 > bottom) doc.addPage();
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(H.bags[lang], left, doc.y + 12);
+    doc.y += 4;
+    header();
+    for (const b of summary)
+      line(
+        [
+          b.number ?? H.loose[lang],
+          String(b.shipments),
+          String(b.pieces),
+          kg(b.grossKg),
+          kg(b.chargeableKg),
+          b.bagWeightKg == null ? '' : kg(b.bagWeightKg),
+          b.trackingNumbers.join(', '),
+        ],
+        'regular',
+      );
+    const weighed = summary.filter((b) => b.bagWeightKg != null);
+    line(
+      [
+        `${H.total[lang]}: ${weighed.length}`,
+        String(weighed.reduce((n, b) => n + b.shipments, 0)),
+        String(weighed.reduce((n, b) => n + b.pieces, 0)),
+        kg(round3(weighed.reduce((n, b) => n + b.grossKg, 0))),
+        kg(round3(weighed.reduce((n, b) => n + b.chargeableKg, 0))),
+        kg(round3(weighed.reduce((n, b) => n + (b.bagWeightKg ?? 0), 0))),
+        '',
+      ],
+      'bold',
+    );
+  }
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {

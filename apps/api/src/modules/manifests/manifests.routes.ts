@@ -25,7 +25,7 @@ import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile } from '../../plugins/uploads';
 import { detectImageFormat, reencode } from '../content/upload.routes';
 import { sendXlsx } from '../reports/reports.xlsx';
-import { manifestDocRows, manifestPdf, writeManifestSheet } from './manifest.documents';
+import { manifestDocBags, manifestDocRows, manifestPdf, writeManifestSheet } from './manifest.documents';
 import './manifests.messages';
 import {
   addShipments,
@@ -92,9 +92,9 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const m = await getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions), false);
-      const rows = await manifestDocRows(app.db, m.id);
+      const [rows, bags] = await Promise.all([manifestDocRows(app.db, m.id), manifestDocBags(app.db, m.id)]);
       return sendXlsx(reply, `${m.number}.xlsx`, rows.length, (wb, out) =>
-        writeManifestSheet(wb, out, m, rows),
+        writeManifestSheet(wb, out, m, rows, bags),
       );
     },
   );
@@ -107,7 +107,8 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const m = await getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions), false);
-      const pdf = await manifestPdf(m, await manifestDocRows(app.db, m.id));
+      const [rows, bags] = await Promise.all([manifestDocRows(app.db, m.id), manifestDocBags(app.db, m.id)]);
+      const pdf = await manifestPdf(m, rows, bags);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${m.number}.pdf"`)

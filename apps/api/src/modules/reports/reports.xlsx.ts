@@ -84,6 +84,18 @@ export function sheetWriter<R>(
     blank() {
       ws.addRow([]).commit();
     },
+    /** A free row from the first column (a small table under the main one), with its number formats. */
+    line(
+      cells: (string | number | null)[],
+      opts: { bold?: boolean; numFmt?: (string | null | undefined)[] } = {},
+    ) {
+      const row = ws.addRow(cells);
+      if (opts.bold) row.font = { bold: true };
+      opts.numFmt?.forEach((f, i) => {
+        if (f && cells[i] != null) row.getCell(i + 1).numFmt = f;
+      });
+      row.commit();
+    },
     commit() {
       ws.commit();
     },
