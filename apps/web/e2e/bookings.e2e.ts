@@ -159,6 +159,16 @@ describe('bookings end to end', () => {
     await page.click('[data-testid=checkpoint-status]');
     await page.click('.ant-select-item-option[title="Đã phân công lấy hàng"]');
     await page.locator('[data-testid=checkpoint-place]').fill('Kho Tân Bình');
+    // The form says which note is being typed: internal by default, with what the customer reads.
+    expect(await page.getAttribute('[data-testid=checkpoint-note]', 'placeholder')).toBe('Ghi chú nội bộ');
+    expect(await page.textContent('[data-testid=checkpoint-visibility-hint]')).toContain(
+      'Đã phân công nhân viên lấy hàng',
+    );
+    await page.locator('[data-testid=checkpoint-note]').fill('Kiểm tra UX');
+    await page.click('[data-testid=checkpoint-visibility] >> text=Công khai (khách hàng xem)');
+    expect(await page.getAttribute('[data-testid=checkpoint-note]', 'placeholder')).toBe('Ghi chú công khai');
+    await page.click('[data-testid=checkpoint-visibility] >> text=Nội bộ (chỉ nhân viên)');
+    await shot(page, 'checkpoint-visibility-desktop');
     await page.click('[data-testid=apply-checkpoint]');
     await expect.poll(() => page.textContent('[data-testid=checkpoint-results]')).toContain('Đã cập nhật');
     await shot(page, 'checkpoint-desktop');
@@ -216,6 +226,9 @@ describe('bookings end to end', () => {
     await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Đã phân công lấy hàng');
     const latest = await page.textContent('[data-testid=tracking-event]');
     expect(latest).toContain('Kho Tân Bình');
+    // The internal note typed at the checkpoint stays in the back office.
+    expect(latest).toContain('Đã phân công nhân viên lấy hàng');
+    expect(await page.textContent('body')).not.toContain('Kiểm tra UX');
     expect(latest).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
     await shot(page, 'tracking-vi-phone');
     // A mistyped number is flagged before any request.

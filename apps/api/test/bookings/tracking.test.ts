@@ -1,4 +1,4 @@
-import { makeTrackingNumber } from '@acf/shared';
+import { makeTrackingNumber, STATUS_PUBLIC_TEXT } from '@acf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, party, transition } from '../helpers/bookings';
@@ -65,10 +65,23 @@ describe('POST /checkpoints', () => {
     const events = (
       await app.inject({ url: `/api/v1/bookings/${a.id}/events`, headers: customer.headers })
     ).json().results;
-    expect(events.find((e: { status: string }) => e.status === 'ASSIGNED')).toMatchObject({
+    // The typed note is INTERNAL by default: the customer reads the standard text, no staff name.
+    expect(events.find((e: { status: string }) => e.status === 'ASSIGNED')).toEqual({
+      id: expect.any(String),
+      status: 'ASSIGNED',
       place: 'Tan Binh hub',
-      note: 'Driver 12',
+      note: STATUS_PUBLIC_TEXT.ASSIGNED.vi,
+      visibility: 'PUBLIC',
+      publicNote: STATUS_PUBLIC_TEXT.ASSIGNED.vi,
       time: '2026-11-21T01:30:00.000Z',
+      actor: null,
+    });
+    const staffView = (
+      await app.inject({ url: `/api/v1/bookings/${a.id}/events`, headers: scanner.headers })
+    ).json().results;
+    expect(staffView.find((e: { status: string }) => e.status === 'ASSIGNED')).toMatchObject({
+      note: 'Driver 12',
+      visibility: 'INTERNAL',
       actor: scanner.username,
     });
   });
@@ -103,7 +116,7 @@ describe('GET /tracking (public)', () => {
       statusLabel: 'Có sự cố',
     });
     expect(found.events.map((e: { status: string }) => e.status)).toEqual(['EXCEPTION', 'BOOKED']);
-    expect(found.events[0]).toMatchObject({ place: 'Noi Bai', note: 'Có sự cố' });
+    expect(found.events[0]).toMatchObject({ place: 'Noi Bai', note: STATUS_PUBLIC_TEXT.EXCEPTION.vi });
     expect(found.events[0].time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
     expect(notFound).toMatchObject({
       found: false,
@@ -129,7 +142,7 @@ describe('GET /tracking (public)', () => {
     });
     expect(en.json().results[0]).toMatchObject({
       statusLabel: 'Exception',
-      events: [{ note: 'Exception' }, {}],
+      events: [{ note: STATUS_PUBLIC_TEXT.EXCEPTION.en }, {}],
     });
   });
 

@@ -101,7 +101,9 @@ export async function addEvent(
   actorId: string | null,
   place = '',
 ) {
-  await app.db.insert(bookingEvents).values({ bookingId, status, place, occurredAt: new Date(at), actorId });
+  await app.db
+    .insert(bookingEvents)
+    .values({ bookingId, status, place, visibility: 'PUBLIC', occurredAt: new Date(at), actorId });
 }
 
 export async function setCustomer(app: TestApp, id: string, values: Partial<typeof customers.$inferInsert>) {

@@ -11,7 +11,7 @@ import {
   SERVICES,
   TEXT_LIMITS,
 } from './enums';
-import { BOOKING_STATUSES } from './workflow';
+import { BOOKING_STATUSES, EVENT_VISIBILITIES } from './workflow';
 
 /**
  * Messages are keys ('validation.required' → 'Vui lòng nhập'); the API and the web form
@@ -253,10 +253,14 @@ export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
 export const ZBookingListResponse = ZPage(ZBookingListItem);
 export type TBookingListResponse = z.infer<typeof ZBookingListResponse>;
 
+export const ZEventVisibility = z.enum(EVENT_VISIBILITIES);
+
 export const ZTransitionRequest = z.object({
   to: ZBookingStatus,
   place: optional(TEXT_LIMITS.name),
   note: optional(TEXT_LIMITS.description),
+  /** Who may read the typed note; staff-typed notes stay in the back office unless PUBLIC. */
+  visibility: ZEventVisibility.default('INTERNAL'),
 });
 export type TTransitionRequest = z.infer<typeof ZTransitionRequest>;
 
@@ -265,7 +269,12 @@ export const ZBookingEvent = z.object({
   time: z.string(),
   status: ZBookingStatus,
   place: z.string(),
+  /** Staff: the note as written. A customer: what the public may read (see publicNote). */
   note: z.string(),
+  visibility: ZEventVisibility,
+  /** What the customer and public tracking read for this event. */
+  publicNote: z.string(),
+  /** The staff member's username; null for a customer. */
   actor: z.string().nullable(),
 });
 export type TBookingEvent = z.infer<typeof ZBookingEvent>;
@@ -301,6 +310,8 @@ export const ZCheckpointRequest = z.object({
   status: ZBookingStatus,
   place: required(TEXT_LIMITS.name),
   note: optional(TEXT_LIMITS.description),
+  /** Who may read the note: staff only unless the user chooses PUBLIC. */
+  visibility: ZEventVisibility.default('INTERNAL'),
   time: z.iso.datetime({ offset: true }).optional(),
 });
 export type TCheckpointRequest = z.infer<typeof ZCheckpointRequest>;

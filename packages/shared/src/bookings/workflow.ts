@@ -92,3 +92,29 @@ export const STATUS_LABELS: Record<BookingStatus, { vi: string; en: string }> = 
   CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
   EXCEPTION: { vi: 'Có sự cố', en: 'Exception' },
 };
+
+/**
+ * Who may read an event's note: PUBLIC (the customer and public tracking) or INTERNAL (staff
+ * only). A note typed by staff is INTERNAL unless they choose otherwise.
+ */
+export const EVENT_VISIBILITIES = ['PUBLIC', 'INTERNAL'] as const;
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+
+/**
+ * The standard public text of each status change, in both languages: what the customer and
+ * public tracking read when the event's own note is INTERNAL.
+ */
+export const STATUS_PUBLIC_TEXT: Record<BookingStatus, { vi: string; en: string }> = {
+  BOOKED: { vi: 'Đơn hàng đã được tạo', en: 'Shipment booked' },
+  ASSIGNED: { vi: 'Đã phân công nhân viên lấy hàng', en: 'A courier has been assigned to collect it' },
+  PICKED_UP: { vi: 'Đã lấy hàng từ người gửi', en: 'Collected from the sender' },
+  IN_WAREHOUSE: { vi: 'Hàng đã đến kho ACF', en: 'Arrived at the ACF warehouse' },
+  MANIFESTED: { vi: 'Hàng đã được xếp chuyến', en: 'Prepared for departure' },
+  IN_TRANSIT: { vi: 'Hàng đang được vận chuyển', en: 'In transit' },
+  DELIVERED: { vi: 'Đã giao hàng thành công', en: 'Delivered' },
+  CANCELLED: { vi: 'Đơn hàng đã bị hủy', en: 'Shipment cancelled' },
+  EXCEPTION: {
+    vi: 'Lô hàng gặp sự cố, ACF đang xử lý',
+    en: 'A problem occurred; ACF is handling it',
+  },
+};

@@ -1,4 +1,4 @@
-import type { BookedFigures, ContainerType, Currency, PriceLine, TParty } from '@acf/shared';
+import type { BookedFigures, ContainerType, Currency, EventVisibility, PriceLine, TParty } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -145,6 +145,14 @@ export const bookingEvents = pgTable(
     place: text('place').notNull().default(''),
     noteVi: text('note_vi').notNull().default(''),
     noteEn: text('note_en').notNull().default(''),
+    /**
+     * Who may read the note: PUBLIC (customer, tracking) or INTERNAL (staff only). The default
+     * is the safe one: an event written without a choice keeps its note in the back office.
+     */
+    visibility: text('visibility').$type<EventVisibility>().notNull().default('INTERNAL'),
+    /** What the customer and tracking read when the note is INTERNAL ('' = not shown to them). */
+    publicVi: text('public_vi').notNull().default(''),
+    publicEn: text('public_en').notNull().default(''),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

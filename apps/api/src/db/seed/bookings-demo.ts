@@ -156,6 +156,7 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
         to,
         place: places[Math.min(k, places.length - 1)]!,
         note: '',
+        visibility: 'PUBLIC',
       });
   }
 }

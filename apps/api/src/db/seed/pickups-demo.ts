@@ -229,4 +229,8 @@ export async function seedDemoPickups(app: FastifyInstance): Promise<void> {
   await db.execute(sql`analyze bookings`);
 }
 
-const notes = (n: { vi: string; en: string }) => ({ noteVi: n.vi, noteEn: n.en });
+const notes = (n: { vi: string; en: string }) => ({
+  noteVi: n.vi,
+  noteEn: n.en,
+  visibility: 'PUBLIC' as const,
+});

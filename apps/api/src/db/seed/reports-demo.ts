@@ -217,6 +217,7 @@ export async function seedDemoReportHistory(app: FastifyInstance): Promise<void>
           bookingId: ids.get(e.code)!,
           status: e.status,
           place: e.place,
+          visibility: 'PUBLIC' as const,
           occurredAt: e.at,
           createdAt: e.at,
           actorId: e.actor,

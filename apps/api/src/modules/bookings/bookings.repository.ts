@@ -288,22 +288,40 @@ export function toBooking(r: {
   };
 }
 
-export async function listEvents(db: DbOrTx, bookingIds: string[]) {
+/**
+ * A booking's events, oldest first. `audience: 'public'` (a customer) selects no INTERNAL note
+ * and no staff name: the public text stands in for the note, and an event without one is left
+ * out (the same rule as public tracking).
+ */
+export async function listEvents(db: DbOrTx, bookingIds: string[], audience: 'staff' | 'public' = 'staff') {
   if (bookingIds.length === 0) return [];
+  const isPublic = audience === 'public';
+  const shown = (note: SQL.Aliased | unknown, pub: unknown) =>
+    sql<string>`case when ${bookingEvents.visibility} = 'PUBLIC' then ${note} else ${pub} end`;
   return db
     .select({
       id: bookingEvents.id,
       bookingId: bookingEvents.bookingId,
       status: bookingEvents.status,
       place: bookingEvents.place,
-      noteVi: bookingEvents.noteVi,
-      noteEn: bookingEvents.noteEn,
+      noteVi: isPublic ? shown(bookingEvents.noteVi, bookingEvents.publicVi) : bookingEvents.noteVi,
+      noteEn: isPublic ? shown(bookingEvents.noteEn, bookingEvents.publicEn) : bookingEvents.noteEn,
+      visibility: bookingEvents.visibility,
+      publicVi: bookingEvents.publicVi,
+      publicEn: bookingEvents.publicEn,
       occurredAt: bookingEvents.occurredAt,
-      actor: users.username,
+      actor: isPublic ? sql<string | null>`null` : users.username,
     })
     .from(bookingEvents)
     .leftJoin(users, eq(users.id, bookingEvents.actorId))
-    .where(inArray(bookingEvents.bookingId, bookingIds))
+    .where(
+      and(
+        inArray(bookingEvents.bookingId, bookingIds),
+        isPublic
+          ? sql`(${bookingEvents.visibility} = 'PUBLIC' or ${bookingEvents.publicVi} <> '')`
+          : undefined,
+      ),
+    )
     .orderBy(asc(bookingEvents.occurredAt), asc(bookingEvents.createdAt));
 }
 

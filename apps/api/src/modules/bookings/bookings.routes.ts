@@ -2,6 +2,7 @@ import {
   type BookingStatus,
   MAX_TRACKING_NUMBERS,
   parseTrackingInput,
+  STATUS_PUBLIC_TEXT,
   toPage,
   ZBooking,
   ZBookingEventsResponse,
@@ -179,18 +180,33 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/events',
     { onRequest: canSeeBookings, schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } } },
     async (req) => {
-      const b = await findBooking(app.db, req.params.id, bookingScope(actorOf(req)));
+      const actor = actorOf(req);
+      const b = await findBooking(app.db, req.params.id, bookingScope(actor));
       if (!b) throw notFound('booking.notFound');
-      const events = await listEvents(app.db, [b.b.id]);
+      // A customer reads what public tracking reads: never an INTERNAL note or a staff name.
+      const audience = actor.kind === 'customer' ? 'public' : 'staff';
+      const events = await listEvents(app.db, [b.b.id], audience);
+      const vi = req.locale === 'vi';
       return {
-        results: events.map((e) => ({
-          id: e.id,
-          time: e.occurredAt.toISOString(),
-          status: e.status as BookingStatus,
-          place: e.place,
-          note: req.locale === 'vi' ? e.noteVi : e.noteEn,
-          actor: e.actor,
-        })),
+        results: events.map((e) => {
+          const status = e.status as BookingStatus;
+          const publicNote =
+            e.visibility === 'PUBLIC'
+              ? (vi ? e.noteVi : e.noteEn) || STATUS_PUBLIC_TEXT[status][req.locale]
+              : vi
+                ? e.publicVi
+                : e.publicEn;
+          return {
+            id: e.id,
+            time: e.occurredAt.toISOString(),
+            status,
+            place: e.place,
+            note: audience === 'public' ? publicNote : vi ? e.noteVi : e.noteEn,
+            visibility: audience === 'public' ? ('PUBLIC' as const) : e.visibility,
+            publicNote,
+            actor: e.actor,
+          };
+        }),
       };
     },
   );

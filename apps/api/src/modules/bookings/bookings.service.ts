@@ -5,12 +5,14 @@ import {
   bookingCode,
   bookingDay,
   canTransition,
+  type EventVisibility,
   isActiveStatus,
   isPickupDateAllowed,
   isValidTrackingNumber,
   type Locale,
   makeTrackingNumber,
   STATUS_LABELS,
+  STATUS_PUBLIC_TEXT,
   type TCheckpointRequest,
   type TCheckpointResponse,
   type TCreateBookingRequest,
@@ -116,8 +118,36 @@ async function customerDiscount(
   return c ? Number(c.discount) : undefined;
 }
 
-function eventNotes(status: BookingStatus, note: string) {
-  return { noteVi: note || STATUS_LABELS[status].vi, noteEn: note || STATUS_LABELS[status].en };
+type Text = { vi: string; en: string };
+
+/**
+ * The note and the public text of an event. A note typed by staff is INTERNAL unless they
+ * chose PUBLIC; a text the system writes (no typed note) is PUBLIC unless told otherwise. The
+ * public text is what the customer and tracking read when the note is INTERNAL.
+ */
+export function eventText(
+  status: BookingStatus,
+  details: { note?: string; notes?: Text; visibility?: EventVisibility; publicNotes?: Text },
+) {
+  const publicText = details.publicNotes ?? STATUS_PUBLIC_TEXT[status];
+  const typed = details.note?.trim() ?? '';
+  let note = publicText;
+  // Nothing typed and no text of the system's own: everyone reads the standard text.
+  let visibility: EventVisibility = 'PUBLIC';
+  if (typed) {
+    note = { vi: typed, en: typed };
+    visibility = details.visibility ?? 'INTERNAL';
+  } else if (details.notes) {
+    note = details.notes;
+    visibility = details.visibility ?? 'PUBLIC';
+  }
+  return {
+    noteVi: note.vi,
+    noteEn: note.en,
+    visibility,
+    publicVi: publicText.vi,
+    publicEn: publicText.en,
+  };
 }
 
 export interface CreateResult {
@@ -206,7 +236,7 @@ export async function createBooking(
       bookingId: row!.id,
       status: 'BOOKED',
       place: input.sender.city,
-      ...eventNotes('BOOKED', ''),
+      ...eventText('BOOKED', {}),
       occurredAt: now,
       actorId: actor.userId,
     });
@@ -380,7 +410,17 @@ export async function applyTransition(
   b: BookingRow,
   to: BookingStatus,
   actor: Actor,
-  details: { place: string; note: string; time?: Date; notes?: { vi: string; en: string } },
+  details: {
+    place: string;
+    /** Typed by staff: INTERNAL unless `visibility` says PUBLIC. */
+    note: string;
+    time?: Date;
+    /** A text the system writes in both languages (PUBLIC unless `visibility` says otherwise). */
+    notes?: Text;
+    visibility?: EventVisibility;
+    /** What the public reads instead of an INTERNAL note; the status's standard text by default. */
+    publicNotes?: Text;
+  },
 ) {
   const from = b.status as BookingStatus;
   const now = new Date();
@@ -401,9 +441,7 @@ export async function applyTransition(
     bookingId: b.id,
     status: to,
     place: details.place,
-    ...(details.notes
-      ? { noteVi: details.notes.vi, noteEn: details.notes.en }
-      : eventNotes(to, details.note)),
+    ...eventText(to, details),
     occurredAt: at,
     actorId: actor.userId,
   });
@@ -421,7 +459,11 @@ export async function recordEvent(
   b: BookingRow,
   actor: Actor,
   details: {
-    notes: { vi: string; en: string };
+    notes: Text;
+    /** PUBLIC by default: the system's own wording. */
+    visibility?: EventVisibility;
+    /** What the public reads when the note is INTERNAL; '' keeps the event in the back office. */
+    publicNotes?: Text;
     place?: string;
     time?: Date;
     audit?: { field: string; before: string | null; after: string | null };
@@ -443,6 +485,9 @@ export async function recordEvent(
     place: details.place ?? '',
     noteVi: details.notes.vi,
     noteEn: details.notes.en,
+    visibility: details.visibility ?? 'PUBLIC',
+    publicVi: details.publicNotes?.vi ?? '',
+    publicEn: details.publicNotes?.en ?? '',
     occurredAt: at,
     actorId: actor.userId,
   });
@@ -479,7 +524,11 @@ export async function transitionBooking(db: Db, actor: Actor, id: string, req: T
           from: b.status,
           to: req.to,
         });
-      await applyTransition(tx, b, req.to, actor, { place: req.place, note: req.note });
+      await applyTransition(tx, b, req.to, actor, {
+        place: req.place,
+        note: req.note,
+        visibility: req.visibility,
+      });
       const updated = await findBooking(tx, id, undefined);
       return toBooking(updated!);
     }),
@@ -540,7 +589,12 @@ export async function applyCheckpoint(
           });
           continue;
         }
-        await applyTransition(tx, b, req.status, actor, { place: req.place, note: req.note, time });
+        await applyTransition(tx, b, req.status, actor, {
+          place: req.place,
+          note: req.note,
+          visibility: req.visibility,
+          time,
+        });
         results.push({
           trackingNumber: n,
           result: 'APPLIED',

@@ -3,6 +3,7 @@ import {
   isValidTrackingNumber,
   type Locale,
   STATUS_LABELS,
+  STATUS_PUBLIC_TEXT,
   TIME_ZONE,
   type TTrackingResponse,
 } from '@acf/shared';
@@ -27,7 +28,8 @@ interface TrackedRow {
 
 /**
  * The public lookup as one prepared statement: each number's status and its events, newest
- * first, with times already in Ho Chi Minh time. It selects no personal column at all.
+ * first, with times already in Ho Chi Minh time. It selects no personal column and no
+ * INTERNAL note.
  */
 function lookupStatement(db: DbOrTx) {
   // Written out with an alias: inside a select list the builder leaves columns unqualified.
@@ -38,10 +40,15 @@ function lookupStatement(db: DbOrTx) {
         status: bookings.status,
         events: sql<TrackedRow['events']>`coalesce((
           select json_agg(json_build_object(
-              'status', ev.status, 'place', ev.place, 'noteVi', ev.note_vi, 'noteEn', ev.note_en,
+              'status', ev.status, 'place', ev.place,
+              'noteVi', case when ev.visibility = 'PUBLIC' then ev.note_vi else ev.public_vi end,
+              'noteEn', case when ev.visibility = 'PUBLIC' then ev.note_en else ev.public_en end,
               'time', to_char(ev.occurred_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"'))
             order by ev.occurred_at desc, ev.created_at desc)
-          from booking_events ev where ev.booking_id = bookings.id), '[]'::json)`,
+          from booking_events ev where ev.booking_id = bookings.id
+            -- An INTERNAL note never leaves the back office: the public text stands in for it,
+            -- and an event with none is not shown at all.
+            and (ev.visibility = 'PUBLIC' or ev.public_vi <> '')), '[]'::json)`,
       })
       .from(bookings)
       .where(sql`${bookings.trackingNumber} = any(${sql.placeholder('numbers')}::text[])`)
@@ -85,7 +92,8 @@ export async function trackNumbers(
           status: e.status as BookingStatus,
           statusLabel: STATUS_LABELS[e.status as BookingStatus][locale],
           place: e.place,
-          note: locale === 'vi' ? e.noteVi : e.noteEn,
+          note:
+            (locale === 'vi' ? e.noteVi : e.noteEn) || STATUS_PUBLIC_TEXT[e.status as BookingStatus][locale],
         })),
       };
     }),

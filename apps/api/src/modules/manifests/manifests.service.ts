@@ -273,6 +273,7 @@ export async function transitionManifest(
               place: m.destinationAirport,
               noteVi: `Đã đến ${m.destinationAirport} (${carrierRef})`,
               noteEn: `Arrived at ${m.destinationAirport} (${carrierRef})`,
+              visibility: 'PUBLIC' as const,
               occurredAt: now,
               actorId: actor.userId,
             })),
@@ -501,6 +502,10 @@ export async function recordCheckpoint(
             place: input.place || m.destinationAirport,
             noteVi: `${label.vi}${suffix}`,
             noteEn: `${label.en}${suffix}`,
+            // A partner's typed note stays with staff; the customer reads the checkpoint alone.
+            visibility: input.note ? ('INTERNAL' as const) : ('PUBLIC' as const),
+            publicVi: label.vi,
+            publicEn: label.en,
             occurredAt: now,
             actorId: actor.userId,
           })),

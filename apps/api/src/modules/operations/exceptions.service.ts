@@ -91,6 +91,9 @@ export async function raiseException(db: Db, input: TRaiseExceptionRequest, acto
         place: '',
         note: '',
         notes: { vi: `${label.vi}${suffix}`, en: `${label.en}${suffix}` },
+        // The typed note stays with staff; the customer reads the reason alone.
+        visibility: input.note ? 'INTERNAL' : 'PUBLIC',
+        publicNotes: label,
       });
       const [row] = await tx
         .insert(bookingExceptions)
@@ -120,6 +123,8 @@ export async function resolveException(db: Db, id: string, note: string, actor: 
           place: '',
           note: '',
           notes: { vi: `Đã xử lý sự cố${suffix}`, en: `Exception resolved${suffix}` },
+          visibility: note ? 'INTERNAL' : 'PUBLIC',
+          publicNotes: { vi: 'Đã xử lý sự cố', en: 'Exception resolved' },
         });
       }
       await tx

@@ -317,6 +317,9 @@ export async function failPickup(
       .returning();
     await recordEvent(tx, b, actor, {
       notes: PICKUP_EVENTS.failed(req.reason, req.note),
+      // The driver's typed note stays with staff; the customer reads the reason alone.
+      visibility: req.note ? 'INTERNAL' : 'PUBLIC',
+      publicNotes: PICKUP_EVENTS.failed(req.reason, ''),
       place: b.sender.city,
       time: at,
       audit: {

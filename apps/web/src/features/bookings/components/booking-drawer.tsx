@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDate, formatDateTime, formatMoney, type Locale, PICKUP_FLAG_AFTER } from '@acf/shared';
-import { Button, Descriptions, Drawer, Spin, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Spin, Tag, Timeline, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { downloadLabel } from '../api/download-label';
@@ -116,7 +116,19 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               content: (
                 <>
                   <StatusTag status={e.status} /> {e.place}
-                  <div>{e.note}</div>
+                  <div>
+                    {e.visibility === 'INTERNAL' && (
+                      <Tag color="orange" data-testid="event-internal">
+                        {t('visibility.INTERNAL')}
+                      </Tag>
+                    )}
+                    {e.note}
+                  </div>
+                  {e.visibility === 'INTERNAL' && e.publicNote && (
+                    <Typography.Text type="secondary">
+                      {t('customerReads', { text: e.publicNote })}
+                    </Typography.Text>
+                  )}
                 </>
               ),
             }))}

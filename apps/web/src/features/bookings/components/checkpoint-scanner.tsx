@@ -4,12 +4,15 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
   CHECKPOINT_MAX_NUMBERS,
+  type EventVisibility,
   isValidTrackingNumber,
+  type Locale,
   parseTrackingInput,
+  STATUS_PUBLIC_TEXT,
   type TCheckpointResponse,
 } from '@acf/shared';
-import { App, Button, Card, Col, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
-import { useTranslations } from 'next-intl';
+import { App, Button, Card, Col, Input, List, Radio, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useApplyCheckpoint } from '../api/apply-checkpoint';
@@ -26,6 +29,9 @@ export function CheckpointScanner() {
   const [status, setStatus] = useState<BookingStatus>('IN_WAREHOUSE');
   const [place, setPlace] = useState('');
   const [note, setNote] = useState('');
+  // A typed note stays with staff unless the user says the customer may read it.
+  const [visibility, setVisibility] = useState<EventVisibility>('INTERNAL');
+  const locale = useLocale() as Locale;
   const [result, setResult] = useState<TCheckpointResponse | null>(null);
   const apply = useApplyCheckpoint();
   const scanRef = useRef<React.ComponentRef<typeof Input>>(null);
@@ -38,7 +44,7 @@ export function CheckpointScanner() {
   const valid = numbers.filter(isValidTrackingNumber);
   const submit = async () => {
     try {
-      setResult(await apply.mutateAsync({ trackingNumbers: valid, status, place, note }));
+      setResult(await apply.mutateAsync({ trackingNumbers: valid, status, place, note, visibility }));
     } catch (err) {
       message.error(
         err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message,
@@ -122,13 +128,36 @@ export function CheckpointScanner() {
                 onChange={(e) => setPlace(e.target.value)}
                 data-testid="checkpoint-place"
               />
+              <Radio.Group
+                aria-label={t('noteVisibility')}
+                optionType="button"
+                buttonStyle="solid"
+                value={visibility}
+                onChange={(e) => setVisibility(e.target.value)}
+                data-testid="checkpoint-visibility"
+                options={[
+                  { value: 'INTERNAL', label: t('visibility.INTERNAL') },
+                  { value: 'PUBLIC', label: t('visibility.PUBLIC') },
+                ]}
+              />
               <Input
-                placeholder={t('note')}
-                aria-label={t('note')}
+                placeholder={visibility === 'INTERNAL' ? t('internalNote') : t('publicNote')}
+                aria-label={visibility === 'INTERNAL' ? t('internalNote') : t('publicNote')}
+                aria-describedby="checkpoint-visibility-hint"
                 maxLength={60}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
+                data-testid="checkpoint-note"
               />
+              <Typography.Text
+                type="secondary"
+                id="checkpoint-visibility-hint"
+                data-testid="checkpoint-visibility-hint"
+              >
+                {visibility === 'INTERNAL'
+                  ? t('internalNoteHint', { text: STATUS_PUBLIC_TEXT[status][locale] })
+                  : t('publicNoteHint')}
+              </Typography.Text>
               <Button
                 type="primary"
                 block
