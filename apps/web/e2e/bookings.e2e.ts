@@ -84,6 +84,16 @@ describe('bookings end to end', () => {
     await page.locator('#pieces_0_weight').fill('2.3');
     // 50×40×30/5000 = 12 kg volumetric beats 2.3 kg actual.
     await expect.poll(() => page.textContent('[data-testid=chargeable-weight]')).toContain('12 kg');
+    // The live quote beside the weights: the API's price for what is typed, nothing saved yet.
+    await page.waitForSelector('[data-testid=quote-total]');
+    await expect.poll(() => page.textContent('[data-testid=quote]')).toContain('12 kg');
+    expect(await page.textContent('[data-testid=quote-base-fee]')).toMatch(/USD$/);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shot(page, 'create-booking-quote-vi-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'create-booking-quote-vi-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await page.setViewportSize(DESKTOP);
     await page.locator('#declaredValue').fill('100');
     // The pickup date picker refuses a day already past, and takes a typed DD-MM-YYYY.
     await typeDate(page, '[data-testid=pickup-date]', hcmDay(-1));
@@ -99,6 +109,7 @@ describe('bookings end to end', () => {
     await expect.poll(() => page.textContent('body')).toContain('Tối đa 60 ký tự');
     await shot(page, 'create-booking-desktop');
     await page.locator('#goodsDescription').fill('Quần áo');
+    const quoted = await page.textContent('[data-testid=quote-total]');
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/bookings'),
       page.click('[data-testid=save-booking]'),
@@ -126,6 +137,8 @@ describe('bookings end to end', () => {
     await page.click('[data-testid=bookings-table] .ant-table-row button.ant-btn-link');
     await expect.poll(() => page.textContent('[data-testid=drawer-pickup]')).toContain(formatDate(pickupDay));
     await expect.poll(() => page.textContent('.ant-drawer .ant-timeline')).toContain('Đã đặt');
+    // The saved price is the one the form quoted.
+    expect(await page.textContent('[data-testid=drawer-total]')).toBe(quoted);
     // Every row of the details has a label (no empty row for an empty optional field).
     expect(
       await page.$$eval(

@@ -157,6 +157,44 @@ export const ZPriceLine = z.object({
   currency: z.enum(CURRENCIES),
 });
 
+/** What a price depends on in a party: where it is. */
+const ZQuoteParty = z.object({ postalCode: ZParty.shape.postalCode, country: ZParty.shape.country });
+
+/**
+ * POST /bookings/quote takes the create body. Only the fields the price depends on are
+ * needed (the form asks while it is being filled); the others, when sent, are not read.
+ */
+export const ZQuoteRequest = z
+  .object({
+    customerId: z.uuid().optional(),
+    service: bookingFields.service,
+    carrier: bookingFields.carrier,
+    office: bookingFields.office,
+    sender: ZQuoteParty,
+    receiver: ZQuoteParty,
+    cargoUnit: bookingFields.cargoUnit,
+    pieces: bookingFields.pieces,
+  })
+  .superRefine(checkPieces, always);
+export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
+
+/**
+ * POST /bookings/quote: the price a create with the same body would store, with nothing
+ * written. Lists the surcharges counted in `total` (those in the quote's currency), each with
+ * why it applies, in the caller's language.
+ */
+export const ZQuoteResponse = z.object({
+  chargeableWeight: z.number(),
+  baseFee: z.number(),
+  surcharges: z.array(
+    z.object({ code: z.string(), label: z.string(), amount: z.number(), reason: z.string() }),
+  ),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+});
+export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
+
 export const ZPrice = z.object({
   baseFee: z.number(),
   surcharges: z.array(ZPriceLine),

@@ -15,6 +15,8 @@ import {
   ZHistoryQuery,
   ZHistoryResponse,
   ZImportResponse,
+  ZQuoteRequest,
+  ZQuoteResponse,
   ZTrackingQuery,
   ZTrackingResponse,
   ZTransitionRequest,
@@ -48,6 +50,7 @@ import {
   createBooking,
   getBooking,
   listScope,
+  quoteBooking,
   STAFF_BOOKING_PERMISSIONS,
   salesScopeOf,
   TRANSITION_PERMISSIONS,
@@ -93,6 +96,15 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(created.replayed ? 200 : 201).send(booking);
     },
+  );
+
+  app.post(
+    '/bookings/quote',
+    {
+      onRequest: requireCustomerOr('get_list_booking'),
+      schema: { tags, body: ZQuoteRequest, response: { 200: ZQuoteResponse } },
+    },
+    async (req) => quoteBooking(app.db, actorOf(req), req.body, req.locale),
   );
 
   app.get(

@@ -17,6 +17,8 @@ import {
   type TCheckpointResponse,
   type TCreateBookingRequest,
   TERMINAL_STATUSES,
+  type TQuoteRequest,
+  type TQuoteResponse,
   type TTransitionRequest,
   type TUpdateBookingRequest,
 } from '@acf/shared';
@@ -150,6 +152,53 @@ export function eventText(
   };
 }
 
+/** Whose discount a create by this caller would apply; a sales user only for their own customers. */
+async function discountFor(db: DbOrTx, actor: Actor, customerId: string | undefined, required: boolean) {
+  if (actor.kind === 'customer') {
+    if (!actor.customerId) throw forbidden();
+    customerId = actor.customerId;
+  } else {
+    if (!actor.permissions.has('get_list_booking')) throw forbidden();
+    if (!customerId) {
+      if (required) throw fieldError('customerId', 'validation.required');
+      return { customerId: undefined, discount: 0 };
+    }
+  }
+  const discount = await customerDiscount(db, customerId, salesScopeOf(actor));
+  if (discount === undefined) throw fieldError('customerId', 'booking.customerNotFound');
+  return { customerId, discount };
+}
+
+/**
+ * The price a create with this body would store, computed by the same code and nothing
+ * written. Staff may ask before choosing the customer: the quote then has no discount.
+ */
+export async function quoteBooking(
+  db: DbOrTx,
+  actor: Actor,
+  input: TQuoteRequest,
+  locale: Locale,
+): Promise<TQuoteResponse> {
+  const { discount } = await discountFor(db, actor, input.customerId, false);
+  const { weights, price, reasons } = await priceShipment(db, input, discount, locale);
+  return {
+    chargeableWeight: weights.chargeableWeight,
+    baseFee: price.baseFee,
+    // Only the lines the total counts (a fee kept in another currency is not added to it).
+    surcharges: price.surcharges
+      .filter((l) => l.currency === price.currency)
+      .map((l) => ({
+        code: l.code,
+        label: locale === 'vi' ? l.nameVi : l.nameEn,
+        amount: l.total,
+        reason: reasons.get(l.code) ?? '',
+      })),
+    discount: price.discount,
+    total: price.total,
+    currency: price.currency,
+  };
+}
+
 export interface CreateResult {
   id: string;
   replayed: boolean;
@@ -162,18 +211,9 @@ export async function createBooking(
   input: TCreateBookingRequest,
   opts: { idempotencyKey?: string; now?: Date; tx?: Tx } = {},
 ): Promise<CreateResult> {
-  let customerId: string;
-  if (actor.kind === 'customer') {
-    if (!actor.customerId) throw forbidden();
-    customerId = actor.customerId;
-  } else {
-    if (!actor.permissions.has('get_list_booking')) throw forbidden();
-    if (!input.customerId) throw fieldError('customerId', 'validation.required');
-    customerId = input.customerId;
-  }
-  const discount = await customerDiscount(opts.tx ?? db, customerId, salesScopeOf(actor));
-  if (discount === undefined) throw fieldError('customerId', 'booking.customerNotFound');
-  const { weights, price } = await priceShipment(opts.tx ?? db, input, discount);
+  const found = await discountFor(opts.tx ?? db, actor, input.customerId, true);
+  const customerId = found.customerId!;
+  const { weights, price } = await priceShipment(opts.tx ?? db, input, found.discount);
   const now = opts.now ?? new Date();
 
   const run = async (tx: Tx): Promise<CreateResult> => {
@@ -527,7 +567,8 @@ export async function transitionBooking(db: Db, actor: Actor, id: string, req: T
       await applyTransition(tx, b, req.to, actor, {
         place: req.place,
         note: req.note,
-        visibility: req.visibility,
+        // A customer's own words (why it cancels) are its to read.
+        visibility: actor.kind === 'customer' ? 'PUBLIC' : req.visibility,
       });
       const updated = await findBooking(tx, id, undefined);
       return toBooking(updated!);

@@ -4,6 +4,7 @@ import {
   type CargoUnit,
   checkSurcharges,
   computeWeights,
+  type Locale,
   type Price,
   type PriceLine,
   priceBooking,
@@ -27,8 +28,9 @@ export interface PricingInput {
   carrier: BookingCarrier;
   cargoUnit: CargoUnit;
   pieces: TPiece[];
-  sender: TParty;
-  receiver: TParty;
+  /** Only where the parties are counts for the price. */
+  sender: Pick<TParty, 'country' | 'postalCode'>;
+  receiver: Pick<TParty, 'country' | 'postalCode'>;
 }
 
 function isSurchargeCarrier(c: BookingCarrier): c is (typeof SURCHARGE_CARRIERS)[number] {
@@ -40,9 +42,12 @@ export async function priceShipment(
   db: DbOrTx,
   input: PricingInput,
   discountPercent: number,
-): Promise<{ weights: Weights; price: Price }> {
+  locale: Locale = 'vi',
+): Promise<{ weights: Weights; price: Price; reasons: Map<string, string> }> {
   const weights = computeWeights(input.cargoUnit, input.pieces);
   const lines: PriceLine[] = [];
+  // Why each surcharge applies, in `locale` (the quote shows it; a booking stores the lines only).
+  const reasons = new Map<string, string>();
   // The engine needs dimensions: only CM_KG pieces have them.
   if (isSurchargeCarrier(input.carrier) && input.cargoUnit === 'CM_KG') {
     const master = await getSurchargeMasterData(db);
@@ -60,9 +65,11 @@ export async function priceShipment(
         })),
       },
       master,
+      locale,
     ).results;
     for (const line of result?.surcharges ?? [])
-      if (line.fee)
+      if (line.fee) {
+        reasons.set(line.code, line.reason);
         lines.push({
           code: line.code,
           nameVi: line.nameVi,
@@ -70,6 +77,7 @@ export async function priceShipment(
           total: line.total,
           currency: line.fee.currency,
         });
+      }
   }
   const base = baseFee(
     input.service,
@@ -78,5 +86,5 @@ export async function priceShipment(
     weights.volume,
     input.pieces,
   );
-  return { weights, price: priceBooking(base, lines, discountPercent) };
+  return { weights, price: priceBooking(base, lines, discountPercent), reasons };
 }

@@ -34,13 +34,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
     lastId.current = null;
   }, [id]);
   return (
-    <Drawer
-      open={!!id}
-      onClose={onClose}
-      title={b?.code ?? t('detail')}
-      size={520}
-      destroyOnHidden
-    >
+    <Drawer open={!!id} onClose={onClose} title={b?.code ?? t('detail')} size={520} destroyOnHidden>
       {!b ? (
         <Spin />
       ) : (
@@ -101,7 +95,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               {b.price.discountPercent}% ({formatMoney(b.price.discount, b.price.currency, locale)})
             </Descriptions.Item>
             <Descriptions.Item label={t('total')}>
-              <strong>{formatMoney(b.price.total, b.price.currency, locale)}</strong>
+              <strong data-testid="drawer-total">
+                {formatMoney(b.price.total, b.price.currency, locale)}
+              </strong>
             </Descriptions.Item>
           </Descriptions>
           <BookedVsMeasured booking={b} />

@@ -45,6 +45,7 @@ import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib
 import { useCreateBooking } from '../api/create-booking';
 import { downloadLabel } from '../api/download-label';
 import { useBookingCustomers } from '../api/get-booking-customers';
+import { QuotePanel } from './quote-panel';
 import { issueMessage, zodRule } from './zod-rule';
 
 const PARTY_FIELDS = [
@@ -213,6 +214,23 @@ export function BookingForm() {
   const unit = (Form.useWatch('cargoUnit', form) ?? 'CM_KG') as CargoUnit;
   const pieces = (Form.useWatch('pieces', form) ?? []) as TPiece[];
   const weights = computeWeights(unit, pieces.filter(Boolean));
+  // What the price depends on, for the live quote (the API's own pricing, nothing written).
+  const quoteValues = {
+    customerId: Form.useWatch('customerId', form) || undefined,
+    service: Form.useWatch('service', form),
+    carrier: Form.useWatch('carrier', form),
+    office: Form.useWatch('office', form),
+    cargoUnit: unit,
+    pieces: pieces.filter(Boolean),
+    sender: {
+      country: Form.useWatch(['sender', 'country'], form),
+      postalCode: Form.useWatch(['sender', 'postalCode'], form) ?? '',
+    },
+    receiver: {
+      country: Form.useWatch(['receiver', 'country'], form),
+      postalCode: Form.useWatch(['receiver', 'postalCode'], form) ?? '',
+    },
+  };
 
   const submit = async (values: Record<string, unknown>) => {
     const parsed = ZCreateBookingRequest.safeParse(values);
@@ -329,37 +347,47 @@ export function BookingForm() {
             <PartyCard who="receiver" title={t('receiver')} />
           </Col>
         </Row>
-        <Card
-          size="small"
-          title={t('cargo')}
-          extra={<Link href={paths.surchargeCheck}>{t('surchargeCheck')}</Link>}
-        >
-          <Row gutter={12}>
-            <Col xs={12} md={6}>
-              <Form.Item name="cargoUnit" label={t('cargoUnit')}>
-                <Select options={CARGO_UNITS.map((s) => ({ value: s, label: s }))} data-testid="cargo-unit" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={18}>
-              <Space size="large" wrap>
-                <Statistic title={t('actualWeight')} value={t('kg', { value: weights.actualWeight })} />
-                {unit === 'CM_KG' && (
-                  <Statistic
-                    title={t('volumetricWeight')}
-                    value={t('kg', { value: weights.volumetricWeight })}
-                  />
-                )}
-                <Statistic
-                  title={t('chargeableWeight')}
-                  value={t('kg', { value: weights.chargeableWeight })}
-                  valueStyle={{ color: '#c8102e' }}
-                  data-testid="chargeable-weight"
-                />
-              </Space>
-            </Col>
-          </Row>
-          <PiecesEditor unit={unit} />
-        </Card>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <Card
+              size="small"
+              title={t('cargo')}
+              extra={<Link href={paths.surchargeCheck}>{t('surchargeCheck')}</Link>}
+            >
+              <Row gutter={12}>
+                <Col xs={12} md={6}>
+                  <Form.Item name="cargoUnit" label={t('cargoUnit')}>
+                    <Select
+                      options={CARGO_UNITS.map((s) => ({ value: s, label: s }))}
+                      data-testid="cargo-unit"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={18}>
+                  <Space size="large" wrap>
+                    <Statistic title={t('actualWeight')} value={t('kg', { value: weights.actualWeight })} />
+                    {unit === 'CM_KG' && (
+                      <Statistic
+                        title={t('volumetricWeight')}
+                        value={t('kg', { value: weights.volumetricWeight })}
+                      />
+                    )}
+                    <Statistic
+                      title={t('chargeableWeight')}
+                      value={t('kg', { value: weights.chargeableWeight })}
+                      valueStyle={{ color: '#c8102e' }}
+                      data-testid="chargeable-weight"
+                    />
+                  </Space>
+                </Col>
+              </Row>
+              <PiecesEditor unit={unit} />
+            </Card>
+          </Col>
+          <Col xs={24} xl={8}>
+            <QuotePanel values={quoteValues} />
+          </Col>
+        </Row>
         <Card size="small">
           <Row gutter={12}>
             <Col xs={24} md={12}>

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
+import { customers } from '../../src/db/schema';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { bookingInput, createBooking } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+let app: TestApp;
+let customer: TestUser;
+let sales: TestUser;
+let otherSales: TestUser;
+beforeAll(async () => {
+  app = await build();
+  sales = await loginAs(app, 'SALES');
+  otherSales = await loginAs(app, 'SALES');
+  customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
+  const { eq } = await import('drizzle-orm');
+  await app.db.update(customers).set({ discountPercent: 10 }).where(eq(customers.id, customer.customerId!));
+});
+afterAll(async () => app.close());
+
+const quote = (headers: Record<string, string>, payload: unknown, lang = 'vi') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings/quote',
+    headers: { ...headers, 'accept-language': lang },
+    payload: payload as Record<string, unknown>,
+  });
+
+// UPS additional handling: longest side over 122 cm.
+const ups = bookingInput({
+  carrier: 'UPS',
+  pieces: [{ length: 130, width: 40, height: 30, weight: 20, quantity: 1 }],
+});
+
+const counts = async () =>
+  (
+    await rowsOf<{ b: number; e: number; h: number; d: number }>(
+      app.db,
+      sql`select (select count(*)::int from bookings) as b, (select count(*)::int from booking_events) as e,
+                 (select count(*)::int from booking_history) as h, (select count(*)::int from booking_day_counters) as d`,
+    )
+  )[0];
+
+describe('POST /bookings/quote', () => {
+  it('answers exactly the quote shape, with each surcharge and why, and writes nothing', async () => {
+    const before = await counts();
+    const res = await quote(customer.headers, ups, 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json();
+    expect(Object.keys(q).sort()).toEqual(
+      ['baseFee', 'chargeableWeight', 'currency', 'discount', 'surcharges', 'total'].sort(),
+    );
+    expect(q.chargeableWeight).toBe(31.5);
+    expect(q.currency).toBe('USD');
+    const handling = q.surcharges.find((s: { code: string }) => s.code === 'ADDITIONAL_HANDLING');
+    expect(Object.keys(handling).sort()).toEqual(['amount', 'code', 'label', 'reason']);
+    expect(handling.amount).toBeGreaterThan(0);
+    expect(handling.label).toMatch(/handling/i);
+    expect(handling.reason).toMatch(/130/);
+    const sum = q.surcharges.reduce((s: number, l: { amount: number }) => s + l.amount, 0);
+    expect(q.discount).toBeCloseTo((q.baseFee + sum) * 0.1, 2);
+    expect(q.total).toBeCloseTo(q.baseFee + sum - q.discount, 2);
+    expect(await counts()).toEqual(before);
+    // The reason and label follow the caller's language.
+    const vi = (await quote(customer.headers, ups, 'vi')).json();
+    expect(vi.total).toBe(q.total);
+    expect(vi.surcharges[0].reason).not.toBe(q.surcharges[0].reason);
+  });
+
+  it("the quote's total is the created booking's total (same pricing code)", async () => {
+    for (const body of [
+      ups,
+      bookingInput(),
+      bookingInput({
+        carrier: 'DHL',
+        pieces: [{ length: 125, width: 80, height: 60, weight: 75, quantity: 2 }],
+      }),
+      bookingInput({ cargoUnit: 'CBM', pieces: [{ volume: 2.5, weight: 300, quantity: 1 }] }),
+    ]) {
+      const q = (await quote(customer.headers, body)).json();
+      const created = await createBooking(app, customer.headers, body);
+      expect(q.total).toBe(created.price.total);
+      expect(q.baseFee).toBe(created.price.baseFee);
+      expect(q.discount).toBe(created.price.discount);
+      expect(q.chargeableWeight).toBe(created.chargeableWeight);
+    }
+  });
+
+  it('staff quote for a customer with its discount; before a customer is chosen, with none', async () => {
+    const withCustomer = (await quote(sales.headers, { ...ups, customerId: customer.customerId })).json();
+    const mine = (await quote(customer.headers, ups)).json();
+    expect(withCustomer.total).toBe(mine.total);
+    const none = (await quote(sales.headers, ups)).json();
+    expect(none.discount).toBe(0);
+    expect(none.total).toBeGreaterThan(mine.total);
+    // Another sales user's customer is not found, as in create.
+    const foreign = await quote(otherSales.headers, { ...ups, customerId: customer.customerId }, 'en');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].field).toBe('customerId');
+  });
+
+  it('needs only what the price depends on, so the form can ask while it is being filled', async () => {
+    const full = (await quote(customer.headers, ups)).json();
+    const partial = await quote(customer.headers, {
+      service: ups.service,
+      carrier: ups.carrier,
+      cargoUnit: ups.cargoUnit,
+      pieces: ups.pieces,
+      sender: { country: 'VN', postalCode: ups.sender.postalCode },
+      receiver: { country: ups.receiver.country, postalCode: ups.receiver.postalCode },
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json()).toEqual(full);
+    const noCountry = await quote(customer.headers, { ...ups, receiver: { postalCode: '' } }, 'en');
+    expect(noCountry.statusCode).toBe(400);
+    expect(noCountry.json().errors[0].field).toBe('receiver.country');
+  });
+
+  it('refuses bad input like create: 400 naming the field in the caller language', async () => {
+    const res = await quote(
+      customer.headers,
+      { ...ups, pieces: [{ length: 10, width: 10, height: 10, quantity: 1 }] },
+      'en',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'pieces.0.weight', message: 'Please enter' }]);
+  });
+
+  it('needs a session, and staff need get_list_booking', async () => {
+    expect((await quote({}, ups)).statusCode).toBe(401);
+    const driver = await loginAs(app, 'PICKUP_STAFF');
+    expect((await quote(driver.headers, ups)).statusCode).toBe(403);
+  });
+});
