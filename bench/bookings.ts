@@ -10,7 +10,8 @@
  * A PostgreSQL database seeded by an earlier run with the same N is reused. DURATION (s),
  * CONNECTIONS and ONLY=list,deep,name,code,tracking tune a run.
  *
- * Targets: list p95 ≤ 20 ms; tracking p99 ≤ 20 ms at 100 connections.
+ * Targets are ratios to the floor measured in the same run (a ratio holds on any machine): the
+ * table prints each route's target beside its ratio and marks a miss.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -81,16 +82,28 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
 
 interface Run extends LoadResult {
   name: string;
+  key: string;
 }
 
+/** The most floors each route may cost (the floor's req/s over the route's). */
+const TARGET: Record<string, number> = {
+  health: 1.2,
+  me: 1.5,
+  list: 2.5,
+  deep: 2.5,
+  name: 4,
+  code: 2.5,
+  tracking: 1.8,
+};
+
 /** One autocannon run in a child process; the server keeps this process to itself. */
-function measure(name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> {
+function measure(key: string, name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> {
   const full: LoadJob = { connections: CONNECTIONS, duration: DURATION, ...job };
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(full)],
-      (err, stdout) => (err ? reject(err) : resolve({ name, ...(JSON.parse(stdout) as LoadResult) })),
+      (err, stdout) => (err ? reject(err) : resolve({ key, name, ...(JSON.parse(stdout) as LoadResult) })),
     );
   });
 }
@@ -169,17 +182,23 @@ async function main() {
   const runs: Run[] = [];
   for (const [key, name, job] of jobs) {
     if (key === 'hello' || key === 'floor' || !only || only.includes(key))
-      runs.push(await measure(name, job));
+      runs.push(await measure(key, name, job));
   }
   console.log(
     `\nN=${N.toLocaleString('en')} on ${database.driver}, ${CONNECTIONS} connections, ${DURATION}s each`,
   );
   console.table(
-    runs.map((r) => ({
-      ...r,
-      'ratio to hello': (runs[0]!.rps / r.rps).toFixed(1),
-      'ratio to floor': (runs[1]!.rps / r.rps).toFixed(1),
-    })),
+    runs.map(({ key, ...r }) => {
+      const ratio = runs[1]!.rps / r.rps;
+      const target = TARGET[key];
+      return {
+        ...r,
+        'ratio to hello': (runs[0]!.rps / r.rps).toFixed(1),
+        'ratio to floor': ratio.toFixed(1),
+        target: target ? `≤ ${target}` : '',
+        met: target ? (ratio <= target ? 'yes' : 'MISS') : '',
+      };
+    }),
   );
   await hello.close();
   await floor.close();

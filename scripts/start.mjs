@@ -16,6 +16,8 @@ if (dev) env.NODE_ENV ??= 'development';
 
 const webDir = path.join(root, 'apps/web');
 const buildId = path.join(webDir, '.next/BUILD_ID');
+const apiDir = path.join(root, 'apps/api');
+const apiBundle = path.join(apiDir, 'dist/server.js');
 
 function newestMtime(p) {
   let st;
@@ -68,6 +70,24 @@ function isAlive(pid) {
   }
 }
 
+// The API runs compiled (plain node, no TypeScript loader): rebuilt in a second when its
+// sources or the shared package changed.
+function apiNeedsBuild() {
+  if (!fs.existsSync(apiBundle)) return true;
+  const built = fs.statSync(apiBundle).mtimeMs;
+  return [
+    path.join(apiDir, 'src'),
+    path.join(apiDir, 'package.json'),
+    path.join(apiDir, 'build.mjs'),
+    path.join(root, 'packages/shared/src'),
+  ].some((s) => newestMtime(s) > built);
+}
+if (!dev && apiNeedsBuild()) {
+  console.log('[start] compiling the API …');
+  const r = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, env, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
 if (!dev && needsBuild()) {
   console.log('[start] building the web app …');
   const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, env, stdio: 'inherit' });
@@ -106,7 +126,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const apiArgs = ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'];
+const apiArgs = dev
+  ? ['--import', 'tsx', '--watch', 'src/server.ts']
+  : ['--enable-source-maps', 'dist/server.js'];
 run('api', process.execPath, apiArgs, path.join(root, 'apps/api'));
 
 // Serve the web only once the API has migrated and seeded, so the first page has its data.

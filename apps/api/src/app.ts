@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@acf/shared';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules';
@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import localePlugin from './plugins/locale';
+import { serializerCompiler } from './plugins/serializer';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
 

@@ -78,6 +78,11 @@ const ZEnv = z.object({
     })
     .transform((items) => (items.join() === 'none' ? [] : items)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * API processes on this machine (Node's cluster module shares the port). The embedded
+   * database lives inside one process, so more than one needs DATABASE_URL.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = z.infer<typeof ZEnv> & { uploadDir: string; dataDir: string };
@@ -91,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.API_WORKERS > 1 && !parsed.data.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  API_WORKERS: more than one API process needs DATABASE_URL (PostgreSQL); ' +
+        'the embedded database serves a single process',
+    );
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -1,9 +1,15 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 
-/** Boots the API and nothing else. */
+/**
+ * Boots the API and nothing else. With API_WORKERS=N (N > 1, PostgreSQL only) this process
+ * migrates and seeds, then forks N workers that share the port through Node's cluster module; a
+ * worker that dies is replaced, and SIGTERM stops them all.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -15,6 +21,15 @@ async function main() {
     }
     throw err;
   }
+
+  if (cluster.isPrimary && config.API_WORKERS > 1) return primary(config);
+  const worker = !cluster.isPrimary;
+
+  // In production the log is written asynchronously (a request never waits for stdout); it is
+  // flushed before the process exits.
+  const destination =
+    config.NODE_ENV === 'production' ? pino.destination({ dest: 1, sync: false }) : undefined;
+  const logger = { level: config.LOG_LEVEL, ...(destination ? { stream: destination } : {}) };
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -30,9 +45,16 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp({ config, database, closeDatabase: true });
-  const { runSeeds } = await import('./db/seed');
-  await runSeeds(app);
+  const app = await buildApp({ config, database, closeDatabase: true, logger });
+  // Workers start on a database their primary has migrated and seeded.
+  if (!worker) {
+    const { runSeeds } = await import('./db/seed');
+    await runSeeds(app);
+  }
+  const exit = (code: number) => {
+    destination?.flushSync();
+    process.exit(code);
+  };
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,14 +63,14 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
-      process.exit(1);
+      exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (err) => {
         app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
+        exit(1);
       },
     );
   };
@@ -56,10 +78,50 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  if (worker) return;
   app.log.info(
     { database: database.driver === 'pglite' ? path.join(config.dataDir, 'pglite') : 'postgres' },
     'ACF Express API ready',
   );
+}
+
+/** API_WORKERS > 1: migrate and seed here once, then run the workers and keep them running. */
+async function primary(config: ReturnType<typeof loadConfig>) {
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  const app = await buildApp({ config, database, closeDatabase: true, logger: false });
+  const { runSeeds } = await import('./db/seed');
+  await runSeeds(app);
+  await app.close();
+
+  let stopping = false;
+  let ready = 0;
+  cluster.on('listening', () => {
+    ready++;
+    if (ready === config.API_WORKERS)
+      log.info({ workers: config.API_WORKERS, database: 'postgres' }, 'ACF Express API ready');
+  });
+  cluster.on('exit', (w, code, signal) => {
+    // Stopping, or a worker told to stop with the rest (a terminal's Ctrl-C reaches them all).
+    if (stopping || code === 0) {
+      stopping = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error({ pid: w.process.pid, code, signal }, 'an API worker stopped; starting another');
+    cluster.fork();
+  });
+  for (let i = 0; i < config.API_WORKERS; i++) cluster.fork();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down the API workers');
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 1000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err) => {

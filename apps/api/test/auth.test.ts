@@ -265,6 +265,39 @@ describe('sessions follow the account', () => {
     }
   });
 
+  it('/auth/me answers from the caller read for the request: a change through the API shows at once, one made outside within ACTOR_CACHE_MS', async () => {
+    const u = await loginAs(app, 'SALES');
+    const me = async () =>
+      (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: u.headers })).json() as {
+        user: { fullName: string; role: { code: string } | null };
+        permissions: string[];
+      };
+    const before = await me();
+    expect(before.user.role?.code).toBe('SALES');
+    expect(before.permissions).toEqual([...before.permissions].sort());
+    expect(before.permissions.length).toBeGreaterThan(0);
+
+    // Outside the API: the cached answer may serve for up to ACTOR_CACHE_MS, no longer.
+    await app.db.update(users).set({ fullName: 'Renamed Outside' }).where(eq(users.id, u.userId));
+    expect((await me()).user.fullName).toBe(before.user.fullName);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + app.config.ACTOR_CACHE_MS + 1 });
+    try {
+      expect((await me()).user.fullName).toBe('Renamed Outside');
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // Any write through the API forgets every cached caller: the next answer is read again.
+    await app.db.update(users).set({ fullName: 'Renamed Again' }).where(eq(users.id, u.userId));
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: 'not-a-token' },
+    });
+    expect(write.statusCode).toBeLessThan(500);
+    expect((await me()).user.fullName).toBe('Renamed Again');
+  });
+
   it('answers 401 without a token and with a forged one', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401);
     const forged = await app.inject({

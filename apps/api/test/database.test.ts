@@ -61,4 +61,11 @@ describe('configuration', () => {
     for (const name of ['PORT', 'API_PORT', 'DATABASE_URL', 'LOG_LEVEL'])
       expect(message).toContain(`${name}:`);
   });
+
+  it('runs one API process by default, and refuses several on the embedded database', () => {
+    expect(loadConfig({}).API_WORKERS).toBe(1);
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(/API_WORKERS: .*DATABASE_URL/);
+    expect(loadConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://u@h/db' }).API_WORKERS).toBe(2);
+    expect(() => loadConfig({ API_WORKERS: '0' })).toThrow(/API_WORKERS/);
+  });
 });

@@ -29,6 +29,7 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (res as unknown as { rows: T[] }).rows;
 }
 
+// Beside this file in the sources (src/db/migrations), and copied beside the compiled bundle.
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {

@@ -1,4 +1,4 @@
-import type { Permission } from '@acf/shared';
+import type { Permission, TUser } from '@acf/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -25,6 +25,9 @@ export interface Actor {
   roleCode: string | null;
   customerId: string | null;
   permissions: ReadonlySet<string>;
+  /** What GET /auth/me answers, when the caller was read from the database for this request
+   * or the last ACTOR_CACHE_MS (absent on callers built by scripts). */
+  me?: { user: TUser; permissions: string[] };
 }
 
 declare module 'fastify' {

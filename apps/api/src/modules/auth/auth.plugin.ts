@@ -71,6 +71,7 @@ async function authPlugin(app: FastifyInstance) {
       roleCode: found.roleCode,
       customerId: found.customerId,
       permissions: new Set(found.permissions ?? []),
+      me: { user: found.user, permissions: found.permissions ?? [] },
     };
     cache.set(token, actor, generation, Date.now());
     return actor;

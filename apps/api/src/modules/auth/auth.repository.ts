@@ -68,27 +68,39 @@ export interface ActorRow {
   active: boolean;
   roleCode: string | null;
   customerId: string | null;
+  /** Sorted, as GET /auth/me lists them. */
   permissions: string[] | null;
   /** Whether the token's session (its refresh-token family) still has a token not revoked. */
   sessionOpen: boolean;
+  /** The user as GET /auth/me answers it, so a cached caller answers it without a query. */
+  user: TUser;
 }
 
 /**
- * What every authenticated request needs to know of its user, and nothing more: whether it may
- * still act, whether the access token's session is still open (logout and a detected token
- * reuse revoke it), its role's permissions and its customer record. Prepared once per database.
+ * The caller of a request: its user, role, customer record and permissions, and whether the
+ * token's session is still open, in one prepared statement (the auth plugin asks it for every
+ * signed-in request whose caller is not cached).
  */
 export async function findActor(db: DbOrTx, id: string, sessionId: string): Promise<ActorRow | undefined> {
   const statement = prepared(db, 'actor_by_id_and_session', (name) =>
     db
       .select({
+        id: users.id,
         username: users.username,
+        fullName: users.fullName,
+        email: users.email,
+        phone: users.phone,
         kind: users.kind,
+        office: users.office,
+        educationLevel: users.educationLevel,
         active: users.active,
+        roleId: roles.id,
         roleCode: roles.code,
+        roleNameVi: roles.nameVi,
+        roleNameEn: roles.nameEn,
         customerId: customers.id,
         permissions: sql<string[] | null>`(
-          select array_agg(${rolePermissions.permission})
+          select array_agg(${rolePermissions.permission} order by ${rolePermissions.permission})
           from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
         sessionOpen: sql<boolean>`exists (
           select 1 from ${refreshTokens}
@@ -102,7 +114,33 @@ export async function findActor(db: DbOrTx, id: string, sessionId: string): Prom
       .limit(1)
       .prepare(name),
   );
-  return (await statement.execute({ id, sid: sessionId }))[0];
+  const row = (await statement.execute({ id, sid: sessionId }))[0];
+  if (!row) return undefined;
+  return {
+    username: row.username,
+    kind: row.kind,
+    active: row.active,
+    roleCode: row.roleCode,
+    customerId: row.customerId,
+    permissions: row.permissions,
+    sessionOpen: row.sessionOpen,
+    user: {
+      id: row.id,
+      username: row.username,
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      kind: row.kind as UserKind,
+      role:
+        row.roleId && row.roleCode
+          ? { id: row.roleId, code: row.roleCode, nameVi: row.roleNameVi ?? '', nameEn: row.roleNameEn ?? '' }
+          : null,
+      office: (row.office as Office | null) ?? null,
+      educationLevel: (row.educationLevel as EducationLevel | null) ?? null,
+      active: row.active,
+      customerId: row.customerId,
+    },
+  };
 }
 
 export function toUser(

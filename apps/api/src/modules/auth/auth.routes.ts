@@ -56,7 +56,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     { onRequest: requireAuth, schema: { tags, response: { 200: ZMeResponse } } },
     async (req) => {
-      const found = await findUserWithAccessById(app.db, actorOf(req).userId);
+      // The caller was read with everything this answers (one query, or none within
+      // ACTOR_CACHE_MS); a caller built otherwise is read again.
+      const actor = actorOf(req);
+      if (actor.me) return actor.me;
+      const found = await findUserWithAccessById(app.db, actor.userId);
       return { user: found!.user, permissions: found!.permissions };
     },
   );

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Compiles the API into dist/: one ES module bundling the API and the shared workspace package
+// (TypeScript both), with every npm dependency left as an import; the SQL migrations are copied
+// beside it. `npm start` builds it when the sources changed and runs it with plain node.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+
+/**
+ * npm packages stay imports; the workspace's own TypeScript packages are compiled in. An import
+ * that only CommonJS resolution finds (`dayjs/plugin/utc`, no exports map, no extension) is
+ * written with its `.js`, as Node's ES module resolution needs it.
+ */
+function resolvable(specifier) {
+  try {
+    const url = import.meta.resolve(specifier);
+    return !url.startsWith('file:') || fs.existsSync(fileURLToPath(url));
+  } catch {
+    return false;
+  }
+}
+const dependenciesOutside = {
+  name: 'dependencies-outside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@acf/')) return undefined;
+      if (args.path.startsWith('node:') || resolvable(args.path)) return { path: args.path, external: true };
+      if (resolvable(`${args.path}.js`)) return { path: `${args.path}.js`, external: true };
+      throw new Error(`cannot resolve ${args.path} as an ES module import`);
+    });
+  },
+};
+
+// Built aside, then put in place: a product already running from dist/ is not disturbed.
+const next = `${dist}.next-${process.pid}`;
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(next, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [dependenciesOutside],
+});
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(next, 'migrations'), { recursive: true });
+fs.rmSync(dist, { recursive: true, force: true });
+fs.renameSync(next, dist);
