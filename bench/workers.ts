@@ -1,0 +1,126 @@
+/**
+ * One API process or several: starts the compiled API (`apps/api/dist`, as `npm start` runs it)
+ * on PostgreSQL with API_WORKERS=1, then 2 (or WORKERS=1,2,4), and measures the same routes on
+ * each, next to the floor (bare Fastify + one `select 1` on the same database) measured in the
+ * same run. Requests per second, their ratio to the floor, and the gain over one worker.
+ *
+ *   DATABASE_URL=postgres://… npm run bench:workers
+ *
+ * The database is the one bench:bookings seeded (or any migrated one: the API seeds what it
+ * needs). DURATION (s) and CONNECTIONS tune a run.
+ */
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { LoadJob, LoadResult } from './load-worker';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('bench:workers needs DATABASE_URL: the embedded database serves one process');
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const WORKERS = (process.env.WORKERS ?? '1,2').split(',').map(Number);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'apps/api');
+const PASSWORD = 'Bench@12345';
+
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(job)],
+      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as LoadResult)),
+    );
+  });
+}
+
+async function startApi(workers: number, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      API_PORT: String(port),
+      API_WORKERS: String(workers),
+      DATA_DIR: '/tmp/acf-bench-workers',
+      ADMIN_PASSWORD: PASSWORD,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start');
+}
+
+async function stopApi(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the API did not compile');
+
+  const floor = Fastify();
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  floor.get('/select1', async () => (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]);
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const common = { connections: CONNECTIONS, duration: DURATION };
+  const floorRun = await load({ url: `${floorUrl}/select1`, ...common });
+
+  const rows: Record<string, string | number>[] = [
+    { route: 'floor: bare Fastify + one select 1', workers: '', 'req/s': floorRun.rps, p95: floorRun.p95 },
+  ];
+  const single = new Map<string, number>();
+  for (const workers of WORKERS) {
+    const port = 4700 + workers;
+    const api = await startApi(workers, port);
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const body = (await login.json()) as { tokens?: { access: { token: string } } };
+    if (!body.tokens) throw new Error(`admin could not sign in (${login.status}): set ADMIN_PASSWORD=${PASSWORD} on an empty database`);
+    const headers = { authorization: `Bearer ${body.tokens.access.token}` };
+    for (const [route, job] of [
+      ['health (one select 1)', { url: `${base}/health` }],
+      ['signed-in user (/auth/me)', { url: `${base}/auth/me`, headers }],
+      ['list page 1, status filter', { url: `${base}/bookings?status=IN_TRANSIT`, headers }],
+    ] as const) {
+      const r = await load({ ...job, ...common });
+      if (workers === WORKERS[0]) single.set(route, r.rps);
+      rows.push({
+        route,
+        workers,
+        'req/s': r.rps,
+        p95: r.p95,
+        'non-2xx': r.non2xx,
+        'ratio to floor': (floorRun.rps / r.rps).toFixed(2),
+        [`gain over ${WORKERS[0]}`]: (r.rps / single.get(route)!).toFixed(2),
+      });
+    }
+    await stopApi(api);
+  }
+  console.table(rows);
+  await floor.close();
+  await pool.end();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
