@@ -171,6 +171,42 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     await expect.poll(() => rows.count()).toBe(3);
     expect(await page.getByTestId('manifest-totals').innerText()).toContain('3');
 
+    // Bags: tick two shipments and pack them into B01 (its number offered), the third into B02;
+    // unpack B02, then repack B01 with all three.
+    const shipment = (n: string) =>
+      page.locator('[data-testid=manifest-shipments] tr[data-row-key]', { hasText: n });
+    const bag = (n: string) => page.locator(`[data-testid=bag-list] tr[data-bag="${n}"]`);
+    const [p1, p2, p3] = parcels.map((b) => b.trackingNumber) as [string, string, string];
+    const pack = async (number: string, weight: string, ticks: string[]) => {
+      for (const n of ticks) await shipment(n).locator('input[type=checkbox]').check();
+      expect(await page.getByTestId('bag-number').inputValue()).toBe(number);
+      await page.getByTestId('bag-weight').fill(weight);
+      await page.getByTestId('bag-pack').click();
+      await bag(number).waitFor();
+      // Packed: the form offers the next free number, nothing ticked.
+      await expect.poll(() => page.getByTestId('bag-number').inputValue()).not.toBe(number);
+      expect(await page.getByTestId('bag-pack').isDisabled()).toBe(true);
+    };
+    expect(await page.getByTestId('bag-pack').isDisabled()).toBe(true);
+    await pack('B01', '5.2', [p1, p2]);
+    await pack('B02', '1.1', [p3]);
+    expect(await bag('B01').innerText()).toContain(`${p1}, ${p2}`);
+    await expect.poll(() => shipment(p3).innerText()).toContain('B02');
+    await screen(page, 'manifest-bags-vi-desktop');
+    await bag('B02').getByTestId('bag-unpack').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await bag('B02').waitFor({ state: 'detached' });
+    expect(await shipment(p3).innerText()).not.toContain('B02');
+    await bag('B01').getByTestId('bag-repack').click();
+    expect(await page.getByTestId('bag-number').inputValue()).toBe('B01');
+    expect(await page.getByTestId('bag-pack').innerText()).toContain('2');
+    await shipment(p3).locator('input[type=checkbox]').check();
+    await page.getByTestId('bag-weight').fill('6.4');
+    await page.getByTestId('bag-pack').click();
+    await expect.poll(() => bag('B01').innerText()).toContain(`${p1}, ${p2}, ${p3}`);
+    expect(await bag('B01').innerText()).toContain('6.4');
+    for (const n of [p1, p2, p3]) expect(await shipment(n).innerText()).toContain('B01');
+
     // The MAWB: a typo is named as it is typed, before anything is saved; the right one clears it.
     const mawb = page.getByTestId('mawb-input');
     const mawbItem = page.locator('.ant-form-item', { has: mawb });

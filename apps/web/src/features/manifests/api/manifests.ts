@@ -5,6 +5,7 @@ import type {
   TDelivery,
   TDeliveryRequest,
   TManifest,
+  TManifestBagRequest,
   TManifestDetail,
   TManifestListQuery,
   TUpdateManifestRequest,
@@ -60,6 +61,15 @@ export const useRemoveShipment = (id: string) =>
   useManifestMutation((bookingId: string) =>
     apiClient.delete<TManifestDetail>(`/manifests/${id}/shipments/${bookingId}`),
   );
+
+/** Packs (or repacks, same number) a bag of an open manifest. */
+export const useSaveBag = (id: string) =>
+  useManifestMutation((body: TManifestBagRequest) =>
+    apiClient.post<TManifestDetail>(`/manifests/${id}/bags`, body),
+  );
+/** Unpacks a bag: its shipments stay on the manifest. */
+export const useDeleteBag = (id: string) =>
+  useManifestMutation((bagId: string) => apiClient.delete<TManifestDetail>(`/manifests/${id}/bags/${bagId}`));
 
 export const addShipments = (id: string, trackingNumbers: string[]) =>
   apiClient.post<AddResults>(`/manifests/${id}/shipments`, { trackingNumbers });

@@ -9,6 +9,7 @@ import {
   manifestLineAccess,
   parseTrackingInput,
   type TManifest,
+  type TManifestBag,
   type TManifestDetail,
   type TManifestShipment,
 } from '@acf/shared';
@@ -22,6 +23,8 @@ import {
   Drawer,
   Form,
   Input,
+  InputNumber,
+  Popconfirm,
   Select,
   Space,
   Table,
@@ -45,7 +48,9 @@ import {
   useManifest,
   useManifests,
   useRecordDelivery,
+  useDeleteBag,
   useRemoveShipment,
+  useSaveBag,
   useTransition,
   useUpdateManifest,
 } from '../api/manifests';
@@ -350,9 +355,12 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
   const q = useManifest(id);
   const transition = useTransition(id);
   const remove = useRemoveShipment(id);
+  // The shipments ticked in the table, to pack into a bag (while the manifest is open).
+  const [selected, setSelected] = useState<string[]>([]);
   const m = q.data;
   if (!m) return null;
   const manages = managedLines.includes(m.line);
+  const packing = manages && m.status === 'OPEN';
   const editable = manages && (m.status === 'OPEN' || m.status === 'CLOSED');
   const move = (to: ManifestStatus) =>
     modal.confirm({
@@ -412,10 +420,14 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
           <Descriptions.Item label={t('note')}>{m.note || '—'}</Descriptions.Item>
         </Descriptions>
       )}
-      {manages && m.status === 'OPEN' && <ScanToAdd manifest={m} />}
+      {packing && <ScanToAdd manifest={m} />}
+      {(packing || m.bags.length > 0) && (
+        <BagPanel m={m} editable={packing} selected={selected} onSelect={(numbers) => setSelected(numbers)} />
+      )}
       <ShipmentTable
         m={m}
-        canRemove={manages && m.status === 'OPEN'}
+        canRemove={packing}
+        selection={packing ? { selected, onChange: setSelected } : undefined}
         onRemove={(s) => remove.mutateAsync(s.bookingId).catch((err) => message.error(errorText(err)))}
       />
     </Space>
@@ -493,13 +505,172 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
   );
 }
 
+/**
+ * The bags of a manifest: pack the shipments ticked in the table into a bag (a number and the
+ * bag's weight as weighed), repack one (its shipments ticked again, to change), unpack one. Read
+ * only once the manifest is closed.
+ */
+function BagPanel({
+  m,
+  editable,
+  selected,
+  onSelect,
+}: {
+  m: TManifestDetail;
+  editable: boolean;
+  /** Tracking numbers ticked in the shipment table. */
+  selected: string[];
+  onSelect: (numbers: string[]) => void;
+}) {
+  const t = useTranslations('manifests.bags');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ number: string; weightKg: number | null }>();
+  const save = useSaveBag(m.id);
+  const unpack = useDeleteBag(m.id);
+  const pack = async (v: { number: string; weightKg: number | null }) => {
+    try {
+      const after = await save.mutateAsync({
+        number: v.number.trim(),
+        weightKg: v.weightKg ?? 0,
+        trackingNumbers: selected,
+      });
+      message.success(t('packed', { number: v.number.trim() }));
+      onSelect([]);
+      form.setFieldsValue({ number: nextBagNumber(after.bags), weightKg: null });
+    } catch (err) {
+      message.error(errorText(err));
+    }
+  };
+  const repack = (b: TManifestBag) => {
+    form.setFieldsValue({ number: b.number, weightKg: b.weightKg });
+    onSelect(b.trackingNumbers);
+  };
+  return (
+    <Card size="small" title={t('title')} data-testid="manifest-bags">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {editable && (
+          <>
+            <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+            <Form
+              form={form}
+              layout="inline"
+              onFinish={pack}
+              initialValues={{ number: nextBagNumber(m.bags), weightKg: null }}
+            >
+              <Form.Item
+                name="number"
+                label={t('number')}
+                rules={[{ required: true, whitespace: true, message: t('numberRequired') }]}
+              >
+                <Input maxLength={30} style={{ width: 120 }} data-testid="bag-number" />
+              </Form.Item>
+              <Form.Item
+                name="weightKg"
+                label={t('weight')}
+                rules={[{ required: true, message: t('weightRequired') }]}
+              >
+                <InputNumber
+                  min={0.01}
+                  max={10_000}
+                  step={0.1}
+                  inputMode="decimal"
+                  style={{ width: 120 }}
+                  data-testid="bag-weight"
+                />
+              </Form.Item>
+              <Form.Item>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  disabled={!selected.length}
+                  loading={save.isPending}
+                  data-testid="bag-pack"
+                >
+                  {selected.length ? t('pack', { count: selected.length }) : t('selectShipments')}
+                </Button>
+              </Form.Item>
+            </Form>
+          </>
+        )}
+        <Table<TManifestBag>
+          rowKey="id"
+          size="small"
+          dataSource={m.bags}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('none') }}
+          data-testid="bag-list"
+          onRow={(b) => ({ 'data-bag': b.number }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { title: t('number'), dataIndex: 'number' },
+            {
+              title: t('shipments'),
+              key: 'n',
+              align: 'right',
+              render: (_, b) => b.trackingNumbers.length,
+            },
+            { title: t('weight'), dataIndex: 'weightKg', align: 'right', render: (v: number) => kg(v) },
+            {
+              title: t('trackingNumbers'),
+              key: 'numbers',
+              render: (_, b) => b.trackingNumbers.join(', '),
+            },
+            ...(editable
+              ? [
+                  {
+                    title: '',
+                    key: 'act',
+                    render: (_: unknown, b: TManifestBag) => (
+                      <Space size={0}>
+                        <Button size="small" type="link" onClick={() => repack(b)} data-testid="bag-repack">
+                          {t('repack')}
+                        </Button>
+                        <Popconfirm
+                          title={t('unpackConfirm', { number: b.number })}
+                          okText={t('yes')}
+                          cancelText={t('no')}
+                          onConfirm={() =>
+                            unpack
+                              .mutateAsync(b.id)
+                              .then(() => message.success(t('unpacked', { number: b.number })))
+                              .catch((err) => message.error(errorText(err)))
+                          }
+                        >
+                          <Button size="small" type="link" danger data-testid="bag-unpack">
+                            {t('unpack')}
+                          </Button>
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}
+
+/** B01, B02, …: the first number no bag of the manifest has. */
+function nextBagNumber(bags: TManifestBag[]): string {
+  const taken = new Set(bags.map((b) => b.number));
+  for (let n = 1; ; n++) {
+    const number = `B${String(n).padStart(2, '0')}`;
+    if (!taken.has(number)) return number;
+  }
+}
+
 function ShipmentTable({
   m,
   canRemove,
+  selection,
   onRemove,
 }: {
   m: TManifestDetail;
   canRemove: boolean;
+  /** Ticking shipments to pack them into a bag (by tracking number). */
+  selection?: { selected: string[]; onChange: (numbers: string[]) => void };
   onRemove: (s: TManifestShipment) => void;
 }) {
   const t = useTranslations('manifests');
@@ -515,6 +686,14 @@ function ShipmentTable({
         pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
         scroll={{ x: 'max-content' }}
         data-testid="manifest-shipments"
+        rowSelection={
+          selection && {
+            selectedRowKeys: m.shipments
+              .filter((s) => selection.selected.includes(s.trackingNumber))
+              .map((s) => s.bookingId),
+            onChange: (_, rows) => selection.onChange(rows.map((r) => r.trackingNumber)),
+          }
+        }
         onRow={(s) => ({ 'data-status': s.status }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('hawb'), dataIndex: 'trackingNumber' },
@@ -545,25 +724,30 @@ function ShipmentTable({
               ) : null,
           },
         ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>
-              <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              <b>{m.totals.pieces}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right">
-              <b>{kg(m.totals.grossKg)}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={6} align="right">
-              <b>{kg(m.totals.chargeableKg)}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="right" colSpan={2}>
-              <b>{declared(m)}</b>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
+        summary={() => {
+          // The tick column, when there is one, comes first.
+          const at = selection ? 1 : 0;
+          return (
+            <Table.Summary.Row>
+              {at > 0 && <Table.Summary.Cell index={0} />}
+              <Table.Summary.Cell index={at} colSpan={4}>
+                <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={at + 4} align="right">
+                <b>{m.totals.pieces}</b>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={at + 5} align="right">
+                <b>{kg(m.totals.grossKg)}</b>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={at + 6} align="right">
+                <b>{kg(m.totals.chargeableKg)}</b>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
+                <b>{declared(m)}</b>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          );
+        }}
       />
       <Drawer
         open={!!pod}
