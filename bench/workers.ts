@@ -94,7 +94,10 @@ async function main() {
       body: JSON.stringify({ username: 'admin', password: PASSWORD }),
     });
     const body = (await login.json()) as { tokens?: { access: { token: string } } };
-    if (!body.tokens) throw new Error(`admin could not sign in (${login.status}): set ADMIN_PASSWORD=${PASSWORD} on an empty database`);
+    if (!body.tokens)
+      throw new Error(
+        `admin could not sign in (${login.status}): set ADMIN_PASSWORD=${PASSWORD} on an empty database`,
+      );
     const headers = { authorization: `Bearer ${body.tokens.access.token}` };
     for (const [route, job] of [
       ['health (one select 1)', { url: `${base}/health` }],

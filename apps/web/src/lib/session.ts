@@ -2,21 +2,31 @@
 
 import type { TAuthResponse, TUser } from '@acf/shared';
 import { useSyncExternalStore } from 'react';
-import { authStorage } from './auth-storage';
+import { authStorage, STORAGE_KEYS } from './auth-storage';
 
+/** The stored session (seed §3 keys), the one store every page and the public header read. */
 export interface Session {
   accessToken: string | null;
+  refreshToken: string | null;
   user: TUser | null;
 }
 
-const EMPTY: Session = { accessToken: null, user: null };
+const EMPTY: Session = { accessToken: null, refreshToken: null, user: null };
 let cached: { key: string; value: Session } | null = null;
 
 function read(): Session {
-  const accessToken = authStorage.accessToken();
-  const raw = typeof window === 'undefined' ? null : window.localStorage.getItem('user');
-  const key = `${accessToken ?? ''}|${raw ?? ''}`;
-  if (cached?.key !== key) cached = { key, value: { accessToken, user: authStorage.user() } };
+  let raw: (string | null)[];
+  try {
+    raw = Object.values(STORAGE_KEYS).map((k) => window.localStorage.getItem(k));
+  } catch {
+    return EMPTY;
+  }
+  const key = JSON.stringify(raw);
+  if (cached?.key !== key)
+    cached = {
+      key,
+      value: raw[0] ? { accessToken: raw[0], refreshToken: raw[1] ?? null, user: authStorage.user() } : EMPTY,
+    };
   return cached.value;
 }
 
@@ -31,8 +41,8 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The stored session (seed §3 keys). On the server and during hydration it is empty:
- * `ready` tells a page whether local storage was read yet.
+ * The stored session, kept in step with logins, logouts and other tabs. On the server and
+ * during hydration it is empty: `ready` tells a page whether local storage was read yet.
  */
 export function useSession(): Session & { ready: boolean } {
   const session = useSyncExternalStore(subscribe, read, () => EMPTY);
@@ -51,4 +61,9 @@ export function storeAuth(res: TAuthResponse) {
     refreshToken: res.tokens.refresh.token,
     user: res.user,
   });
+}
+
+/** Seed §4: on logout every stored session key is cleared. */
+export function clearSession() {
+  authStorage.clear();
 }

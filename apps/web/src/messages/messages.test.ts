@@ -91,8 +91,12 @@ describe('message files', async () => {
           /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:useTranslations|getTranslations)\(\s*'([\w.]+)'\s*\)/g,
         ),
       ];
-      for (const [, name, ns] of bound) {
-        for (const call of text.matchAll(new RegExp(`\\b${name}\\(\\s*'([\\w.]+)'`, 'g'))) {
+      // A binding holds from where it is made to the next binding of the same name (components
+      // of one file may bind `t` to different namespaces).
+      bound.forEach(([, name, ns], i) => {
+        const next = bound.slice(i + 1).find((b) => b[1] === name);
+        const region = text.slice(bound[i]!.index, next?.index ?? text.length);
+        for (const call of region.matchAll(new RegExp(`\\b${name}\\(\\s*'([\\w.]+)'`, 'g'))) {
           const key = `${ns}.${call[1]}`;
           checked++;
           for (const [lang, messages] of [
@@ -102,7 +106,7 @@ describe('message files', async () => {
             if (!has(messages as Record<string, unknown>, key))
               missing.push(`${lang}: ${key} (${path.relative(src, file)})`);
         }
-      }
+      });
     }
     expect(checked).toBeGreaterThan(500);
     expect(missing).toEqual([]);

@@ -16,8 +16,8 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { useLogoutConfirm } from '@/components/logout-confirm';
-import { apiClient, NetworkError } from '@/lib/api-client';
 import { isLeaving } from '@/lib/auth-storage';
+import { meQuery } from '@/lib/me';
 import { useSession } from '@/lib/session';
 import { type ManagerMe, ManagerMeContext } from './manager-context';
 import styles from './manager-shell.module.css';
@@ -59,25 +59,6 @@ function selectedPath(entries: SidebarEntry[], pathname: string): string | undef
     .sort((a, b) => b.length - a.length)[0];
 }
 
-const ME_KEY = 'acf-last-me';
-
-function rememberMe(me: Me) {
-  try {
-    window.localStorage.setItem(ME_KEY, JSON.stringify(me));
-  } catch {
-    // Storage full or refused: the frame simply needs the network next time.
-  }
-}
-
-function rememberedMe(userId: string): Me | undefined {
-  try {
-    const me = JSON.parse(window.localStorage.getItem(ME_KEY) ?? 'null') as Me | null;
-    return me?.user.id === userId ? me : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The back office frame: the seed's sidebar filtered by the caller's permissions (read fresh
  * from GET auth/me, so a role change shows at once), a header with the user and logout, and
@@ -92,26 +73,7 @@ export function ManagerShell({ children }: { children: ReactNode }) {
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const userId = session.accessToken ? (session.user?.id ?? null) : null;
-  const me = useQuery({
-    queryKey: ['auth', 'me', userId],
-    queryFn: async () => {
-      try {
-        const fresh = await apiClient.get<Me>('/auth/me');
-        rememberMe(fresh);
-        return fresh;
-      } catch (err) {
-        // Without a connection (a driver's phone reloading its page) the frame is drawn from
-        // the last answer, and asked again when the connection is back; every call the page
-        // makes is still checked by the API.
-        const last = err instanceof NetworkError && userId ? rememberedMe(userId) : undefined;
-        if (last) return last;
-        throw err;
-      }
-    },
-    enabled: Boolean(session.accessToken),
-    staleTime: 0,
-    retry: false,
-  });
+  const me = useQuery(meQuery(Boolean(session.accessToken), userId));
 
   useEffect(() => {
     // Not logged in: the manager area starts at the login page (seed: logged in = a token is held).

@@ -5,7 +5,7 @@ import { isManagerPath, paths } from '@acf/shared/paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useStoredSession } from '@/lib/session-storage';
+import { useSession } from '@/lib/session';
 import { LogoutDialog, type LogoutLabels } from './logout-dialog';
 import styles from './site-header.module.css';
 
@@ -42,8 +42,8 @@ export function HeaderShell({
 }) {
   const t = (key: keyof HeaderLabels) => labels[key];
   const pathname = usePathname();
-  const session = useStoredSession();
-  const loggedIn = Boolean(session?.accessToken) && !isManagerPath(pathname);
+  const session = useSession();
+  const loggedIn = Boolean(session.accessToken) && !isManagerPath(pathname);
   const [fixed, setFixed] = useState(false);
   // The drawer is a native <details>: a tap opens it even before React has hydrated. React
   // follows its state (the toggle event) and adds Escape, the backdrop and closing on navigation.
@@ -99,7 +99,7 @@ export function HeaderShell({
     loggedIn ? (
       <div className={inDrawer ? styles.drawerAuth : styles.auth}>
         <span className={styles.username} data-testid="header-username">
-          {session?.username}
+          {session.user?.username}
         </span>
         <button
           type="button"
@@ -163,7 +163,7 @@ export function HeaderShell({
       <LogoutDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        refreshToken={session?.refreshToken}
+        refreshToken={session.refreshToken}
         labels={labels}
       />
     </>

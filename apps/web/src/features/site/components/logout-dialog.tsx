@@ -4,7 +4,7 @@ import { API_PREFIX } from '@acf/shared/constants';
 import { paths } from '@acf/shared/paths';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { clearSession } from '@/lib/session-storage';
+import { clearSession } from '@/lib/session';
 import styles from './logout-dialog.module.css';
 
 export interface LogoutLabels {
