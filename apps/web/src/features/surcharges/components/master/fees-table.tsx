@@ -1,0 +1,154 @@
+'use client';
+
+import {
+  CURRENCIES,
+  type Currency,
+  FEE_BASES,
+  type FeeBasis,
+  type Locale,
+  SURCHARGE_FEE_CODES,
+  type SurchargeCode,
+  type TSurchargeCarrierMaster,
+} from '@acf/shared';
+import { App, Button, Flex, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useUpdateSurchargeFee } from '../../api/update-fee';
+import { apiMessage, feeName, Section } from './shared';
+
+interface FeeDraft {
+  amount: number | null;
+  currency: Currency;
+  basis: FeeBasis;
+}
+
+export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
+  const t = useTranslations('surchargeMaster');
+  const locale = useLocale() as Locale;
+  const { message } = App.useApp();
+  const update = useUpdateSurchargeFee();
+  const [drafts, setDrafts] = useState<Partial<Record<SurchargeCode, FeeDraft>>>({});
+  const rows = SURCHARGE_FEE_CODES[master.carrier].map((code) => {
+    const saved = master.fees.find((f) => f.code === code);
+    const base: FeeDraft = {
+      amount: saved?.amount ?? null,
+      currency: saved?.currency ?? 'USD',
+      basis: saved?.basis ?? 'PER_SHIPMENT',
+    };
+    const draft = drafts[code] ?? base;
+    const dirty =
+      draft.amount !== base.amount ||
+      draft.currency !== base.currency ||
+      draft.basis !== base.basis ||
+      !saved;
+    return { code, saved, draft, dirty };
+  });
+  const edit = (code: SurchargeCode, current: FeeDraft, patch: Partial<FeeDraft>) =>
+    setDrafts((d) => ({ ...d, [code]: { ...current, ...patch } }));
+
+  const save = (code: SurchargeCode, draft: FeeDraft) => {
+    if (draft.amount === null) return;
+    update.mutate(
+      { carrier: master.carrier, code, amount: draft.amount, currency: draft.currency, basis: draft.basis },
+      {
+        onSuccess: () => {
+          setDrafts(({ [code]: _done, ...rest }) => rest);
+          message.success(t('saved'));
+        },
+        onError: (err) => message.error(apiMessage(err, t('importFailed'))),
+      },
+    );
+  };
+
+  return (
+    <Section title={t('feesSection')} hint={t('feesHint')}>
+      <Table
+        rowKey="code"
+        size="small"
+        pagination={false}
+        scroll={{ x: 760 }}
+        dataSource={rows}
+        columns={[
+          {
+            title: t('surcharge'),
+            dataIndex: 'code',
+            width: 260,
+            render: (code: SurchargeCode) => (
+              <Flex vertical>
+                <span>{feeName(master.carrier, code, locale)}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {code}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: t('amount'),
+            width: 160,
+            render: (_, r) => (
+              <InputNumber
+                aria-label={`${t('amount')} ${r.code}`}
+                data-testid={`fee-amount-${r.code}`}
+                min={0}
+                value={r.draft.amount}
+                onChange={(v) => edit(r.code, r.draft, { amount: typeof v === 'number' ? v : null })}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            title: t('currency'),
+            width: 110,
+            render: (_, r) => (
+              <Select<Currency>
+                aria-label={`${t('currency')} ${r.code}`}
+                value={r.draft.currency}
+                onChange={(currency) => edit(r.code, r.draft, { currency })}
+                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            title: t('basis'),
+            width: 150,
+            render: (_, r) => (
+              <Select<FeeBasis>
+                aria-label={`${t('basis')} ${r.code}`}
+                value={r.draft.basis}
+                onChange={(basis) => edit(r.code, r.draft, { basis })}
+                options={FEE_BASES.map((b) => ({ value: b, label: t(`bases.${b}`) }))}
+                style={{ width: '100%' }}
+              />
+            ),
+          },
+          {
+            title: t('status'),
+            width: 90,
+            render: (_, r) =>
+              r.saved?.sample ? (
+                <Tag color="orange" data-testid={`fee-sample-${r.code}`}>
+                  {t('sample')}
+                </Tag>
+              ) : null,
+          },
+          {
+            width: 90,
+            render: (_, r) => (
+              <Button
+                type="primary"
+                size="small"
+                data-testid={`fee-save-${r.code}`}
+                disabled={!r.dirty || r.draft.amount === null}
+                loading={update.isPending && update.variables?.code === r.code}
+                onClick={() => save(r.code, r.draft)}
+              >
+                {t('save')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
