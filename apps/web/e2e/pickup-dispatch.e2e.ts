@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, shot } from './browser';
 import { startProduct } from './product';
+import { signedIn as signIn } from './session';
 
 /**
  * The dispatcher's two back-office pickup pages on a product started with DEMO_DATA=1 (today's
@@ -27,31 +28,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function signedIn(username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') {
-  const context = await browser.newContext({
-    baseURL: product.baseURL,
-    viewport,
-    locale: lang === 'vi' ? 'vi-VN' : 'en-US',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/v1/auth/login', { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  await page.goto('/tracking');
-  await page.evaluate(
-    ([s, l]) => {
-      localStorage.setItem('access_token', s.tokens.access.token);
-      localStorage.setItem('refresh_token', s.tokens.refresh.token);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      // The language as the switch stores it: local storage, mirrored to a cookie.
-      localStorage.setItem('lang', l);
-    },
-    [body, lang] as const,
-  );
-  await context.addCookies([{ name: 'lang', value: lang, url: product.baseURL }]);
-  return { context, page, token: body.tokens.access.token as string };
-}
+const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
+  signIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
 
 const rows = (page: Page) => page.locator('[data-testid="assignable-row"]');
 const row = (page: Page, code: string) => page.locator(`[data-testid="assignable-row"][data-code="${code}"]`);

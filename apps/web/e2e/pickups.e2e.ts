@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, shot } from './browser';
 import { startProduct } from './product';
+import { type Session, signedIn as signIn } from './session';
 
 /**
  * Issue 11's journey on a product started with DEMO_DATA=1: the dispatcher gives three of
@@ -25,35 +26,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  token: string;
-}
-
-async function signedIn(username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi'): Promise<Session> {
-  const context = await browser.newContext({
-    baseURL: product.baseURL,
-    viewport,
-    locale: lang === 'vi' ? 'vi-VN' : 'en-US',
-  });
-  await context.addCookies([{ name: 'lang', value: lang, url: product.baseURL }]);
-  const page = await context.newPage();
-  const res = await page.request.post('/api/v1/auth/login', { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  await page.goto('/tracking');
-  await page.evaluate(
-    ([s, l]) => {
-      localStorage.setItem('access_token', s.tokens.access.token);
-      localStorage.setItem('refresh_token', s.tokens.refresh.token);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('lang', l);
-    },
-    [body, lang] as const,
-  );
-  return { context, page, token: body.tokens.access.token as string };
-}
+const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
+  signIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
 
 const api = async <T>(s: Session, path: string): Promise<T> => {
   const res = await s.page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${s.token}` } });

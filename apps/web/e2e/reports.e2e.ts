@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, PHONE, shot } from './browser';
 import { startProduct } from './product';
+import { signedIn as signIn } from './session';
 
 /**
  * The seven report pages on a product started with DEMO_DATA=1 (months of history): a manager
@@ -24,25 +25,14 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function signedIn(username: string, viewport = DESKTOP, locale = 'vi-VN') {
-  const context = await browser.newContext({
+const signedIn = (username: string, viewport = DESKTOP, locale = 'vi-VN') =>
+  signIn(browser, {
     baseURL: product.baseURL,
+    username,
+    password: PASSWORD,
     viewport,
-    locale,
-    acceptDownloads: true,
+    lang: locale === 'en-US' ? 'en' : 'vi',
   });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/v1/auth/login', { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  await page.goto('/tracking');
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.tokens.access.token);
-    localStorage.setItem('refresh_token', s.tokens.refresh.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, body);
-  return { context, page };
-}
 
 /** Waits for the report request of a period, and for the chart to draw at least one bar. */
 async function seesChartAndTable(page: Page, kind: string) {

@@ -1,0 +1,57 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP } from './browser';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** The access token, for API calls the test makes as this user. */
+  token: string;
+}
+
+/**
+ * A browser context signed in as `username`: the login goes through the API and the session is
+ * stored the way the app stores it (seed §3 keys), with the page language in local storage and
+ * its cookie, so the first page drawn is already in that language. The page is left on
+ * /tracking (a page of this origin that needs no session).
+ */
+export async function signedIn(
+  browser: Browser,
+  o: {
+    baseURL: string;
+    username: string;
+    password: string;
+    viewport?: { width: number; height: number };
+    lang?: 'vi' | 'en';
+  },
+): Promise<Session> {
+  const lang = o.lang ?? 'vi';
+  const context = await browser.newContext({
+    baseURL: o.baseURL,
+    viewport: o.viewport ?? DESKTOP,
+    locale: lang === 'vi' ? 'vi-VN' : 'en-US',
+    acceptDownloads: true,
+  });
+  await context.addCookies([{ name: 'lang', value: lang, url: o.baseURL }]);
+  const page = await context.newPage();
+  const res = await page.request.post('/api/v1/auth/login', {
+    data: { username: o.username, password: o.password },
+  });
+  expect(res.status(), `login of ${o.username}`).toBe(200);
+  const body = (await res.json()) as {
+    user: unknown;
+    tokens: { access: { token: string }; refresh: { token: string } };
+  };
+  await page.goto('/tracking');
+  await page.evaluate(
+    ([s, l]) => {
+      localStorage.setItem('access_token', s.tokens.access.token);
+      localStorage.setItem('refresh_token', s.tokens.refresh.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      // The language as the switch stores it: local storage, mirrored to the cookie above.
+      localStorage.setItem('lang', l);
+    },
+    [body, lang] as const,
+  );
+  return { context, page, token: body.tokens.access.token };
+}
