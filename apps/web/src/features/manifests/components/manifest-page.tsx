@@ -522,7 +522,7 @@ function BagPanel({
   selected: string[];
   onSelect: (numbers: string[]) => void;
 }) {
-  const t = useTranslations('manifests.bags');
+  const tbag = useTranslations('manifests.bags');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ number: string; weightKg: number | null }>();
   const save = useSaveBag(m.id);
@@ -534,7 +534,7 @@ function BagPanel({
         weightKg: v.weightKg ?? 0,
         trackingNumbers: selected,
       });
-      message.success(t('packed', { number: v.number.trim() }));
+      message.success(tbag('packed', { number: v.number.trim() }));
       onSelect([]);
       form.setFieldsValue({ number: nextBagNumber(after.bags), weightKg: null });
     } catch (err) {
@@ -546,11 +546,11 @@ function BagPanel({
     onSelect(b.trackingNumbers);
   };
   return (
-    <Card size="small" title={t('title')} data-testid="manifest-bags">
+    <Card size="small" title={tbag('title')} data-testid="manifest-bags">
       <Space direction="vertical" style={{ width: '100%' }}>
         {editable && (
           <>
-            <Typography.Text type="secondary">{t('hint')}</Typography.Text>
+            <Typography.Text type="secondary">{tbag('hint')}</Typography.Text>
             <Form
               form={form}
               layout="inline"
@@ -559,15 +559,15 @@ function BagPanel({
             >
               <Form.Item
                 name="number"
-                label={t('number')}
-                rules={[{ required: true, whitespace: true, message: t('numberRequired') }]}
+                label={tbag('number')}
+                rules={[{ required: true, whitespace: true, message: tbag('numberRequired') }]}
               >
                 <Input maxLength={30} style={{ width: 120 }} data-testid="bag-number" />
               </Form.Item>
               <Form.Item
                 name="weightKg"
-                label={t('weight')}
-                rules={[{ required: true, message: t('weightRequired') }]}
+                label={tbag('weight')}
+                rules={[{ required: true, message: tbag('weightRequired') }]}
               >
                 <InputNumber
                   min={0.01}
@@ -586,7 +586,7 @@ function BagPanel({
                   loading={save.isPending}
                   data-testid="bag-pack"
                 >
-                  {selected.length ? t('pack', { count: selected.length }) : t('selectShipments')}
+                  {selected.length ? tbag('pack', { count: selected.length }) : tbag('selectShipments')}
                 </Button>
               </Form.Item>
             </Form>
@@ -598,20 +598,20 @@ function BagPanel({
           dataSource={m.bags}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('none') }}
+          locale={{ emptyText: tbag('none') }}
           data-testid="bag-list"
           onRow={(b) => ({ 'data-bag': b.number }) as React.HTMLAttributes<HTMLElement>}
           columns={[
-            { title: t('number'), dataIndex: 'number' },
+            { title: tbag('number'), dataIndex: 'number' },
             {
-              title: t('shipments'),
+              title: tbag('shipments'),
               key: 'n',
               align: 'right',
               render: (_, b) => b.trackingNumbers.length,
             },
-            { title: t('weight'), dataIndex: 'weightKg', align: 'right', render: (v: number) => kg(v) },
+            { title: tbag('weight'), dataIndex: 'weightKg', align: 'right', render: (v: number) => kg(v) },
             {
-              title: t('trackingNumbers'),
+              title: tbag('trackingNumbers'),
               key: 'numbers',
               render: (_, b) => b.trackingNumbers.join(', '),
             },
@@ -623,21 +623,21 @@ function BagPanel({
                     render: (_: unknown, b: TManifestBag) => (
                       <Space size={0}>
                         <Button size="small" type="link" onClick={() => repack(b)} data-testid="bag-repack">
-                          {t('repack')}
+                          {tbag('repack')}
                         </Button>
                         <Popconfirm
-                          title={t('unpackConfirm', { number: b.number })}
-                          okText={t('yes')}
-                          cancelText={t('no')}
+                          title={tbag('unpackConfirm', { number: b.number })}
+                          okText={tbag('yes')}
+                          cancelText={tbag('no')}
                           onConfirm={() =>
                             unpack
                               .mutateAsync(b.id)
-                              .then(() => message.success(t('unpacked', { number: b.number })))
+                              .then(() => message.success(tbag('unpacked', { number: b.number })))
                               .catch((err) => message.error(errorText(err)))
                           }
                         >
                           <Button size="small" type="link" danger data-testid="bag-unpack">
-                            {t('unpack')}
+                            {tbag('unpack')}
                           </Button>
                         </Popconfirm>
                       </Space>
