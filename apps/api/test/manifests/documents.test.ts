@@ -362,4 +362,63 @@ describe('manifest PDF', () => {
       expect(text).toContain(s);
     expect(text).toContain(`TOTAL / 合計: 3`);
   });
+
+  it('prints Korean consignees on a K-Cargo manifest (Noto Sans KR), with the Japanese and Vietnamese ones', async () => {
+    const open = await manifestWithShipments('K_CARGO');
+    const seoul = await createBooking(app, customer.headers, {
+      carrier: 'K_CARGO',
+      sender: party({ name: 'Lê Thị Ánh Tuyết' }),
+      receiver: party({
+        name: '김민준',
+        company: '주식회사 한빛',
+        phone: '0212345678',
+        email: '',
+        addressLine1: '테헤란로 152',
+        city: '강남구',
+        state: '서울특별시',
+        postalCode: '06236',
+        country: 'KR',
+      }),
+      goodsDescription: 'Áo dài lụa',
+    });
+    const received = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operations/receive',
+      headers: warehouse.headers,
+      payload: { trackingNumbers: [seoul.trackingNumber], mode: 'COUNTER' },
+    });
+    expect(received.json().results[0].result).toBe('applied');
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${open.id}/shipments`,
+      headers: warehouse.headers,
+      payload: { trackingNumbers: [seoul.trackingNumber] },
+    });
+    expect(added.json().results[0].result).toBe('added');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${open.id}/manifest.pdf`,
+      headers: kCargoPartner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toContain('NotoSansKR');
+    expect(raw).toContain('NotoSansJP');
+    const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
+    for (const s of [
+      'CARGO MANIFEST / 적하목록',
+      'Shipper / 송하인',
+      'Consignee / 수하인',
+      '김민준 (주식회사 한빛)',
+      '테헤란로 152, 강남구, 서울특별시, 06236, KR',
+      seoul.trackingNumber,
+      'Lê Thị Ánh Tuyết',
+      'Áo dài lụa',
+      '田中 花子',
+      '丸の内1-1-1, 千代田区, 東京都',
+      'Nguyễn Thị Hường',
+      'TOTAL / 합계: 4',
+    ])
+      expect(text).toContain(s);
+  });
 });

@@ -376,11 +376,31 @@ export async function writeManifestSheet(
 }
 
 // ---- PDF ----
-// Noto Sans JP (from npm) has the Vietnamese letters as well as the Japanese ones.
+// Fonts from npm: Noto Sans JP (Japanese, and the Vietnamese letters) and Noto Sans KR (Korean,
+// and the Vietnamese letters too). Each text is drawn in the font of its script: Hangul in the
+// Korean one, kana and kanji in the Japanese one, anything else in the font of the line's agent.
 const require = createRequire(import.meta.url);
-const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-jp/package.json'));
-const REGULAR = path.join(fontDir, '400Regular', 'NotoSansJP_400Regular.ttf');
-const BOLD = path.join(fontDir, '700Bold', 'NotoSansJP_700Bold.ttf');
+const fontFile = (pkg: string, file: string) =>
+  path.join(path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)), file);
+const FONT_FILES: Record<Lang, Record<Weight, string>> = {
+  ja: {
+    regular: fontFile('noto-sans-jp', '400Regular/NotoSansJP_400Regular.ttf'),
+    bold: fontFile('noto-sans-jp', '700Bold/NotoSansJP_700Bold.ttf'),
+  },
+  ko: {
+    regular: fontFile('noto-sans-kr', '400Regular/NotoSansKR_400Regular.ttf'),
+    bold: fontFile('noto-sans-kr', '700Bold/NotoSansKR_700Bold.ttf'),
+  },
+};
+type Weight = 'regular' | 'bold';
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
+
+/** The font (registered name) a text is drawn in, on a document of the agent's language `primary`. */
+export function fontFor(text: string, weight: Weight, primary: Lang): string {
+  const script: Lang = HANGUL.test(text) ? 'ko' : KANA_KANJI.test(text) ? 'ja' : primary;
+  return `${script}-${weight}`;
+}
 
 const kg = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 3 });
 const money = (n: number, cur: string) =>
@@ -411,8 +431,10 @@ export async function manifestPdf(
     bufferPages: true,
     info: { Title: `Manifest ${m.number}` },
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  // Registered by name only: a font file is read when a text first uses it.
+  for (const l of ['ja', 'ko'] as const)
+    for (const w of ['regular', 'bold'] as const) doc.registerFont(`${l}-${w}`, FONT_FILES[l][w]);
+  const font = (text: string, weight: Weight) => doc.font(fontFor(text, weight, lang));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -420,17 +442,11 @@ export async function manifestPdf(
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const [l1, l2, l3, l4] = headerLines(m, lang);
-  doc.font('bold').fontSize(13).text(l1!, left, 28, { width: 480 });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .text(l2!, { width: 480 })
-    .text(l3!, { width: 480 })
-    .text(l4!, { width: 480 });
-  if (m.note) doc.text(m.note, { width: 480 });
+  font(l1!, 'bold').fontSize(13).text(l1!, left, 28, { width: 480 });
+  for (const l of [l2!, l3!, l4!, ...(m.note ? [m.note] : [])])
+    font(l, 'regular').fontSize(9).text(l, { width: 480 });
   doc.image(barcode, right - 230, 28, { fit: [230, 44], align: 'right' });
-  doc
-    .font('bold')
+  font(ref ?? m.number, 'bold')
     .fontSize(11)
     .text(ref ?? m.number, right - 230, 76, { width: 230, align: 'center' });
   doc.y = Math.max(doc.y, 96) + 8;
@@ -462,18 +478,19 @@ export async function manifestPdf(
   const bottom = doc.page.height - doc.page.margins.bottom - 16;
   /** The table being printed: its columns, and its heading repeated on each new page. */
   let table: Col[] = cols;
-  const line = (cells: string[], font: 'regular' | 'bold', size = 7) => {
-    doc.font(font).fontSize(size);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: table[i]!.w - 4 }))) + 4;
+  const line = (cells: string[], weight: Weight, size = 7) => {
+    doc.fontSize(size);
+    const h =
+      Math.max(...cells.map((c, i) => font(c, weight).heightOfString(c, { width: table[i]!.w - 4 }))) + 4;
     if (doc.y + h > bottom) {
       doc.addPage();
       header();
-      doc.font(font).fontSize(size);
+      doc.fontSize(size);
     }
     const y = doc.y;
     let x = left;
     cells.forEach((c, i) => {
-      doc.text(c, x + 2, y + 2, { width: table[i]!.w - 4, align: table[i]!.align ?? 'left' });
+      font(c, weight).text(c, x + 2, y + 2, { width: table[i]!.w - 4, align: table[i]!.align ?? 'left' });
       x += table[i]!.w;
     });
     doc.y = y + h;
@@ -521,8 +538,7 @@ export async function manifestPdf(
       { title: H.hawbs[lang], w: 316 },
     ];
     if (doc.y + 60 > bottom) doc.addPage();
-    doc
-      .font('bold')
+    font(H.bags[lang], 'bold')
       .fontSize(9)
       .text(H.bags[lang], left, doc.y + 12);
     doc.y += 4;
@@ -560,10 +576,10 @@ export async function manifestPdf(
     doc.switchToPage(range.start + i);
     // The footer sits in the bottom margin: lift the margin so pdfkit does not start a new page.
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
+    const footer = `${m.number} · ${H.page[lang]} ${i + 1}/${range.count}`;
+    font(footer, 'regular')
       .fontSize(7)
-      .text(`${m.number} · ${H.page[lang]} ${i + 1}/${range.count}`, left, doc.page.height - 20, {
+      .text(footer, left, doc.page.height - 20, {
         width: right - left,
         align: 'right',
         lineBreak: false,
