@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatDate } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
+import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -151,6 +151,134 @@ describe('bookings end to end', () => {
     await page.keyboard.press('Escape');
     await page.setViewportSize(PHONE);
     await shot(page, 'my-bookings-phone');
+    await context.close();
+  });
+
+  it('[CUSTOMER] edits and cancels a BOOKED booking from the drawer, with the seed confirmation', async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const username = `shop_${randomUUID().slice(0, 8)}`;
+    const reg = await page.request.post('/api/v1/auth/register', {
+      data: {
+        username,
+        password: 'Secret#123',
+        email: `${username}@example.vn`,
+        fullName: 'Lê Văn Nam',
+        phone: '0901234567',
+      },
+    });
+    const session = await reg.json();
+    await signIn(page, session);
+    const party = { company: '', email: '', addressLine2: '', state: '', postalCode: '' };
+    const book = async () => {
+      const res = await page.request.post('/api/v1/bookings', {
+        headers: { authorization: `Bearer ${session.tokens.access.token}` },
+        data: {
+          service: 'EXPRESS',
+          carrier: 'DHL',
+          sender: {
+            ...party,
+            name: 'Lê Văn Nam',
+            phone: '0901234567',
+            addressLine1: '1 Lê Lợi',
+            city: 'Hồ Chí Minh',
+            country: 'VN',
+          },
+          receiver: {
+            ...party,
+            name: 'Kim Min',
+            phone: '0212345678',
+            addressLine1: '5 Gangnam-daero',
+            city: 'Seoul',
+            country: 'KR',
+          },
+          cargoUnit: 'CM_KG',
+          pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
+          goodsDescription: 'Sách',
+          declaredValue: 20,
+          currency: 'USD',
+          incoterm: 'DAP',
+          pickup: { date: hcmDay(2), timeWindow: '', address: '' },
+          note: '',
+        },
+      });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as { id: string; code: string };
+    };
+    const get = async (id: string) =>
+      (
+        await page.request.get(`/api/v1/bookings/${id}`, {
+          headers: { authorization: `Bearer ${session.tokens.access.token}` },
+        })
+      ).json();
+    const b = await book();
+    await page.goto('/manager/booking');
+    await page.click(`[data-booking-open="${b.id}"]`);
+    await page.waitForSelector('[data-testid=cancel-booking]');
+
+    // Edit: the note, saved by the API.
+    await page.click('[data-testid=edit-booking-open]');
+    await page.locator('[data-testid=edit-note]').fill('Gọi trước 30 phút');
+    await page.click('.ant-modal-footer .ant-btn-primary');
+    await expect.poll(async () => (await get(b.id)).note).toBe('Gọi trước 30 phút');
+
+    // Cancel asks first, in the seed's words; 'Không' leaves the booking as it was.
+    await page.click('[data-testid=cancel-booking]');
+    await page.waitForSelector('.ant-modal-confirm');
+    const dialog = await page.textContent('.ant-modal-confirm');
+    expect(dialog).toContain('Thông báo');
+    expect(dialog).toContain(`Bạn có chắc chắn muốn hủy booking ${b.code}`);
+    await page.waitForTimeout(400); // the dialog's zoom-in, for the screenshot only
+    await shot(page, 'drawer-cancel-confirm-vi-desktop', { fullPage: false });
+    await page.click('.ant-modal-confirm button:has-text("Không")');
+    expect((await get(b.id)).status).toBe('BOOKED');
+    await page.setViewportSize(PHONE_TALL);
+    await page.click('[data-testid=cancel-booking]');
+    await page.waitForSelector('.ant-modal-confirm');
+    await page.waitForTimeout(400);
+    await shot(page, 'drawer-cancel-confirm-vi-phone', { fullPage: false });
+    await page.click('.ant-modal-confirm button:has-text("Đồng ý")');
+    await expect.poll(async () => (await get(b.id)).status).toBe('CANCELLED');
+    // Cancelled: neither action is offered any more.
+    await expect.poll(() => page.locator('[data-testid=cancel-booking]').count()).toBe(0);
+    expect(await page.locator('[data-testid=edit-booking-open]').count()).toBe(0);
+
+    // The same in English, with the create form's quote.
+    await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    const c = await book();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/manager/booking');
+    await page.click(`[data-booking-open="${c.id}"]`);
+    await page.waitForSelector('[data-testid=cancel-booking]');
+    await page.waitForTimeout(400);
+    await shot(page, 'drawer-cancel-en-desktop', { fullPage: false });
+    await page.click('[data-testid=cancel-booking]');
+    await page.waitForSelector('.ant-modal-confirm');
+    expect(await page.textContent('.ant-modal-confirm')).toContain('Notice');
+    await page.waitForTimeout(400);
+    await shot(page, 'drawer-cancel-confirm-en-desktop', { fullPage: false });
+    await page.click('.ant-modal-confirm button:has-text("No")');
+    await page.setViewportSize(PHONE_TALL);
+    // The drawer fits the phone's screen: nothing of it is cut off on the left.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('.ant-drawer-content')?.getBoundingClientRect().left),
+      )
+      .toBe(0);
+    await shot(page, 'drawer-cancel-en-phone', { fullPage: false });
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/manager/create-booking');
+    await page.locator('#receiver_country').fill('KR');
+    await page.locator('#pieces_0_length').fill('130');
+    await page.locator('#pieces_0_width').fill('40');
+    await page.locator('#pieces_0_height').fill('30');
+    await page.locator('#pieces_0_weight').fill('20');
+    await page.waitForSelector('[data-testid=quote-total]');
+    await expect.poll(() => page.textContent('[data-testid=quote]')).toContain('31.5 kg');
+    await shot(page, 'create-booking-quote-en-desktop');
+    await page.setViewportSize(PHONE_TALL);
+    await shot(page, 'create-booking-quote-en-phone');
     await context.close();
   });
 

@@ -1,20 +1,34 @@
 'use client';
 
 import { formatDate, formatDateTime, formatMoney, type Locale, PICKUP_FLAG_AFTER } from '@acf/shared';
-import { Button, Descriptions, Drawer, Spin, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useCancelBooking } from '../api/customer-actions';
 import { downloadLabel } from '../api/download-label';
 import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
+import { EditBookingModal } from './edit-booking-modal';
 import { StatusTag } from './status-tag';
 
 /**
  * A booking's details (with its pickup driver, failed attempts and, once measured, the figures
  * as booked beside the measured ones), its event timeline and its label.
  */
-export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function BookingDrawer({
+  id,
+  onClose,
+  customerActions = false,
+}: {
+  id: string | null;
+  onClose: () => void;
+  /** The customer's own list: cancel and edit while the booking is BOOKED. */
+  customerActions?: boolean;
+}) {
   const t = useTranslations('bookings');
+  const { modal, message } = App.useApp();
+  const cancel = useCancelBooking();
+  const [editing, setEditing] = useState(false);
   const locale = useLocale() as Locale;
   const booking = useBooking(id);
   const events = useBookingEvents(id);
@@ -34,7 +48,15 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
     lastId.current = null;
   }, [id]);
   return (
-    <Drawer open={!!id} onClose={onClose} title={b?.code ?? t('detail')} size={520} destroyOnHidden>
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      title={b?.code ?? t('detail')}
+      size={520}
+      // Never wider than the screen: on a 390 px phone the panel's left side was cut off.
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      destroyOnHidden
+    >
       {!b ? (
         <Spin />
       ) : (
@@ -101,9 +123,43 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             </Descriptions.Item>
           </Descriptions>
           <BookedVsMeasured booking={b} />
-          <Button style={{ margin: '16px 0' }} type="primary" onClick={() => downloadLabel(b.id, b.code)}>
-            {t('printLabel')}
-          </Button>
+          <Space wrap style={{ margin: '16px 0' }}>
+            <Button type="primary" onClick={() => downloadLabel(b.id, b.code)}>
+              {t('printLabel')}
+            </Button>
+            {customerActions && b.status === 'BOOKED' && (
+              <>
+                <Button onClick={() => setEditing(true)} data-testid="edit-booking-open">
+                  {t('edit.open')}
+                </Button>
+                <Button
+                  danger
+                  data-testid="cancel-booking"
+                  onClick={() =>
+                    // The seed's confirmation: 'Thông báo', the question, 'Đồng ý' / 'Không'.
+                    modal.confirm({
+                      title: t('cancelConfirm.title'),
+                      content: t('cancelConfirm.text', { code: b.code }),
+                      okText: t('cancelConfirm.ok'),
+                      cancelText: t('cancelConfirm.no'),
+                      okButtonProps: { danger: true },
+                      onOk: async () => {
+                        try {
+                          await cancel.mutateAsync(b.id);
+                          message.success(t('cancelConfirm.done', { code: b.code }));
+                        } catch (err) {
+                          message.error((err as Error).message);
+                        }
+                      },
+                    })
+                  }
+                >
+                  {t('cancelBooking')}
+                </Button>
+              </>
+            )}
+          </Space>
+          {editing && <EditBookingModal booking={b} onClose={() => setEditing(false)} />}
           <h3>{t('events')}</h3>
           <Timeline
             items={[...(events.data?.results ?? [])].reverse().map((e) => ({

@@ -73,7 +73,7 @@ export function MyBookings() {
       )}
       <BookingFiltersBar value={filters} onChange={setFilters} />
       <BookingsTable filters={filters} onChange={setFilters} onOpen={setOpen} />
-      <BookingDrawer id={open} onClose={() => setOpen(null)} />
+      <BookingDrawer id={open} onClose={() => setOpen(null)} customerActions />
     </>
   );
 }

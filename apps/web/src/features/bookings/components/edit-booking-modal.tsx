@@ -1,0 +1,126 @@
+'use client';
+
+import { type TBooking, TEXT_LIMITS } from '@acf/shared';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api-client';
+import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { useUpdateBooking } from '../api/customer-actions';
+
+const WINDOWS = ['08:00-12:00', '09:00-12:00', '13:00-17:00', '14:00-18:00'];
+
+/**
+ * A customer's edit of its own BOOKED booking: the receiver's contact and address, the pickup,
+ * the goods and the note. The API checks every field and names the one it refuses.
+ */
+export function EditBookingModal({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
+  const t = useTranslations('bookings');
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const update = useUpdateBooking();
+  if (!booking) return null;
+  const save = async (v: {
+    receiver: Partial<TBooking['receiver']>;
+    pickup: TBooking['pickup'];
+    goodsDescription: string;
+    note: string;
+  }) => {
+    try {
+      await update.mutateAsync({
+        id: booking.id,
+        patch: {
+          receiver: { ...booking.receiver, ...v.receiver },
+          pickup: { ...booking.pickup, ...v.pickup, timeWindow: v.pickup.timeWindow ?? '' },
+          goodsDescription: v.goodsDescription,
+          note: v.note ?? '',
+        },
+      });
+      message.success(t('edit.saved'));
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors?.length)
+        form.setFields(
+          err.body.errors.map((e) => ({
+            name: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+            errors: [e.message],
+          })),
+        );
+      else message.error((err as Error).message);
+    }
+  };
+  const text = (name: (string | number)[], label: string, max: number, required = false) => (
+    <Form.Item name={name} label={label} required={required}>
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+  return (
+    <Modal
+      open
+      title={t('edit.title', { code: booking.code })}
+      okText={t('edit.save')}
+      cancelText={t('edit.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={update.isPending}
+      destroyOnHidden
+      data-testid="edit-booking"
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={{
+          receiver: booking.receiver,
+          pickup: booking.pickup,
+          goodsDescription: booking.goodsDescription,
+          note: booking.note,
+        }}
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            {text(['receiver', 'name'], t('edit.receiverName'), TEXT_LIMITS.name, true)}
+          </Col>
+          <Col xs={24} sm={12}>
+            {text(['receiver', 'phone'], t('edit.receiverPhone'), 20, true)}
+          </Col>
+          <Col xs={24}>
+            {text(['receiver', 'addressLine1'], t('edit.addressLine1'), TEXT_LIMITS.name, true)}
+          </Col>
+          <Col xs={24}>{text(['receiver', 'addressLine2'], t('edit.addressLine2'), TEXT_LIMITS.name)}</Col>
+          <Col xs={12}>{text(['receiver', 'city'], t('edit.city'), TEXT_LIMITS.name, true)}</Col>
+          <Col xs={12}>{text(['receiver', 'postalCode'], t('edit.postalCode'), 20)}</Col>
+          <Col xs={12}>
+            <Form.Item
+              name={['pickup', 'date']}
+              label={t('pickupDate')}
+              required
+              getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
+              normalize={(d: Dayjs | null) => dayjsToIso(d)}
+            >
+              <DatePicker
+                format={PICKER_FORMAT}
+                disabledDate={(d) => isBeforeTodayInHcm(d)}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name={['pickup', 'timeWindow']} label={t('pickupTimeWindow')}>
+              <Select allowClear options={WINDOWS.map((w) => ({ value: w, label: w }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>{text(['pickup', 'address'], t('pickupAddress'), TEXT_LIMITS.description)}</Col>
+          <Col xs={24}>
+            {text(['goodsDescription'], t('goodsDescription'), TEXT_LIMITS.description, true)}
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="note" label={t('note')}>
+              <Input.TextArea rows={2} maxLength={TEXT_LIMITS.description} data-testid="edit-note" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
