@@ -11,18 +11,10 @@
  * CONNECTIONS and TOP tune a run. Bookings are whatever the database holds (run
  * bench:bookings first to seed a large set).
  */
-import { execFile } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { runSeeds } from '../apps/api/src/db/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import type { LoadJob, LoadResult } from './load-worker';
+import { benchApp, floorServer, load } from './harness';
+import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
 const ROUTE = process.env.ROUTE ?? '/api/v1/auth/me';
@@ -39,16 +31,6 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(job)],
-      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as LoadResult)),
-    );
-  });
 }
 
 /** Self time per frame and per package (node_modules package, project file or native). */
@@ -97,36 +79,17 @@ async function profiled(name: string, job: LoadJob) {
 }
 
 async function main() {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/acf-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    ADMIN_PASSWORD: 'Bench@12345',
-    TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
-  const app = await buildApp({ config, database, logger: false });
-  await runSeeds(app);
+  const { app, database } = await benchApp(url, { TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000' });
   const headers = AS === 'none' ? {} : (await loginAs(app as never, AS as never)).headers;
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
-  floor.get('/select1', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await floorServer(url, app.db);
 
   const common = { connections: CONNECTIONS, duration: DURATION };
-  const f = await profiled('floor (bare Fastify + one select 1)', { url: `${floorUrl}/select1`, ...common });
+  const f = await profiled('floor (bare Fastify + one select 1)', { url: floor.url, ...common });
   const r = await profiled(ROUTE, { url: `${base}${ROUTE}`, headers, ...common });
   console.log(`\n${ROUTE}: ${(f.rps / r.rps).toFixed(2)} × the floor (${database.driver})`);
   await floor.close();
-  await pool?.end();
   await app.close();
   await database.close();
 }

@@ -9,12 +9,10 @@
  * The database is the one bench:bookings seeded (or any migrated one: the API seeds what it
  * needs). DURATION (s) and CONNECTIONS tune a run.
  */
-import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import pg from 'pg';
-import type { LoadJob, LoadResult } from './load-worker';
+import { BENCH_PASSWORD, floorServer, load } from './harness';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:workers needs DATABASE_URL: the embedded database serves one process');
@@ -23,17 +21,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const WORKERS = (process.env.WORKERS ?? '1,2').split(',').map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
-const PASSWORD = 'Bench@12345';
-
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(job)],
-      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as LoadResult)),
-    );
-  });
-}
+const PASSWORD = BENCH_PASSWORD;
 
 async function startApi(workers: number, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js'], {
@@ -73,12 +61,9 @@ async function main() {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the API did not compile');
 
-  const floor = Fastify();
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  floor.get('/select1', async () => (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]);
-  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await floorServer(url);
   const common = { connections: CONNECTIONS, duration: DURATION };
-  const floorRun = await load({ url: `${floorUrl}/select1`, ...common });
+  const floorRun = await load({ url: floor.url, ...common });
 
   const rows: Record<string, string | number>[] = [
     { route: 'floor: bare Fastify + one select 1', workers: '', 'req/s': floorRun.rps, p95: floorRun.p95 },
@@ -120,7 +105,6 @@ async function main() {
   }
   console.table(rows);
   await floor.close();
-  await pool.end();
 }
 
 main().catch((err) => {
