@@ -262,7 +262,9 @@ describe('bookings end to end', () => {
     // The drawer fits the phone's screen: nothing of it is cut off on the left.
     await expect
       .poll(() =>
-        page.evaluate(() => document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().left),
+        page.evaluate(
+          () => document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().left,
+        ),
       )
       .toBe(0);
     await shot(page, 'drawer-cancel-en-phone', { fullPage: false });
