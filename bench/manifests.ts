@@ -3,8 +3,9 @@
  * Fastify running one `select 1` on the same database, measured in the same run):
  *   - receiving 500 scanned numbers at the counter in one request;
  *   - adding 500 scanned numbers to an open manifest in one request;
- *   - the detail of a 5,000-shipment manifest;
- *   - its Excel and its PDF: time and the process's peak RSS while each is built and sent.
+ *   - the detail of a 5,000-shipment manifest (packed in bags of 100);
+ *   - its Excel and its PDF (with the bag summary): time and the process's peak RSS while each
+ *     is built and sent.
  *
  *   npm run bench:manifests                      (PGlite in memory)
  *   DATABASE_URL=postgres://… npm run bench:manifests
@@ -112,6 +113,17 @@ async function main() {
     insert into manifest_shipments (manifest_id, booking_id, added_at)
     select ${bigManifest!.id}, b.id, now() + (row_number() over (order by b.tracking_number)) * interval '1 ms'
     from bookings b where b.tracking_number = any(string_to_array(${big.join(',')}, ','))`);
+  // Packed in bags of 100, so the documents carry each shipment's bag and the bag summary.
+  await app.db.execute(sql`
+    insert into manifest_bags (manifest_id, number, weight_kg)
+    select ${bigManifest!.id}, 'B' || lpad(g::text, 3, '0'), 250 + g
+    from generate_series(1, ceil(${BIG}::numeric / 100)::int) g`);
+  await app.db.execute(sql`
+    update manifest_shipments ms set bag_id = mb.id
+    from (select booking_id, (row_number() over (order by added_at) - 1) / 100 + 1 as g
+          from manifest_shipments where manifest_id = ${bigManifest!.id}) o, manifest_bags mb
+    where ms.booking_id = o.booking_id and mb.manifest_id = ${bigManifest!.id}
+      and mb.number = 'B' || lpad(o.g::text, 3, '0')`);
   await app.db.execute(sql`analyze`);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
