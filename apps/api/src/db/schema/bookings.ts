@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './accounts';
@@ -97,6 +98,19 @@ export const bookings = pgTable(
     booked: jsonb('booked').$type<BookedFigures>(),
     measuredAt: timestamp('measured_at', { withTimezone: true }),
     measuredBy: uuid('measured_by'),
+    /**
+     * Sum of the piece lines' quantities (the reports sum it). A trigger sets it from `pieces` on
+     * every insert and every update of the pieces; whatever a write puts here is replaced.
+     */
+    pieceCount: numeric('piece_count', { mode: 'number' }).notNull().default(0),
+    /**
+     * The booking's first PICKED_UP and first DELIVERED event (time and actor), kept by a trigger
+     * on booking_events: the staff report's pickups and the POD report date a shipment by them.
+     */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    pickedUpBy: uuid('picked_up_by'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: uuid('delivered_by'),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,9 +142,14 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('BOOKED', 'ASSIGNED')`),
     // A driver's own pickups.
     index('bookings_assignee_open_idx').on(t.assigneeId, t.pickupDate).where(sql`${t.status} = 'ASSIGNED'`),
+    // Orders outstanding over 4 days: only the open bookings, oldest last event first; the
+    // included columns (INCLUDE, written in migration 0015: drizzle has no word for it) let the
+    // totals and a period or filter on them read the index alone.
     index('bookings_open_last_event_idx')
       .on(t.lastEventAt, t.id)
       .where(sql`${t.status} not in ('DELIVERED', 'CANCELLED')`),
+    // The POD report's rows: delivered shipments by delivery time.
+    index('bookings_delivered_idx').on(t.deliveredAt, t.id).where(sql`${t.status} = 'DELIVERED'`),
   ],
 );
 
@@ -195,4 +214,58 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * Report pre-aggregation, kept exact by triggers on bookings (migration 0015): per Ho Chi Minh
+ * day (grain 'D') and per month (grain 'M', day = the 1st), per customer, currency and kind —
+ * BOOKED (dated by creation, every booking but a cancelled one), PICKED_UP (dated by the first
+ * pickup, per staff member credited: the assignee, else who recorded it) and DELIVERED (dated by
+ * the first delivery, delivered bookings only, with the lead time in seconds).
+ */
+export const reportCustomerDaily = pgTable(
+  'report_customer_daily',
+  {
+    grain: text('grain').notNull(),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    currency: text('currency').notNull(),
+    staffId: uuid('staff_id'),
+    shipments: integer('shipments').notNull(),
+    pieces: numeric('pieces').notNull(),
+    kg: numeric('kg').notNull(),
+    baseFee: numeric('base_fee').notNull(),
+    surchargeTotal: numeric('surcharge_total').notNull(),
+    discount: numeric('discount').notNull(),
+    revenue: numeric('revenue').notNull(),
+    discShipments: integer('disc_shipments').notNull(),
+    discGross: numeric('disc_gross').notNull(),
+    discDiscount: numeric('disc_discount').notNull(),
+    discTotal: numeric('disc_total').notNull(),
+    leadSeconds: numeric('lead_seconds').notNull(),
+  },
+  (t) => [
+    unique('report_customer_daily_key')
+      .on(t.kind, t.grain, t.day, t.customerId, t.currency, t.staffId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** By-service pre-aggregation: bookings (not cancelled) per creation day, service, carrier, office, currency. */
+export const reportServiceDaily = pgTable(
+  'report_service_daily',
+  {
+    day: date('day').notNull(),
+    service: text('service').notNull(),
+    carrier: text('carrier').notNull(),
+    office: text('office').notNull(),
+    currency: text('currency').notNull(),
+    shipments: integer('shipments').notNull(),
+    pieces: numeric('pieces').notNull(),
+    kg: numeric('kg').notNull(),
+    revenue: numeric('revenue').notNull(),
+    discount: numeric('discount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.service, t.carrier, t.office, t.currency] })],
 );

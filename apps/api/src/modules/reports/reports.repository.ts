@@ -21,6 +21,8 @@ export interface ReportFilter {
   /** Half-open instant range [from, to) on the column the report dates by. */
   from?: Date;
   to?: Date;
+  /** The same period as Ho Chi Minh days, both included (what the summaries are keyed by). */
+  days?: { from: string; to: string };
   office?: string;
   customerId?: string;
   service?: string;
@@ -29,8 +31,8 @@ export interface ReportFilter {
   salesUserId?: string;
 }
 
-/** The pieces of a booking (sum of quantities across its piece lines). */
-export const piecesSql = sql`(select coalesce(sum((p->>'quantity')::numeric), 0) from jsonb_array_elements(b.pieces) p)`;
+/** The pieces of a booking (sum of quantities across its piece lines, a stored column). */
+export const piecesSql = sql`b.piece_count`;
 /** The destination as people write it: city and country. */
 const destinationSql = sql`concat_ws(', ', nullif(b.receiver->>'city', ''), b.receiver_country)`;
 export const customerNameSql = sql`coalesce(nullif(c.company_name, ''), c.contact_name, '')`;
@@ -71,10 +73,19 @@ export async function eachBatch<T = Row>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare report_rows no scroll cursor for ${query}`);
+    const fetch = () => rowsOf<T>(tx, sql.raw(`fetch forward ${batchSize} from report_rows`));
+    // The next batch is asked for before this one is written: the database reads while the
+    // writer formats (one batch ahead at most).
+    let next = fetch();
     for (;;) {
-      const batch = await rowsOf<T>(tx, sql.raw(`fetch forward ${batchSize} from report_rows`));
+      const batch = await next;
+      const last = batch.length < batchSize;
+      if (!last) {
+        next = fetch();
+        next.catch(() => {}); // a failure surfaces at its await; the transaction rolls back
+      }
       if (batch.length > 0) await onBatch(batch);
-      if (batch.length < batchSize) break;
+      if (last) break;
     }
     await tx.execute(sql`close report_rows`);
   });
@@ -141,33 +152,44 @@ export async function statementSurchargeCodes(db: DbOrTx, where: SQL) {
 export const runRows = rows;
 
 // ---------------------------------------------------------------- POD
-/** Delivered shipments dated by their DELIVERED event; the proof fields read empty until they exist. */
+/** The column the POD report dates by: the booking's first DELIVERED event. */
+export const deliveredAtSql = sql`b.delivered_at`;
+/** The column the staff report's pickups date by: the booking's first PICKED_UP event. */
+export const pickedUpAtSql = sql`b.picked_up_at`;
+
+/**
+ * Delivered shipments dated by their (first) DELIVERED event, kept on the booking by a trigger;
+ * the proof fields read empty until they exist.
+ */
 export function podRowsSql(where: SQL, limit?: number, offset?: number): SQL {
   return sql`select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.receiver_name,
-      ${destinationSql} as destination, b.created_at, e.occurred_at as delivered_at,
+      ${destinationSql} as destination, b.created_at, b.delivered_at,
       coalesce(nullif(u.full_name, ''), u.username, '') as delivered_by,
-      extract(epoch from (e.occurred_at - b.created_at)) / 86400 as lead_days
-    from booking_events e
-      join bookings b on b.id = e.booking_id
+      extract(epoch from (b.delivered_at - b.created_at)) / 86400 as lead_days
+    from bookings b
       join customers c on c.id = b.customer_id
-      left join users u on u.id = e.actor_id
-    where e.status = 'DELIVERED' and b.status = 'DELIVERED' and ${where}
-    order by e.occurred_at, b.id
+      left join users u on u.id = b.delivered_by
+    where b.status = 'DELIVERED' and b.delivered_at is not null and ${where}
+    order by b.delivered_at, b.id
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
 }
 
 export async function podTotals(db: DbOrTx, where: SQL) {
   const [r] = await rows<{ shipments: number; avg_days: string | null }>(
     db,
-    sql`select count(*)::int as shipments, avg(extract(epoch from (e.occurred_at - b.created_at)) / 86400) as avg_days
-        from booking_events e join bookings b on b.id = e.booking_id join customers c on c.id = b.customer_id
-        where e.status = 'DELIVERED' and b.status = 'DELIVERED' and ${where}`,
+    sql`select count(*)::int as shipments, avg(extract(epoch from (b.delivered_at - b.created_at)) / 86400) as avg_days
+        from bookings b join customers c on c.id = b.customer_id
+        where b.status = 'DELIVERED' and b.delivered_at is not null and ${where}`,
   );
   return r!;
 }
 
 // ---------------------------------------------------------------- outstanding
-/** Neither delivered nor cancelled, and no event since `before`; oldest first. */
+/**
+ * Neither delivered nor cancelled, and no event since `before`; oldest first. The page is chosen
+ * first from the open bookings' covering index alone (every column a filter names is in it:
+ * an index-only scan, however far into it a period's bookings sit), then only its rows are read.
+ */
 export function outstandingRowsSql(
   where: SQL,
   before: Date,
@@ -175,21 +197,26 @@ export function outstandingRowsSql(
   limit?: number,
   offset?: number,
 ): SQL {
-  return sql`select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.status,
+  return sql`with page as materialized (
+      select b.id from bookings b join customers c on c.id = b.customer_id
+      where b.status not in ('DELIVERED', 'CANCELLED') and b.last_event_at < ${before.toISOString()}::timestamptz
+        and ${where}
+      order by b.last_event_at, b.id
+      ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}
+    )
+    select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.status,
       b.created_at, b.last_event_at, coalesce(le.place, '') as last_place,
       floor(extract(epoch from (${now.toISOString()}::timestamptz - b.last_event_at)) / 3600)::int as age_hours,
       coalesce(nullif(u.full_name, ''), u.username, '') as assignee
-    from bookings b
+    from page p
+      join bookings b on b.id = p.id
       join customers c on c.id = b.customer_id
       left join users u on u.id = b.assignee_id
       left join lateral (
         select e.place from booking_events e where e.booking_id = b.id
         order by e.occurred_at desc, e.created_at desc limit 1
       ) le on true
-    where b.status not in ('DELIVERED', 'CANCELLED') and b.last_event_at < ${before.toISOString()}::timestamptz
-      and ${where}
-    order by b.last_event_at, b.id
-    ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
+    order by b.last_event_at, b.id`;
 }
 
 export async function outstandingTotals(db: DbOrTx, where: SQL, before: Date) {
@@ -229,22 +256,21 @@ export async function salesByStaff(db: DbOrTx, where: SQL, staffId?: string) {
 }
 
 /**
- * By staff, pickup side: pickups done in the period (the PICKED_UP event), credited to the
- * booking's assignee, or to whoever recorded the pickup when nobody was assigned.
+ * By staff, pickup side: pickups done in the period (the booking's first PICKED_UP event),
+ * credited to the booking's assignee, or to whoever recorded the pickup when nobody was assigned.
  */
 export async function pickupsByStaff(db: DbOrTx, where: SQL, staffId?: string) {
-  const who = sql`coalesce(b.assignee_id, e.actor_id)`;
+  const who = sql`coalesce(b.assignee_id, b.picked_up_by)`;
   return rows<AggRow & { name: string; username: string }>(
     db,
     sql`select ${who} as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
           min(u.username) as username, b.price_currency as currency,
-          count(distinct b.id)::int as shipments, sum(${piecesSql}) as pieces, sum(b.chargeable_weight) as kg,
+          count(*)::int as shipments, sum(${piecesSql}) as pieces, sum(b.chargeable_weight) as kg,
           sum(b.total) as revenue, sum(b.discount) as discount
-        from booking_events e
-          join bookings b on b.id = e.booking_id
+        from bookings b
           join customers c on c.id = b.customer_id
           join users u on u.id = ${who}
-        where e.status = 'PICKED_UP' and ${where} and ${billable}
+        where b.picked_up_at is not null and ${where} and ${billable}
           ${staffId ? sql`and ${who} = ${staffId}` : sql``}
         group by ${who}, b.price_currency`,
   );
@@ -322,3 +348,198 @@ export async function byService(db: DbOrTx, where: SQL, groupBy: 'day' | 'week' 
         order by 1, b.service, b.carrier`,
   );
 }
+
+// ---------------------------------------------------------------- summaries
+/*
+ * report_customer_daily and report_service_daily (migration 0015) hold, per Ho Chi Minh day and
+ * per month, what the aggregate reports sum; triggers on bookings keep them exact in the writing
+ * transaction. A period reads its whole months from the month lines and the days around them
+ * from the day lines. They answer whenever the filter is on what they are keyed by (customer,
+ * its sales person; for by service: service, carrier, office); otherwise the reports read the
+ * bookings themselves.
+ */
+
+export type SummaryKind = 'BOOKED' | 'PICKED_UP' | 'DELIVERED';
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonthStart = (day: string) => {
+  const d = new Date(`${monthStart(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Days `from`..`to` (both included) as whole months (their first days, both included) and the
+ * day ranges before and after them.
+ */
+export function splitPeriod(from: string, to: string) {
+  const first = from === monthStart(from) ? from : nextMonthStart(from);
+  const afterLast = monthStart(addDays(to, 1)); // first day of the month after the last whole one
+  if (first >= afterLast) return { months: null, days: [[from, to]] as [string, string][] };
+  const days: [string, string][] = [];
+  if (from < first) days.push([from, addDays(first, -1)]);
+  if (afterLast <= to) days.push([afterLast, to]);
+  const lastMonth = monthStart(addDays(afterLast, -1));
+  return { months: [first, lastMonth] as [string, string], days };
+}
+
+/** The summary lines (alias `s`) that make up the days `from`..`to`. */
+export function periodLinesSql(from: string, to: string): SQL {
+  const { months, days } = splitPeriod(from, to);
+  const parts: SQL[] = days.map(([a, b]) => sql`(s.grain = 'D' and s.day between ${a}::date and ${b}::date)`);
+  if (months) parts.push(sql`(s.grain = 'M' and s.day between ${months[0]}::date and ${months[1]}::date)`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Whether the customer summary can answer this filter (a period, no office/service/carrier). */
+export const customerSummaryAnswers = (f: ReportFilter) => !!f.days && !f.office && !f.service && !f.carrier;
+
+/** Whether the service summary can answer (a period; no customer, sales person or scope). */
+export const serviceSummaryAnswers = (scope: ReportScope, f: ReportFilter) =>
+  !!f.days && !scope.customerId && !scope.salesUserId && !f.customerId && !f.salesUserId;
+
+/** WHERE for customer summary lines `s` joined with customers `c`. */
+function summaryWhere(kind: SummaryKind, scope: ReportScope, f: ReportFilter, lines?: SQL): SQL {
+  const parts: SQL[] = [sql`s.kind = ${kind}`, lines ?? periodLinesSql(f.days!.from, f.days!.to)];
+  if (scope.customerId) parts.push(sql`s.customer_id = ${scope.customerId}`);
+  if (scope.salesUserId) parts.push(sql`c.sales_user_id = ${scope.salesUserId}`);
+  if (f.customerId) parts.push(sql`s.customer_id = ${f.customerId}`);
+  if (f.salesUserId) parts.push(sql`c.sales_user_id = ${f.salesUserId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The summary queries as SQL (the bench prints their plans); each has a runner below.
+ */
+export const summarySql = {
+  statementTotals: (scope: ReportScope, f: ReportFilter) =>
+    sql`select s.currency, sum(s.shipments)::int as shipments, sum(s.pieces) as pieces, sum(s.kg) as kg,
+          sum(s.base_fee) as base_fee, sum(s.surcharge_total) as surcharge_total, sum(s.discount) as discount,
+          sum(s.revenue) as total
+        from report_customer_daily s join customers c on c.id = s.customer_id
+        where ${summaryWhere('BOOKED', scope, f)}
+        group by s.currency order by s.currency`,
+
+  podTotals: (scope: ReportScope, f: ReportFilter) =>
+    sql`select coalesce(sum(s.shipments), 0)::int as shipments,
+          sum(s.lead_seconds) / nullif(sum(s.shipments), 0) / 86400 as avg_days
+        from report_customer_daily s join customers c on c.id = s.customer_id
+        where ${summaryWhere('DELIVERED', scope, f)}`,
+
+  salesByStaff: (scope: ReportScope, f: ReportFilter, staffId?: string) =>
+    sql`select c.sales_user_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
+          min(u.username) as username, s.currency, sum(s.shipments)::int as shipments,
+          sum(s.pieces) as pieces, sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
+        from report_customer_daily s join customers c on c.id = s.customer_id join users u on u.id = c.sales_user_id
+        where ${summaryWhere('BOOKED', scope, f)} ${staffId ? sql`and c.sales_user_id = ${staffId}` : sql``}
+        group by c.sales_user_id, s.currency`,
+
+  pickupsByStaff: (scope: ReportScope, f: ReportFilter, staffId?: string) =>
+    sql`select s.staff_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
+          min(u.username) as username, s.currency, sum(s.shipments)::int as shipments,
+          sum(s.pieces) as pieces, sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
+        from report_customer_daily s join customers c on c.id = s.customer_id join users u on u.id = s.staff_id
+        where ${summaryWhere('PICKED_UP', scope, f)} ${staffId ? sql`and s.staff_id = ${staffId}` : sql``}
+        group by s.staff_id, s.currency`,
+
+  /** By customer: the previous period's days and the current one's (from `currentFrom`), told apart. */
+  byCustomer: (scope: ReportScope, f: ReportFilter, currentFrom: string) => {
+    const days = f.days!;
+    const cur = periodLinesSql(currentFrom, days.to);
+    const lines =
+      currentFrom > days.from ? sql`(${periodLinesSql(days.from, addDays(currentFrom, -1))} or ${cur})` : cur;
+    return sql`select s.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
+          coalesce(min(coalesce(nullif(u.full_name, ''), u.username)), '') as sales_name,
+          ${cur} as cur, s.currency, sum(s.shipments)::int as shipments, 0 as pieces,
+          sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
+        from report_customer_daily s join customers c on c.id = s.customer_id
+          left join users u on u.id = c.sales_user_id
+        where ${summaryWhere('BOOKED', scope, f, lines)}
+        group by s.customer_id, 5, s.currency`;
+  },
+
+  outOfNetwork: (scope: ReportScope, f: ReportFilter) =>
+    sql`select s.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
+          coalesce(min(coalesce(nullif(u.full_name, ''), u.username)), '') as sales_name,
+          s.currency, sum(s.shipments)::int as shipments, 0 as pieces,
+          sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
+        from report_customer_daily s join customers c on c.id = s.customer_id
+          left join users u on u.id = c.sales_user_id
+        where ${summaryWhere('BOOKED', scope, f)} and c.in_network = false
+        group by s.customer_id, s.currency`,
+
+  discountTotals: (scope: ReportScope, f: ReportFilter) =>
+    sql`select s.currency, sum(s.disc_shipments)::int as shipments, sum(s.disc_gross) as gross,
+          sum(s.disc_discount) as discount, sum(s.disc_total) as total
+        from report_customer_daily s join customers c on c.id = s.customer_id
+        where ${summaryWhere('BOOKED', scope, f)} and s.disc_shipments > 0
+        group by s.currency`,
+
+  /** By service from its own summary (no customer in it: asked only without a customer scope). */
+  byService: (f: ReportFilter, groupBy: 'day' | 'week' | 'month') => {
+    const parts: SQL[] = [sql`s.day between ${f.days!.from}::date and ${f.days!.to}::date`];
+    if (f.office) parts.push(sql`s.office = ${f.office}`);
+    if (f.service) parts.push(sql`s.service = ${f.service}`);
+    if (f.carrier) parts.push(sql`s.carrier = ${f.carrier}`);
+    return sql`select to_char(date_trunc(${groupBy}, s.day::timestamp), 'YYYY-MM-DD') as bucket, s.service,
+          s.carrier, s.currency, sum(s.shipments)::int as shipments, sum(s.kg) as kg, sum(s.revenue) as revenue
+        from report_service_daily s
+        where ${sql.join(parts, sql` and `)}
+        group by 1, s.service, s.carrier, s.currency
+        order by 1, s.service, s.carrier`;
+  },
+};
+
+type Totals = {
+  currency: string;
+  shipments: number;
+  pieces: string;
+  kg: string;
+  base_fee: string;
+  surcharge_total: string;
+  discount: string;
+  total: string;
+};
+type StaffLine = AggRow & { name: string; username: string };
+type CustomerLine = AggRow & { code: string; name: string; sales_name: string };
+
+export const statementTotalsFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
+  rows<Totals>(db, summarySql.statementTotals(scope, f));
+
+export const podTotalsFromSummary = async (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
+  (await rows<{ shipments: number; avg_days: string | null }>(db, summarySql.podTotals(scope, f)))[0]!;
+
+export const salesByStaffFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter, staffId?: string) =>
+  rows<StaffLine>(db, summarySql.salesByStaff(scope, f, staffId));
+
+export const pickupsByStaffFromSummary = (
+  db: DbOrTx,
+  scope: ReportScope,
+  f: ReportFilter,
+  staffId?: string,
+) => rows<StaffLine>(db, summarySql.pickupsByStaff(scope, f, staffId));
+
+export const byCustomerFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter, currentFrom: string) =>
+  rows<CustomerLine & { cur: boolean }>(db, summarySql.byCustomer(scope, f, currentFrom));
+
+export const outOfNetworkFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
+  rows<CustomerLine>(db, summarySql.outOfNetwork(scope, f));
+
+export const discountTotalsFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
+  rows<{ currency: string; shipments: number; gross: string; discount: string; total: string }>(
+    db,
+    summarySql.discountTotals(scope, f),
+  );
+
+export const byServiceFromSummary = (db: DbOrTx, f: ReportFilter, groupBy: 'day' | 'week' | 'month') =>
+  rows<{
+    bucket: string;
+    service: string;
+    carrier: string;
+    currency: string;
+    shipments: number;
+    kg: string;
+    revenue: string;
+  }>(db, summarySql.byService(f, groupBy));

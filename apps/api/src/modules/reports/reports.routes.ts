@@ -76,9 +76,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: canStatement, schema: { tags, querystring: ZReportQuery } },
     async (req, reply) => {
       const L = req.locale;
-      const { customer, period, where } = await svc.statementContext(db, req.query, actorOf(req));
+      const ctx = await svc.statementContext(db, req.query, actorOf(req));
+      const { customer, period, where } = ctx;
       const [totals, codes] = await Promise.all([
-        svc.statementTotals(db, where),
+        svc.statementTotals(db, ctx),
         repo.statementSurchargeCodes(db, where),
       ]);
       const columns: Column<TStatementRow & { n: number }>[] = [
@@ -194,7 +195,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: canStatement, schema: { tags, querystring: ZReportQuery } },
     async (req, reply) => {
       const ctx = await svc.statementContext(db, req.query, actorOf(req));
-      const totals = await svc.statementTotals(db, ctx.where);
+      const totals = await svc.statementTotals(db, ctx);
       const rows = (await repo.runRows(db, repo.statementRowsSql(ctx.where, 20_000))).map(svc.toStatementRow);
       const pdf = await statementPdf(req.locale, ctx.customer, ctx.period, rows, totals);
       return reply
@@ -219,8 +220,9 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: canOperate, schema: { tags, querystring: ZReportQuery } },
     async (req, reply) => {
       const L = req.locale;
-      const { period, where } = svc.podContext(req.query, actorOf(req));
-      const totals = await repo.podTotals(db, where);
+      const ctx = svc.podContext(req.query, actorOf(req));
+      const { period, where } = ctx;
+      const totals = await svc.podTotals(db, ctx);
       const columns: Column<TPodRow>[] = [
         { key: 'code', title: 'report.col.code', width: 16, value: (r) => r.code },
         {
@@ -493,10 +495,11 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: canRevenue, schema: { tags, querystring: ZReportQuery } },
     async (req, reply) => {
       const L = req.locale;
-      const { period, where } = svc.revenueContext(req.query, actorOf(req));
+      const ctx = svc.revenueContext(req.query, actorOf(req));
+      const { period, where } = ctx;
       const [customers, disc] = await Promise.all([
-        svc.outOfNetworkRows(db, where),
-        repo.discountTotals(db, where),
+        svc.outOfNetworkRows(db, ctx),
+        svc.discountTotals(db, ctx),
       ]);
       const currencies = [
         ...new Set([...customers.flatMap((c) => Object.keys(c.revenue)), ...disc.map((d) => d.currency)]),

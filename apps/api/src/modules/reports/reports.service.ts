@@ -55,6 +55,7 @@ function filterOf(q: TReportQuery, period: TPeriod | null, staffAsSales = false)
   return {
     from: period ? repo.hcmDayStart(period.from) : undefined,
     to: period ? repo.hcmDayEnd(period.to) : undefined,
+    days: period ?? undefined,
     office: q.office,
     customerId: q.customerId,
     service: q.service,
@@ -92,8 +93,9 @@ export async function statementContext(db: Db, q: TReportQuery, actor: Actor) {
   const customer = await repo.findCustomerForReport(db, customerId, scope);
   if (!customer) throw notFound('report.customerNotFound');
   const period = periodOf(q, 'lastMonth');
-  const where = repo.reportWhere(scope, { ...filterOf(q, period), customerId });
-  return { customer, period, where };
+  const filter = { ...filterOf(q, period), customerId };
+  const where = repo.reportWhere(scope, filter);
+  return { customer, period, where, scope, filter };
 }
 
 export function toStatementRow(r: Record<string, unknown>): TStatementRow {
@@ -127,8 +129,14 @@ export function toStatementRow(r: Record<string, unknown>): TStatementRow {
   };
 }
 
-export async function statementTotals(db: Db, where: SQL): Promise<TStatementResponse['totals']> {
-  const lines = await repo.statementTotals(db, where);
+/** The statement's totals: from the summary when the filter is on what it is keyed by. */
+export async function statementTotals(
+  db: Db,
+  ctx: { where: SQL; scope: ReportScope; filter: ReportFilter },
+): Promise<TStatementResponse['totals']> {
+  const lines = repo.customerSummaryAnswers(ctx.filter)
+    ? await repo.statementTotalsFromSummary(db, ctx.scope, ctx.filter)
+    : await repo.statementTotals(db, ctx.where);
   return {
     shipments: lines.reduce((s, l) => s + l.shipments, 0),
     pieces: lines.reduce((s, l) => s + num(l.pieces), 0),
@@ -145,10 +153,11 @@ export async function statementTotals(db: Db, where: SQL): Promise<TStatementRes
 }
 
 export async function statement(db: Db, q: TReportQuery, actor: Actor): Promise<TStatementResponse> {
-  const { customer, period, where } = await statementContext(db, q, actor);
+  const ctx = await statementContext(db, q, actor);
+  const { customer, period, where } = ctx;
   const [rows, totals] = await Promise.all([
     repo.runRows(db, repo.statementRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
-    statementTotals(db, where),
+    statementTotals(db, ctx),
   ]);
   return {
     customer: {
@@ -166,12 +175,19 @@ export async function statement(db: Db, q: TReportQuery, actor: Actor): Promise<
 }
 
 // ---------------------------------------------------------------- POD
-const sqlDelivered = sql`e.occurred_at`;
-
 export function podContext(q: TReportQuery, actor: Actor) {
   const period = periodOf(q, 'thisMonth');
-  const where = repo.reportWhere(reportScope(actor), filterOf(q, period), sqlDelivered);
-  return { period, where };
+  const scope = reportScope(actor);
+  const filter = filterOf(q, period);
+  const where = repo.reportWhere(scope, filter, repo.deliveredAtSql);
+  return { period, where, scope, filter };
+}
+
+/** POD totals: from the summary's DELIVERED lines when it answers the filter. */
+export function podTotals(db: Db, ctx: ReturnType<typeof podContext>) {
+  return repo.customerSummaryAnswers(ctx.filter)
+    ? repo.podTotalsFromSummary(db, ctx.scope, ctx.filter)
+    : repo.podTotals(db, ctx.where);
 }
 export function toPodRow(r: Record<string, unknown>): TPodRow {
   return {
@@ -192,10 +208,11 @@ export function toPodRow(r: Record<string, unknown>): TPodRow {
 }
 
 export async function pod(db: Db, q: TReportQuery, actor: Actor): Promise<TPodResponse> {
-  const { period, where } = podContext(q, actor);
+  const ctx = podContext(q, actor);
+  const { period, where } = ctx;
   const [rows, totals] = await Promise.all([
     repo.runRows(db, repo.podRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
-    repo.podTotals(db, where),
+    podTotals(db, ctx),
   ]);
   return {
     period,
@@ -261,9 +278,14 @@ export async function byStaff(db: Db, q: TReportQuery, actor: Actor): Promise<TB
   const period = periodOf(q, 'thisMonth');
   const scope = reportScope(actor);
   const filter = filterOf(q, period);
+  const summary = repo.customerSummaryAnswers(filter);
   const [sales, pickups] = await Promise.all([
-    repo.salesByStaff(db, repo.reportWhere(scope, filter), q.staffId),
-    repo.pickupsByStaff(db, repo.reportWhere(scope, filter, sql`e.occurred_at`), q.staffId),
+    summary
+      ? repo.salesByStaffFromSummary(db, scope, filter, q.staffId)
+      : repo.salesByStaff(db, repo.reportWhere(scope, filter), q.staffId),
+    summary
+      ? repo.pickupsByStaffFromSummary(db, scope, filter, q.staffId)
+      : repo.pickupsByStaff(db, repo.reportWhere(scope, filter, repo.pickedUpAtSql), q.staffId),
   ]);
   const rows: TByStaffRow[] = [];
   const totals = {
@@ -319,8 +341,10 @@ export async function byCustomer(db: Db, q: TReportQuery, actor: Actor): Promise
   const period = periodOf(q, 'thisMonth');
   const previous = previousPeriod(period.from, period.to);
   const filter = filterOf(q, { from: previous.from, to: period.to }, true);
-  const currentFrom = repo.hcmDayStart(period.from);
-  const lines = await repo.byCustomer(db, repo.reportWhere(reportScope(actor), filter), currentFrom);
+  const scope = reportScope(actor);
+  const lines = repo.customerSummaryAnswers(filter)
+    ? await repo.byCustomerFromSummary(db, scope, filter, period.from)
+    : await repo.byCustomer(db, repo.reportWhere(scope, filter), repo.hcmDayStart(period.from));
   const byKey = new Map<string, TByCustomerResponse['rows'][number]>();
   const totals: TByCustomerResponse['totals'] = {
     customers: 0,
@@ -386,7 +410,18 @@ export async function byCustomer(db: Db, q: TReportQuery, actor: Actor): Promise
 // ---------------------------------------------------------------- revenue customers
 export function revenueContext(q: TReportQuery, actor: Actor) {
   const period = periodOf(q, 'thisMonth');
-  return { period, where: repo.reportWhere(reportScope(actor), filterOf(q, period, true)) };
+  const scope = reportScope(actor);
+  const filter = filterOf(q, period, true);
+  return { period, where: repo.reportWhere(scope, filter), scope, filter };
+}
+
+type RevenueContext = ReturnType<typeof revenueContext>;
+
+/** The discounted shipments' totals per currency (from the summary when it answers). */
+export function discountTotals(db: Db, ctx: RevenueContext) {
+  return repo.customerSummaryAnswers(ctx.filter)
+    ? repo.discountTotalsFromSummary(db, ctx.scope, ctx.filter)
+    : repo.discountTotals(db, ctx.where);
 }
 
 export function toDiscountRow(r: Record<string, unknown>): TDiscountRow {
@@ -406,8 +441,10 @@ export function toDiscountRow(r: Record<string, unknown>): TDiscountRow {
   };
 }
 
-export async function outOfNetworkRows(db: Db, where: SQL) {
-  const lines = await repo.outOfNetwork(db, where);
+export async function outOfNetworkRows(db: Db, ctx: RevenueContext) {
+  const lines = repo.customerSummaryAnswers(ctx.filter)
+    ? await repo.outOfNetworkFromSummary(db, ctx.scope, ctx.filter)
+    : await repo.outOfNetwork(db, ctx.where);
   const byKey = new Map<string, TRevenueCustomersResponse['customers'][number]>();
   for (const l of lines) {
     let row = byKey.get(l.key);
@@ -437,11 +474,12 @@ export async function revenueCustomers(
   q: TReportQuery,
   actor: Actor,
 ): Promise<TRevenueCustomersResponse> {
-  const { period, where } = revenueContext(q, actor);
+  const ctx = revenueContext(q, actor);
+  const { period, where } = ctx;
   const [customers, rows, disc] = await Promise.all([
-    outOfNetworkRows(db, where),
+    outOfNetworkRows(db, ctx),
     repo.runRows(db, repo.discountRowsSql(where, q.pageSize, (q.page - 1) * q.pageSize)),
-    repo.discountTotals(db, where),
+    discountTotals(db, ctx),
   ]);
   const out = {
     customers: customers.length,
@@ -479,8 +517,11 @@ export async function revenueCustomers(
 // ---------------------------------------------------------------- by service
 export async function byService(db: Db, q: TByServiceQuery, actor: Actor): Promise<TByServiceResponse> {
   const period = periodOf(q, 'thisMonth');
-  const where = repo.reportWhere(reportScope(actor), filterOf(q, period, true));
-  const lines = await repo.byService(db, where, q.groupBy);
+  const scope = reportScope(actor);
+  const filter = filterOf(q, period, true);
+  const lines = repo.serviceSummaryAnswers(scope, filter)
+    ? await repo.byServiceFromSummary(db, filter, q.groupBy)
+    : await repo.byService(db, repo.reportWhere(scope, filter), q.groupBy);
   const rows = new Map<string, TByServiceResponse['rows'][number]>();
   const per = new Map<string, TByServiceResponse['totals']['byService'][number]>();
   const totals: TByServiceResponse['totals'] = {

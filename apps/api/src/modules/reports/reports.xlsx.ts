@@ -38,6 +38,17 @@ export function sheetWriter<R>(
   const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 0 }] });
   ws.columns = columns.map((c) => ({ key: c.key, width: c.width }));
   const lastCol = columns.length;
+  // One style object per number format, shared by every cell that has it: ExcelJS recognises a
+  // style object it has seen (a WeakMap) instead of rendering and looking up each cell's style.
+  const styles = new Map<string, Partial<ExcelJS.Style>>();
+  const styleOf = (numFmt: string | undefined) => {
+    let st = styles.get(numFmt ?? '');
+    if (!st) {
+      st = numFmt ? { numFmt } : {};
+      styles.set(numFmt ?? '', st);
+    }
+    return st;
+  };
   return {
     /** Title lines above the table (company, report, customer, period). */
     title(lines: string[]) {
@@ -56,16 +67,17 @@ export function sheetWriter<R>(
         row.getCell(i).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0FA' } };
       row.commit();
     },
-    /** Rows are committed at once: the streaming writer then forgets them. */
+    /**
+     * A batch of rows, each committed at once (the streaming writer then forgets it); then waits
+     * while the zip has not taken in what was written, so memory stays at about one batch.
+     */
     async rows(batch: R[]) {
       for (const r of batch) {
         const row = ws.addRow(columns.map((c) => cellValue(c, r)));
-        columns.forEach((c, i) => {
-          const fmt = numFmt(c, r);
-          if (fmt) row.getCell(i + 1).numFmt = fmt;
-        });
+        for (let i = 0; i < lastCol; i++) row.getCell(i + 1).style = styleOf(numFmt(columns[i]!, r));
         row.commit();
       }
+      await zipTookIn(ws);
       if (out.writableNeedDrain) await once(out, 'drain');
     },
     /** A totals line: a label in the first column, values by column key (money in `currency`). */
@@ -101,6 +113,23 @@ export function sheetWriter<R>(
     },
   };
 }
+
+/**
+ * The streaming worksheet writes its XML into a buffer piped into the zip's entry stream without
+ * looking at what write() answers, so a sheet written faster than it is deflated piles up in
+ * memory (the whole sheet, when the client reads slowly). This waits for that entry stream to
+ * drain: the backpressure ExcelJS leaves out.
+ */
+async function zipTookIn(ws: ExcelJS.Worksheet) {
+  const entry = (ws as unknown as { stream?: { pipes?: ZipEntryStream[] } }).stream?.pipes?.[0];
+  const state = entry?._writableState;
+  if (entry && state?.needDrain && state.length > ZIP_BACKLOG) await once(entry, 'drain');
+}
+
+/** What the zip may hold of a sheet not yet deflated before the writer waits (1 MB). */
+const ZIP_BACKLOG = 1 << 20;
+/** The zip's entry stream (archiver's readable-stream PassThrough: its state is not public). */
+type ZipEntryStream = NodeJS.EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
 
 function cellValue<R>(c: Column<R>, r: R): ExcelJS.CellValue {
   const v = c.value(r);
