@@ -3,6 +3,7 @@ import { formatDate } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
+import { type AuthAnswer, storeSession } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -37,16 +38,9 @@ afterAll(async () => {
 });
 
 /** Puts a session in the browser's storage, as the login page does. */
-async function signIn(
-  page: Page,
-  body: { user: unknown; tokens: { access: { token: string }; refresh: { token: string } } },
-) {
+async function signIn(page: Page, body: AuthAnswer) {
   await page.goto('/tracking');
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.tokens.access.token);
-    localStorage.setItem('refresh_token', s.tokens.refresh.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, body);
+  await storeSession(page, body);
 }
 
 describe('bookings end to end', () => {

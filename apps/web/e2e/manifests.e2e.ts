@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { signedIn as signIn } from './session';
 
 /**
  * Issue 12's journey: a warehouse operator receives three scanned parcels on /manager/operate
@@ -19,35 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => closeBrowser?.());
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  token: string;
-}
-
-async function signedIn(username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi'): Promise<Session> {
-  const context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport,
-    locale: lang === 'vi' ? 'vi-VN' : 'en-US',
-  });
-  await context.addCookies([{ name: 'lang', value: lang, url: inject('baseURL') }]);
-  const page = await context.newPage();
-  const res = await page.request.post('/api/v1/auth/login', { data: { username, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  await page.goto('/tracking');
-  await page.evaluate(
-    ([s, l]) => {
-      localStorage.setItem('access_token', s.tokens.access.token);
-      localStorage.setItem('refresh_token', s.tokens.refresh.token);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('lang', l);
-    },
-    [body, lang] as const,
-  );
-  return { context, page, token: body.tokens.access.token as string };
-}
+const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
+  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
 
 /** Types a number into a scan box and presses Enter, as a hand scanner does. */
 async function scan(page: Page, testId: string, number: string) {

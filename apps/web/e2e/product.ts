@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +8,13 @@ import { freePort, waitFor } from './net';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * A second, separate instance of the product (own data dir and ports) for a test that needs
- * other settings, e.g. 2-second access tokens. The web build made by the global setup is reused.
+ * Starts the product the way a user does (`npm start`: the web app built if its sources changed,
+ * the API compiled, migrations and seeds) on a throwaway data dir and free ports, with `env` on
+ * top (e.g. 2-second access tokens, demo data). The suite's shared product (global setup) and a
+ * test's own instance are both started here. `stop` ends it and removes its data.
  */
-export async function startProduct(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-e2e-extra-'));
+export async function startProduct(env: Record<string, string>, { startTimeoutMs = 180_000 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-e2e-'));
   const port = await freePort();
   const apiPort = await freePort();
   const log = fs.openSync(path.join(dataDir, 'product.log'), 'a');
@@ -46,12 +48,12 @@ export async function startProduct(env: Record<string, string>) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${baseURL}/api/v1/health`, child, 180_000);
+    await waitFor(`${baseURL}/api/v1/health`, child, startTimeoutMs);
     await waitFor(`${baseURL}/login`, child, 120_000);
   } catch (err) {
     console.error(fs.readFileSync(path.join(dataDir, 'product.log'), 'utf8').slice(-4000));
     await stop();
     throw err;
   }
-  return { baseURL, stop };
+  return { baseURL, apiURL: `http://127.0.0.1:${apiPort}`, dataDir, stop };
 }

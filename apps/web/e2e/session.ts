@@ -38,20 +38,29 @@ export async function signedIn(
     data: { username: o.username, password: o.password },
   });
   expect(res.status(), `login of ${o.username}`).toBe(200);
-  const body = (await res.json()) as {
-    user: unknown;
-    tokens: { access: { token: string }; refresh: { token: string } };
-  };
+  const body = (await res.json()) as AuthAnswer;
   await page.goto('/tracking');
+  await storeSession(page, body, lang);
+  return { context, page, token: body.tokens.access.token };
+}
+
+export interface AuthAnswer {
+  user: unknown;
+  tokens: { access: { token: string }; refresh: { token: string } };
+}
+
+/**
+ * Stores what a login answered in the page's origin as the app does (seed §3 keys), and the
+ * language as the switch stores it (local storage, mirrored to the `lang` cookie) when given.
+ */
+export async function storeSession(page: Page, body: AuthAnswer, lang?: 'vi' | 'en') {
   await page.evaluate(
     ([s, l]) => {
       localStorage.setItem('access_token', s.tokens.access.token);
       localStorage.setItem('refresh_token', s.tokens.refresh.token);
       localStorage.setItem('user', JSON.stringify(s.user));
-      // The language as the switch stores it: local storage, mirrored to the cookie above.
-      localStorage.setItem('lang', l);
+      if (l) localStorage.setItem('lang', l);
     },
-    [body, lang] as const,
+    [body, lang ?? null] as const,
   );
-  return { context, page, token: body.tokens.access.token };
 }
