@@ -9,6 +9,7 @@ export * from './locale';
 export * from './manifests';
 export * from './paths';
 export * from './permissions';
+export * from './phone';
 export * from './pickups';
 export * from './reports';
 export * from './sidebar';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_CODES } from '../permissions';
+import { isPhoneOf, ZPhone } from '../phone';
 
 export const USER_KINDS = ['staff', 'customer', 'partner'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
@@ -36,7 +37,8 @@ export const ZRegisterRequest = z.object({
   password: ZPassword,
   email: z.email().max(100),
   fullName: z.string().trim().min(1).max(35),
-  phone: z.string().trim().min(1).max(14),
+  // At most 14 without separators, and a phone number (national numbers read as Vietnamese).
+  phone: ZPhone.refine((v) => isPhoneOf(v), 'validation.phone'),
   company: z.string().trim().max(35).optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import { todayInHcm } from '../format';
+import { isPhoneOf, ZPhone } from '../phone';
 import { CURRENCIES } from '../surcharges/types';
 import {
   BOOKING_CARRIERS,
@@ -20,22 +21,28 @@ import { BOOKING_STATUSES, EVENT_VISIBILITIES } from './workflow';
 const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 const optional = (max: number) => z.string().trim().max(max).default('');
 
-export const ZParty = z.object({
-  name: required(TEXT_LIMITS.name),
-  company: optional(TEXT_LIMITS.name),
-  phone: required(TEXT_LIMITS.phone).regex(/^\+?[0-9 .()-]+$/, 'validation.phone'),
-  email: z.union([z.literal(''), z.email('validation.email').max(100)]).default(''),
-  addressLine1: required(TEXT_LIMITS.name),
-  addressLine2: optional(TEXT_LIMITS.name),
-  city: required(TEXT_LIMITS.name),
-  state: optional(TEXT_LIMITS.name),
-  postalCode: optional(20),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'validation.country'),
-});
+export const ZParty = z
+  .object({
+    name: required(TEXT_LIMITS.name),
+    company: optional(TEXT_LIMITS.name),
+    phone: ZPhone,
+    email: z.union([z.literal(''), z.email('validation.email').max(100)]).default(''),
+    addressLine1: required(TEXT_LIMITS.name),
+    addressLine2: optional(TEXT_LIMITS.name),
+    city: required(TEXT_LIMITS.name),
+    state: optional(TEXT_LIMITS.name),
+    postalCode: optional(20),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'validation.country'),
+  })
+  // '12' is no phone number: checked for the party's own country (a + number for its prefix).
+  .superRefine((p, ctx) => {
+    if (!isPhoneOf(p.phone, p.country))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone', input: p.phone });
+  });
 export type TParty = z.infer<typeof ZParty>;
 
 const measure = (max: number) => z.number().positive().max(max);

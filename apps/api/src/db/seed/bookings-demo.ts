@@ -22,6 +22,15 @@ const DEMO_CUSTOMERS = [
   { username: 'demo_import', company: 'Ha Noi Trading', contact: 'Phạm Minh Tuấn', discount: 0 },
 ];
 
+/** A plausible number per receiver country (the contract refuses what cannot be a phone). */
+const DEMO_PHONES: Record<string, string> = {
+  JP: '+81 3-1234-5678',
+  KR: '+82 2-1234-5678',
+  US: '+1 212 555 0100',
+  GB: '+44 20 7946 0018',
+  SG: '+65 6123 4567',
+};
+
 const RECEIVERS = [
   { name: 'Tanaka Hiro', city: 'Tokyo', country: 'JP', postalCode: '100-0001', addressLine1: '1-1 Chiyoda' },
   { name: 'Kim Min-jun', city: 'Seoul', country: 'KR', postalCode: '04524', addressLine1: '55 Sejong-daero' },
@@ -120,7 +129,7 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
         postalCode: '700000',
         country: 'VN',
       },
-      receiver: { ...r, phone: '+1 555 0100' },
+      receiver: { ...r, phone: DEMO_PHONES[r.country] ?? '+12125550100' },
       cargoUnit: 'CM_KG',
       pieces: [
         {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAuthResponse, TRegisterRequest, TUser } from '@acf/shared';
+import { normalizePhone, type TAuthResponse, type TRegisterRequest, type TUser } from '@acf/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -125,6 +125,8 @@ export async function register(
   if (taken.email) throw conflict('auth.emailTaken', 'email');
   const passwordHash = await hashPassword(input.password);
   const roleId = await roleIdByCode(db, 'CUSTOMER');
+  // Stored in E.164 (a national number is Vietnamese: registration asks no country).
+  const phone = normalizePhone(input.phone);
   const userId = await db
     .transaction(async (tx) => {
       const [u] = await tx
@@ -133,7 +135,7 @@ export async function register(
           username: input.username,
           fullName: input.fullName,
           email: input.email,
-          phone: input.phone,
+          phone,
           passwordHash,
           kind: 'customer',
           roleId,
@@ -144,7 +146,7 @@ export async function register(
         code,
         companyName: input.company ?? '',
         contactName: input.fullName,
-        phone: input.phone,
+        phone,
         email: input.email,
         portalUserId: u!.id,
         inNetwork: false,

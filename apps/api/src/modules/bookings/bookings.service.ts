@@ -11,12 +11,14 @@ import {
   isValidTrackingNumber,
   type Locale,
   makeTrackingNumber,
+  normalizePhone,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
   type TCheckpointRequest,
   type TCheckpointResponse,
   type TCreateBookingRequest,
   TERMINAL_STATUSES,
+  type TParty,
   type TQuoteRequest,
   type TQuoteResponse,
   type TTransitionRequest,
@@ -199,6 +201,9 @@ export async function quoteBooking(
   };
 }
 
+/** A party as stored: its phone in E.164 for its country (the contract checked it is one). */
+const storedParty = (p: TParty): TParty => ({ ...p, phone: normalizePhone(p.phone, p.country) });
+
 export interface CreateResult {
   id: string;
   replayed: boolean;
@@ -242,8 +247,8 @@ export async function createBooking(
         service: input.service,
         carrier: input.carrier,
         office: input.office,
-        sender: input.sender,
-        receiver: input.receiver,
+        sender: storedParty(input.sender),
+        receiver: storedParty(input.receiver),
         receiverName: input.receiver.name,
         receiverCountry: input.receiver.country,
         cargoUnit: input.cargoUnit,
@@ -348,7 +353,13 @@ function diff(
  * permission; from pickup on only operations staff (`manage_operate`). Every change is audited.
  * The price is recomputed while the booking is still before pickup.
  */
-export async function updateBooking(db: Db, actor: Actor, id: string, patch: TUpdateBookingRequest) {
+export async function updateBooking(db: Db, actor: Actor, id: string, input: TUpdateBookingRequest) {
+  // Phones compared and stored as they are kept (E.164), so an unchanged one is no change.
+  const patch: TUpdateBookingRequest = {
+    ...input,
+    ...(input.sender && { sender: storedParty(input.sender) }),
+    ...(input.receiver && { receiver: storedParty(input.receiver) }),
+  };
   return changing(db, () =>
     db.transaction(async (tx) => {
       const found = await findBooking(tx, id, bookingScope(actor), true);
