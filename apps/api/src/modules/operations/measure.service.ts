@@ -5,19 +5,18 @@ import {
   type TMeasureResult,
   type TParcel,
 } from '@acf/shared';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { changing } from '../bookings/bookings.service';
 import { bookedFigures, remeasureBooking } from '../bookings/remeasure';
+import * as repo from './operations.repository';
 
 const measurable = (s: string) => (MEASURABLE_STATUSES as readonly string[]).includes(s as BookingStatus);
 
 /** A parcel by its scanned number (the weigh-and-measure form starts from a scan). */
 export async function findParcel(db: DbOrTx, trackingNumber: string): Promise<TParcel> {
-  const [b] = await db.select().from(bookings).where(eq(bookings.trackingNumber, trackingNumber));
+  const b = await repo.bookingByTrackingNumber(db, trackingNumber);
   if (!b) throw notFound('checkpoint.unknown');
   return {
     id: b.id,
@@ -48,7 +47,7 @@ export async function measureParcel(
 ): Promise<TMeasureResult> {
   return changing(db, () =>
     db.transaction(async (tx) => {
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      const b = await repo.lockBooking(tx, { id: bookingId });
       if (!b) throw notFound();
       if (!measurable(b.status))
         throw conflict('operations.notMeasurable', 'bookingId', { status: b.status });

@@ -5,11 +5,10 @@ import {
   type TReceiveRequest,
   type TReceiveResponse,
 } from '@acf/shared';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
 import type { Actor } from '../../plugins/auth-markers';
 import { applyTransition, changing } from '../bookings/bookings.service';
+import * as repo from './operations.repository';
 
 /** From pickup: only PICKED_UP. At the counter: a customer drops off a BOOKED/ASSIGNED booking. */
 const RECEIVABLE: Record<TReceiveRequest['mode'], readonly BookingStatus[]> = {
@@ -27,14 +26,7 @@ export async function receiveParcels(
   const valid = numbers.filter(isValidTrackingNumber);
   return changing(db, () =>
     db.transaction(async (tx) => {
-      const rows = valid.length
-        ? await tx
-            .select()
-            .from(bookings)
-            .where(inArray(bookings.trackingNumber, valid))
-            .orderBy(bookings.id)
-            .for('update')
-        : [];
+      const rows = await repo.lockBookingsByTrackingNumbers(tx, valid);
       const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
       const results: TReceiveResponse['results'] = [];
       for (const n of numbers) {
