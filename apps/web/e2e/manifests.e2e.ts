@@ -214,7 +214,12 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     const statuses = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')));
     expect(statuses).toEqual(['IN_TRANSIT', 'IN_TRANSIT', 'IN_TRANSIT']);
     await screen(page, 'manifest-departed-vi-desktop');
-    await page.locator('.ant-drawer-close').click();
+    // The buttons that asked are gone with the old status: the focus is on the manifest's
+    // number, still in the drawer, so Escape closes it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('manifest-number');
+    await page.keyboard.press('Escape');
     await page.getByTestId('manifest-detail').waitFor({ state: 'detached' });
     await screen(page, 'manifest-list-vi-desktop');
     await s.context.close();

@@ -362,19 +362,33 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
   const manages = managedLines.includes(m.line);
   const packing = manages && m.status === 'OPEN';
   const editable = manages && (m.status === 'OPEN' || m.status === 'CLOSED');
-  const move = (to: ManifestStatus) =>
+  const move = (to: ManifestStatus) => {
+    let moved = false;
     modal.confirm({
       title: t(`confirm.${to}`, { number: m.number }),
       okText: t(`to.${to}`),
       cancelText: t('cancel'),
-      onOk: () => transition.mutateAsync(to).catch((err) => message.error(errorText(err))),
+      onOk: () =>
+        transition.mutateAsync(to).then(
+          () => {
+            moved = true;
+          },
+          (err) => message.error(errorText(err)),
+        ),
+      // The button that asked is gone with the old status, so the focus would fall to the page
+      // (and Escape no longer reach the drawer): it goes to the manifest's number instead.
+      afterClose: () => {
+        if (moved && (!document.activeElement || document.activeElement === document.body))
+          document.querySelector<HTMLElement>('[data-testid=manifest-number]')?.focus();
+      },
     });
+  };
   const download = (kind: 'export.xlsx' | 'manifest.pdf') =>
     downloadManifest(m.id, kind).catch((err) => message.error(errorText(err)));
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="manifest-detail">
       <Space wrap>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="manifest-number">
+        <Typography.Title level={4} style={{ margin: 0 }} tabIndex={-1} data-testid="manifest-number">
           {m.number}
         </Typography.Title>
         <Tag color={STATUS_COLORS[m.status]} data-testid="manifest-status">
