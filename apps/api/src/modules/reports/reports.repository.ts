@@ -73,19 +73,17 @@ export async function eachBatch<T = Row>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`declare report_rows no scroll cursor for ${query}`);
-    const fetch = () => rowsOf<T>(tx, sql.raw(`fetch forward ${batchSize} from report_rows`));
-    // The next batch is asked for before this one is written: the database reads while the
-    // writer formats (one batch ahead at most).
-    let next = fetch();
     for (;;) {
-      const batch = await next;
-      const last = batch.length < batchSize;
-      if (!last) {
-        next = fetch();
-        next.catch(() => {}); // a failure surfaces at its await; the transaction rolls back
+      let batch: T[] | null = await rowsOf<T>(tx, sql.raw(`fetch forward ${batchSize} from report_rows`));
+      const count = batch.length;
+      if (count > 0) {
+        const written = onBatch(batch);
+        // The batch is the callee's now (it lets go of each row as it writes it): nothing here
+        // keeps it through the wait.
+        batch = null;
+        await written;
       }
-      if (batch.length > 0) await onBatch(batch);
-      if (last) break;
+      if (count < batchSize) break;
     }
     await tx.execute(sql`close report_rows`);
   });

@@ -30,7 +30,11 @@ import * as svc from './reports.service';
 import { type Column, periodLine, sendXlsx, sheetWriter } from './reports.xlsx';
 
 const tags = ['reports'];
-const BATCH = 1000;
+/**
+ * Rows a cursor fetch hands over at once. Small enough that a batch is written before the young
+ * generation is collected twice (about 30 KB is allocated per Excel row): its rows die young.
+ */
+const BATCH = 250;
 const COMPANY = 'ACF EXPRESS';
 
 const statusLabel = (locale: Locale, s: string) =>
@@ -165,7 +169,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           ws.header();
           let n = 0;
           await repo.eachBatch(db, repo.statementRowsSql(where), BATCH, (batch) =>
-            ws.rows(batch.map((r) => ({ ...svc.toStatementRow(r), n: ++n }))),
+            ws.stream(batch, (r) => Object.assign(svc.toStatementRow(r), { n: ++n })),
           );
           ws.blank();
           for (const c of totals.byCurrency)
@@ -263,7 +267,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         const ws = sheetWriter(wb, out, t(L, 'report.pod'), columns, L);
         ws.title([COMPANY, t(L, 'report.pod').toUpperCase(), periodLine(L, period.from, period.to)]);
         ws.header();
-        await repo.eachBatch(db, repo.podRowsSql(where), BATCH, (b) => ws.rows(b.map(svc.toPodRow)));
+        await repo.eachBatch(db, repo.podRowsSql(where), BATCH, (b) => ws.stream(b, svc.toPodRow));
         ws.blank();
         ws.total(`${t(L, 'report.grandTotal')} (${totals.shipments})`, {
           leadTime: totals.avg_days == null ? null : Math.round(Number(totals.avg_days) * 10) / 10,
@@ -327,7 +331,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
         ws.header();
         await repo.eachBatch(db, repo.outstandingRowsSql(c.where, c.before, c.now), BATCH, (b) =>
-          ws.rows(b.map(svc.toOutstandingRow)),
+          ws.stream(b, svc.toOutstandingRow),
         );
         ws.blank();
         ws.total(`${t(L, 'report.grandTotal')} (${total})`, {});
@@ -582,7 +586,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           s2.title([COMPANY, t(L, 'report.discounted').toUpperCase(), periodLine(L, period.from, period.to)]);
           s2.header();
           await repo.eachBatch(db, repo.discountRowsSql(where), BATCH, (b) =>
-            s2.rows(b.map(svc.toDiscountRow)),
+            s2.stream(b, svc.toDiscountRow),
           );
           s2.blank();
           for (const d of disc)

@@ -49,6 +49,16 @@ export function sheetWriter<R>(
     }
     return st;
   };
+  const writeRow = (r: R) => {
+    const row = ws.addRow(columns.map((c) => cellValue(c, r)));
+    for (let i = 0; i < lastCol; i++) row.getCell(i + 1).style = styleOf(numFmt(columns[i]!, r));
+    row.commit();
+  };
+  /** Waits while the zip has not taken in what was written, then for the socket. */
+  const drained = async () => {
+    await zipTookIn(ws);
+    if (out.writableNeedDrain) await once(out, 'drain');
+  };
   return {
     /** Title lines above the table (company, report, customer, period). */
     title(lines: string[]) {
@@ -68,17 +78,26 @@ export function sheetWriter<R>(
       row.commit();
     },
     /**
-     * A batch of rows, each committed at once (the streaming writer then forgets it); then waits
-     * while the zip has not taken in what was written, so memory stays at about one batch.
+     * Rows held in memory (an aggregate report), each committed at once: the streaming writer
+     * then forgets it.
      */
-    async rows(batch: R[]) {
-      for (const r of batch) {
-        const row = ws.addRow(columns.map((c) => cellValue(c, r)));
-        for (let i = 0; i < lastCol; i++) row.getCell(i + 1).style = styleOf(numFmt(columns[i]!, r));
-        row.commit();
+    async rows(list: R[]) {
+      for (const r of list) writeRow(r);
+      await drained();
+    },
+    /**
+     * A batch straight from the database cursor: each row is turned into a report row, written,
+     * committed and let go of at once, so that it dies young (a row kept until its whole batch
+     * is written would outlive the young generation, and every batch would pile up in the old
+     * one until a full collection). Then waits for the zip and the socket.
+     */
+    async stream<S>(batch: (S | undefined)[], toRow: (raw: S) => R) {
+      for (let i = 0; i < batch.length; i++) {
+        const raw = batch[i] as S;
+        batch[i] = undefined;
+        writeRow(toRow(raw));
       }
-      await zipTookIn(ws);
-      if (out.writableNeedDrain) await once(out, 'drain');
+      await drained();
     },
     /** A totals line: a label in the first column, values by column key (money in `currency`). */
     total(label: string, values: Record<string, number | string | null>, currency?: string) {
