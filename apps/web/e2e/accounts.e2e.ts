@@ -135,7 +135,9 @@ describe('[STAFF] sessions', () => {
     // The access token is no longer accepted either (as after its 15 minutes).
     await page.evaluate(() => localStorage.setItem('access_token', 'expired.token.value'));
     await page.goto('/manager/customer');
-    await page.waitForURL('**/login');
+    await page.waitForURL((u) => u.pathname === '/login');
+    // The login brings the user back to the page that was open.
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/manager/customer');
     expect(await storedSession(page)).toEqual({ access: null, refresh: null, user: null });
     await context.close();
   });

@@ -278,6 +278,45 @@ describe('bookings end to end', () => {
     await context.close();
   });
 
+  it("[VISITOR] 'Tạo booking' leads to login and back to the form; another site is never the way back", async () => {
+    const { context, page } = await newPage(browser, PHONE_TALL);
+    const username = `shop_${randomUUID().slice(0, 8)}`;
+    const reg = await page.request.post('/api/v1/auth/register', {
+      data: {
+        username,
+        password: 'Secret#123',
+        email: `${username}@example.vn`,
+        fullName: 'Phạm Hoa',
+        phone: '0912345678',
+      },
+    });
+    expect(reg.status()).toBe(201);
+    const login = async () => {
+      await page.locator('[data-testid=login-username]').fill(username);
+      await page.locator('[data-testid=login-password]').fill('Secret#123');
+      await page.click('[data-testid=login-submit]');
+    };
+    await page.goto('/');
+    await page.click('a[href="/manager/create-booking"]');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/manager/create-booking');
+    await login();
+    await page.waitForURL((u) => u.pathname === '/manager/create-booking');
+    await page.waitForSelector('[data-testid=booking-form]');
+
+    // A returnTo naming another site is ignored: the login goes to the booking list.
+    for (const evil of ['//evil.example', 'https://evil.example/manager']) {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`/login?returnTo=${encodeURIComponent(evil)}`);
+      await login();
+      await page.waitForURL((u) => u.pathname === '/manager/booking');
+      expect(new URL(page.url()).host).toBe(new URL(inject('baseURL')).host);
+      // Settled on the list before the next round signs out.
+      await page.waitForSelector('[data-testid=bookings-table]');
+    }
+    await context.close();
+  });
+
   it('[WAREHOUSE] applies a checkpoint by typing the number and Enter in the scan box', async () => {
     expect(trackingNumber).not.toBe('');
     const { context, page } = await newPage(browser);

@@ -60,3 +60,34 @@ export function menuItemHref(item: {
     return paths.detailPost(item.title, String(item.id ?? item.link));
   return item.link || '#';
 }
+
+/**
+ * Where a login may send the user back to: only a path of this site. Anything that a browser
+ * would read as another host is refused and `fallback` is used instead: `//evil.example`
+ * (protocol-relative), `/\evil.example` (browsers read `\` as `/`), `https://…`,
+ * `javascript:…`, and control characters or whitespace that browsers strip before reading.
+ */
+export function safeReturnTo(value: string | null | undefined, fallback: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
+  // Browsers drop tabs and newlines inside URLs ('/\t/evil.example' → '//evil.example').
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if (code <= 0x20 || code === 0x7f || ch === '\\') return fallback;
+  }
+  if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  // The same reading a browser makes, against a stand-in origin: it must stay on that origin.
+  try {
+    const base = 'http://this.site';
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A login page that sends the user back to `returnTo` (a path of this site) afterwards. */
+export function loginWithReturn(login: string, returnTo: string): string {
+  const back = safeReturnTo(returnTo, '');
+  return back && back !== login ? `${login}?returnTo=${encodeURIComponent(back)}` : login;
+}

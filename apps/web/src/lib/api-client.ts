@@ -1,4 +1,4 @@
-import { API_PREFIX, type TAuthResponse, type TErrorBody } from '@acf/shared';
+import { API_PREFIX, loginWithReturn, type TAuthResponse, type TErrorBody } from '@acf/shared';
 import { authStorage, leaveTo } from './auth-storage';
 
 export class ApiError extends Error {
@@ -66,7 +66,9 @@ function loginPath(): string {
 
 function endSession() {
   authStorage.clear();
-  if (typeof window !== 'undefined') leaveTo(loginPath());
+  // Back to the page in use once logged in again (a path of this site only: see safeReturnTo).
+  if (typeof window !== 'undefined')
+    leaveTo(loginWithReturn(loginPath(), `${window.location.pathname}${window.location.search}`));
 }
 
 // One refresh at a time: two concurrent 401s must not both rotate the same refresh token

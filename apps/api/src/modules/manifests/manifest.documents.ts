@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { PassThrough } from 'node:stream';
 import { formatDate, type ManifestLine, type TManifest, type TParty } from '@acf/shared';
 import bwipjs from 'bwip-js/node';
@@ -8,6 +6,7 @@ import type ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client';
 import { bookings, manifestBags, manifestShipments } from '../../db/schema';
+import { type FontWeight, fontFor, registerFonts } from '../../lib/pdf-fonts';
 import { type Column, sheetWriter } from '../reports/reports.xlsx';
 
 /**
@@ -376,31 +375,11 @@ export async function writeManifestSheet(
 }
 
 // ---- PDF ----
-// Fonts from npm: Noto Sans JP (Japanese, and the Vietnamese letters) and Noto Sans KR (Korean,
-// and the Vietnamese letters too). Each text is drawn in the font of its script: Hangul in the
-// Korean one, kana and kanji in the Japanese one, anything else in the font of the line's agent.
-const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) =>
-  path.join(path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)), file);
-const FONT_FILES: Record<Lang, Record<Weight, string>> = {
-  ja: {
-    regular: fontFile('noto-sans-jp', '400Regular/NotoSansJP_400Regular.ttf'),
-    bold: fontFile('noto-sans-jp', '700Bold/NotoSansJP_700Bold.ttf'),
-  },
-  ko: {
-    regular: fontFile('noto-sans-kr', '400Regular/NotoSansKR_400Regular.ttf'),
-    bold: fontFile('noto-sans-kr', '700Bold/NotoSansKR_700Bold.ttf'),
-  },
-};
-type Weight = 'regular' | 'bold';
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
-const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
+// Fonts: lib/pdf-fonts.ts (Noto Sans JP and KR from npm, each text in the font of its script,
+// anything else in the font of the line's agent).
+export { fontFor };
 
-/** The font (registered name) a text is drawn in, on a document of the agent's language `primary`. */
-export function fontFor(text: string, weight: Weight, primary: Lang): string {
-  const script: Lang = HANGUL.test(text) ? 'ko' : KANA_KANJI.test(text) ? 'ja' : primary;
-  return `${script}-${weight}`;
-}
+type Weight = FontWeight;
 
 const kg = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 3 });
 const money = (n: number, cur: string) =>
@@ -432,8 +411,7 @@ export async function manifestPdf(
     info: { Title: `Manifest ${m.number}` },
   });
   // Registered by name only: a font file is read when a text first uses it.
-  for (const l of ['ja', 'ko'] as const)
-    for (const w of ['regular', 'bold'] as const) doc.registerFont(`${l}-${w}`, FONT_FILES[l][w]);
+  registerFonts(doc);
   const font = (text: string, weight: Weight) => doc.font(fontFor(text, weight, lang));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -2,6 +2,7 @@
 
 import {
   CUSTOMER_ENTRIES,
+  loginWithReturn,
   paths,
   permissionsForManagerPath,
   type SidebarEntry,
@@ -76,8 +77,12 @@ export function ManagerShell({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery(Boolean(session.accessToken), userId));
 
   useEffect(() => {
-    // Not logged in: the manager area starts at the login page (seed: logged in = a token is held).
-    if (session.ready && !session.accessToken && !isLeaving()) window.location.replace(paths.login);
+    // Not logged in: the manager area starts at the login page (seed: logged in = a token is held),
+    // which then brings the visitor back to the page asked for.
+    if (session.ready && !session.accessToken && !isLeaving())
+      window.location.replace(
+        loginWithReturn(paths.login, `${window.location.pathname}${window.location.search}`),
+      );
   }, [session.ready, session.accessToken]);
 
   const entries = useMemo(() => (me.data ? sidebarFor(me.data) : []), [me.data]);
