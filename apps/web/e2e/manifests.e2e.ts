@@ -217,7 +217,13 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     // The buttons that asked are gone with the old status: the focus is on the manifest's
     // number, still in the drawer, so Escape closes it.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('data-testid') ??
+            document.activeElement?.outerHTML.slice(0, 120),
+        ),
+      )
       .toBe('manifest-number');
     await page.keyboard.press('Escape');
     await page.getByTestId('manifest-detail').waitFor({ state: 'detached' });

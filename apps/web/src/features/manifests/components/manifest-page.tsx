@@ -378,8 +378,7 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
       // The button that asked is gone with the old status, so the focus would fall to the page
       // (and Escape no longer reach the drawer): it goes to the manifest's number instead.
       afterClose: () => {
-        if (moved && (!document.activeElement || document.activeElement === document.body))
-          document.querySelector<HTMLElement>('[data-testid=manifest-number]')?.focus();
+        if (moved) document.querySelector<HTMLElement>('[data-testid=manifest-number]')?.focus();
       },
     });
   };
