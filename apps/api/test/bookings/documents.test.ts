@@ -98,6 +98,33 @@ const importFile = (headers: Record<string, string>, body: Buffer, lang = 'vi') 
     payload: body,
   });
 
+describe('GET /bookings/:id/label.pdf?format=a4', () => {
+  it('puts four labels on each A4 sheet for office printers', async () => {
+    const b = await createBooking(app, customer.headers, {
+      sender: party({ name: 'Nguyễn Văn Đức' }),
+      pieces: [{ length: 30, width: 20, height: 10, weight: 1.5, quantity: 5 }],
+    });
+    const res = await app.inject({
+      url: `/api/v1/bookings/${b.id}/label.pdf?format=a4`,
+      headers: customer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const pdf = res.rawPayload;
+    expect(pdf.toString('latin1').match(/\/MediaBox \[0 0 595\.28 841\.89\]/g)).toHaveLength(2);
+    const { totalPages, text } = await extractText(new Uint8Array(pdf));
+    expect(totalPages).toBe(2);
+    for (const n of [1, 2, 3, 4]) expect(text[0]).toContain(`${n}/5`);
+    expect(text[1]).toContain('5/5');
+    expect(text[0]!.match(/NGƯỜI GỬI/g)).toHaveLength(4);
+    const bad = await app.inject({
+      url: `/api/v1/bookings/${b.id}/label.pdf?format=letter`,
+      headers: { ...customer.headers, 'accept-language': 'en' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('format');
+  });
+});
+
 describe('bulk import', () => {
   it('the template has the column keys and the headings of the language', async () => {
     const res = await app.inject({

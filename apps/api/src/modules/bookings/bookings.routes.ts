@@ -59,7 +59,7 @@ import {
 } from './bookings.service';
 import { exportWorkbook } from './export';
 import { importBookings, importTemplate } from './import';
-import { renderLabel } from './label';
+import { LABEL_FORMATS, renderLabel } from './label';
 import { trackNumbers } from './tracking.repository';
 
 const tags = ['bookings'];
@@ -238,10 +238,14 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/label.pdf',
-    { onRequest: canSeeBookings, schema: { tags, params: ZId } },
+    {
+      onRequest: canSeeBookings,
+      // a6: one label a page (label printers); a4: four a sheet (office printers).
+      schema: { tags, params: ZId, querystring: z.object({ format: z.enum(LABEL_FORMATS).default('a6') }) },
+    },
     async (req, reply) => {
       const b = await getBooking(app.db, actorOf(req), req.params.id);
-      const pdf = await renderLabel(b);
+      const pdf = await renderLabel(b, req.query.format);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
