@@ -218,7 +218,8 @@ describe('the driver', () => {
     });
     expect(item.pickup).toMatchObject({
       contactName: 'Nguyen Van A',
-      phone: '0901234567',
+      // Stored in E.164 (the booking's sender is in Vietnam), so the driver's phone can dial it.
+      phone: '+84901234567',
       timeWindow: '09:00-12:00',
     });
     const theirs = await get('/pickups/mine', otherDriver);
