@@ -303,6 +303,26 @@ describe('PATCH /bookings/:id', () => {
   });
 });
 
+describe('POST /bookings: an empty pickup date', () => {
+  it('asks for one in the caller language; "Invalid date" only for what is not a date', async () => {
+    for (const [date, lang, message] of [
+      ['', 'vi', 'Vui lòng chọn ngày lấy hàng'],
+      [undefined, 'en', 'Please choose a pickup date'],
+      ['21-11-2026', 'en', 'Invalid date'],
+    ] as const) {
+      const body = bookingInput();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: { ...customer.headers, 'accept-language': lang },
+        payload: { ...body, pickup: { ...body.pickup, date } },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'pickup.date', message }]);
+    }
+  });
+});
+
 describe('PATCH /bookings/:id: the pickup date', () => {
   const patch = (id: string, payload: object, lang = 'vi') =>
     app.inject({

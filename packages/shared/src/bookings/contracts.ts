@@ -81,7 +81,14 @@ export function isPickupDateAllowed(date: string, now: Date = new Date()): boole
  * edit is checked by the API against the stored date (only a changed date must not be past).
  */
 export const ZPickupDate = z.iso
-  .date({ error: 'validation.date', abort: true })
+  .date({
+    // An empty date asks for one; 'Invalid date' is only for a date that is not one.
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'validation.pickupDateRequired'
+        : 'validation.date',
+    abort: true,
+  })
   .refine((date) => isPickupDateAllowed(date), 'validation.pickupPast');
 
 const pickupFields = {

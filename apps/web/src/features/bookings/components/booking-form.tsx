@@ -33,6 +33,7 @@ import {
   Select,
   Space,
   Statistic,
+  Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import Link from 'next/link';
@@ -315,6 +316,9 @@ export function BookingForm() {
       data-testid="booking-form"
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid="create-booking-title">
+          {t('createTitle')}
+        </Typography.Title>
         <Card size="small">
           <Row gutter={12}>
             {isStaff && (
