@@ -72,8 +72,8 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
       join customers c on c.code = 'BENCH' || lpad((1 + i % ${CUSTOMERS})::text, 6, '0')`);
   }
   await db.execute(sql`
-    insert into booking_events (booking_id, status, place, note_vi, note_en, occurred_at)
-    select b.id, s.status, 'Ho Chi Minh', s.status, s.status, b.created_at + s.k * interval '1 hour'
+    insert into booking_events (booking_id, status, place, note_vi, note_en, visibility, occurred_at)
+    select b.id, s.status, 'Ho Chi Minh', s.status, s.status, 'PUBLIC', b.created_at + s.k * interval '1 hour'
     from bookings b cross join (values (0, 'BOOKED'), (1, 'ASSIGNED')) s(k, status)`);
   await db.execute(sql`drop function bench_luhn(text)`);
   await db.execute(sql`analyze`);
