@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { formatDate } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, api, createCustomerBooking } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
 import { type AuthAnswer, storeSession } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
-let trackingNumber = '';
 
 /** A Ho Chi Minh calendar day `offset` days from today, as the API writes it (YYYY-MM-DD). */
 const hcmDay = (offset: number) =>
@@ -112,7 +112,7 @@ describe('bookings end to end', () => {
     expect(request.postDataJSON().pickup.date).toBe(pickupDay);
 
     await page.waitForSelector('[data-testid=created-tracking]');
-    trackingNumber = (await page.textContent('[data-testid=created-tracking]')) ?? '';
+    const trackingNumber = (await page.textContent('[data-testid=created-tracking]')) ?? '';
     expect(trackingNumber).toMatch(/^\d{10}$/);
     expect(await page.textContent('[data-testid=created-code]')).toMatch(/^BK\d{10}$/);
     const [download] = await Promise.all([
@@ -318,7 +318,8 @@ describe('bookings end to end', () => {
   });
 
   it('[WAREHOUSE] applies a checkpoint by typing the number and Enter in the scan box', async () => {
-    expect(trackingNumber).not.toBe('');
+    // Its own parcel: a new customer's booking (no company name), made through the API.
+    const { trackingNumber } = await createCustomerBooking();
     const { context, page } = await newPage(browser);
     const login = await page.request.post('/api/v1/auth/login', {
       data: { username: 'admin', password: inject('adminPassword') },
@@ -397,6 +398,15 @@ describe('bookings end to end', () => {
   });
 
   it('[VISITOR] sees the new event on the public tracking page in vi and in en', async () => {
+    // Its own parcel, assigned at a checkpoint with an internal note, through the API.
+    const { trackingNumber } = await createCustomerBooking();
+    const applied = await api<{ applied: number }>(
+      'POST',
+      '/checkpoints',
+      { trackingNumbers: [trackingNumber], status: 'ASSIGNED', place: 'Kho Tân Bình', note: 'Kiểm tra UX' },
+      await adminToken(),
+    );
+    expect(applied.body.applied).toBe(1);
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`/tracking?code=${trackingNumber}`);
     await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Đã phân công lấy hàng');
