@@ -57,8 +57,8 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
     await page.goto('/register');
     // Empty submit: the seed's required message under each required field.
     await page.click('[data-testid=register-submit]');
-    await page.waitForSelector('.ant-form-item-explain-error');
-    const errors = await page.$$eval('.ant-form-item-explain-error', (els) => els.map((e) => e.textContent));
+    await page.waitForSelector('[data-testid=field-error]');
+    const errors = await page.$$eval('[data-testid=field-error]', (els) => els.map((e) => e.textContent));
     expect(errors.length).toBeGreaterThanOrEqual(5);
     expect(new Set(errors)).toEqual(new Set(['Vui lòng nhập']));
     await shot(page, 'register-phone');

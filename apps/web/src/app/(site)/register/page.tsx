@@ -10,7 +10,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RegisterPage() {
   const t = await getTranslations('auth');
+  const v = await getTranslations('validation');
   const meta = await getTranslations('meta');
+  const labels = {
+    fullName: t('fullName'),
+    company: t('company'),
+    email: t('email'),
+    phone: t('phone'),
+    username: t('username'),
+    password: t('password'),
+    passwordHint: t('passwordHint'),
+    registerButton: t('registerButton'),
+    haveAccount: t('haveAccount'),
+    loginLink: t('loginLink'),
+    required: v('required'),
+  };
   return (
     <AuthPage
       variant="site"
@@ -18,7 +32,7 @@ export default async function RegisterPage() {
       title={t('registerTitle')}
       subtitle={t('registerSubtitle')}
     >
-      <RegisterForm />
+      <RegisterForm labels={labels} />
     </AuthPage>
   );
 }

@@ -1,13 +1,10 @@
 import type { TAuthResponse, TRegisterRequest } from '@acf/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { storeAuth } from '@/lib/session';
 
-/** POST auth/register: a customer signs up and is logged in at once. */
-export function register(body: TRegisterRequest): Promise<TAuthResponse> {
-  return apiClient.post<TAuthResponse>('/auth/register', body);
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register, onSuccess: storeAuth });
+/** POST auth/register: a customer signs up and is logged in at once (the session is stored). */
+export async function register(body: TRegisterRequest): Promise<TAuthResponse> {
+  const res = await apiClient.post<TAuthResponse>('/auth/register', body);
+  storeAuth(res);
+  return res;
 }

@@ -1,74 +1,123 @@
 'use client';
 
-import { paths, type TRegisterRequest, ZRegisterRequest } from '@acf/shared';
-import { Alert, Button, Form, Input } from 'antd';
+import type { TRegisterRequest } from '@acf/shared';
+import { paths } from '@acf/shared/paths';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { showApiError } from '@/lib/form-errors';
-import { useZodRule } from '@/lib/form-rules';
-import { useRegister } from '../api/register';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { register } from '../api/register';
+import styles from './register-form.module.css';
 
-const fields = ZRegisterRequest.shape;
+/** The form's words, in the page language, from the server page (no translation runtime here). */
+export interface RegisterLabels {
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  username: string;
+  password: string;
+  passwordHint: string;
+  registerButton: string;
+  haveAccount: string;
+  loginLink: string;
+  /** The seed's message under an empty required field ('Vui lòng nhập'). */
+  required: string;
+}
 
-/** A customer signs up: a customer account and its customer record, logged in at once. */
-export function RegisterForm() {
-  const t = useTranslations('auth');
-  const rule = useZodRule();
-  const [form] = Form.useForm<TRegisterRequest>();
-  const register = useRegister();
-  const [error, setError] = useState<string | null>(null);
+type Field = keyof TRegisterRequest;
+const FIELDS: { name: Field; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'fullName', type: 'text', autoComplete: 'name', required: true },
+  { name: 'company', type: 'text', autoComplete: 'organization', required: false },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'username', type: 'text', autoComplete: 'username', required: true },
+  { name: 'password', type: 'password', autoComplete: 'new-password', required: true },
+];
 
-  const submit = async (values: TRegisterRequest) => {
-    setError(null);
+/**
+ * A customer signs up: a customer account and its customer record, logged in at once. A plain
+ * form (the public pages carry no Ant Design): an empty required field is flagged here, every
+ * other rule is the API's, whose 400 names each field in the page language.
+ */
+export function RegisterForm({ labels }: { labels: RegisterLabels }) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const values = Object.fromEntries(
+      FIELDS.map((f) => [f.name, String(data.get(f.name) ?? '').trim()]),
+    ) as Record<Field, string>;
+    values.password = String(data.get('password') ?? '');
+    const empty = Object.fromEntries(
+      FIELDS.filter((f) => f.required && !values[f.name]).map((f) => [f.name, labels.required]),
+    );
+    setErrors(empty);
+    setAlert(null);
+    if (Object.keys(empty).length) return;
+    setPending(true);
     try {
-      await register.mutateAsync({ ...values, company: values.company || undefined });
+      await register({ ...values, company: values.company || undefined });
       window.location.assign(paths.managerDefault);
     } catch (err) {
-      showApiError(form, err, setError);
+      setPending(false);
+      if (!(err instanceof ApiError)) return;
+      const byField = err.fieldErrors();
+      if (Object.keys(byField).length) setErrors(byField as Partial<Record<Field, string>>);
+      else setAlert(err.message);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} data-testid="register-form">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="fullName" label={t('fullName')} required rules={[rule(fields.fullName)]}>
-        <Input autoComplete="name" data-testid="register-fullName" />
-      </Form.Item>
-      <Form.Item name="company" label={t('company')} rules={[rule(fields.company)]}>
-        <Input autoComplete="organization" data-testid="register-company" />
-      </Form.Item>
-      <Form.Item name="email" label={t('email')} required rules={[rule(fields.email)]}>
-        <Input type="email" autoComplete="email" data-testid="register-email" />
-      </Form.Item>
-      <Form.Item name="phone" label={t('phone')} required rules={[rule(fields.phone)]}>
-        <Input type="tel" autoComplete="tel" data-testid="register-phone" />
-      </Form.Item>
-      <Form.Item name="username" label={t('username')} required rules={[rule(fields.username)]}>
-        <Input autoComplete="username" data-testid="register-username" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('password')}
-        required
-        rules={[rule(fields.password)]}
-        extra={t('passwordHint')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-password" />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={register.isPending}
-        data-testid="register-submit"
-      >
-        {t('registerButton')}
-      </Button>
-      <p style={{ marginTop: 16, textAlign: 'center' }}>
-        {t('haveAccount')} <Link href={paths.loginHome}>{t('loginLink')}</Link>
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+      {alert && (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      )}
+      {FIELDS.map((f) => {
+        const error = errors[f.name];
+        const id = `register-${f.name}`;
+        const hint = f.name === 'password' ? labels.passwordHint : undefined;
+        return (
+          <div key={f.name} className={styles.field}>
+            <label htmlFor={id} className={`${styles.label} ${f.required ? styles.required : ''}`}>
+              {labels[f.name]}
+            </label>
+            <input
+              id={id}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required={f.required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={
+                [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+              }
+              className={styles.input}
+              data-testid={id}
+            />
+            {error && (
+              <p id={`${id}-error`} className={styles.error} data-testid="field-error">
+                {error}
+              </p>
+            )}
+            {hint && (
+              <p id={`${id}-hint`} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className={styles.submit} disabled={pending} data-testid="register-submit">
+        {labels.registerButton}
+      </button>
+      <p className={styles.footer}>
+        {labels.haveAccount} <Link href={paths.loginHome}>{labels.loginLink}</Link>
       </p>
-    </Form>
+    </form>
   );
 }
