@@ -3,7 +3,7 @@
 import type { TRegisterRequest } from '@acf/shared';
 import { paths } from '@acf/shared/paths';
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { register } from '../api/register';
 import styles from './register-form.module.css';
@@ -43,6 +43,10 @@ export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Until the page is live the button stays disabled: a form sent by the browser itself would
+  // put what was typed (the password too) in the address.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -71,7 +75,7 @@ export function RegisterForm({ labels }: { labels: RegisterLabels }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <form className={styles.form} method="post" onSubmit={submit} noValidate data-testid="register-form">
       {alert && (
         <p className={styles.alert} role="alert">
           {alert}
@@ -112,7 +116,12 @@ export function RegisterForm({ labels }: { labels: RegisterLabels }) {
           </div>
         );
       })}
-      <button type="submit" className={styles.submit} disabled={pending} data-testid="register-submit">
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!live || pending}
+        data-testid="register-submit"
+      >
         {labels.registerButton}
       </button>
       <p className={styles.footer}>
