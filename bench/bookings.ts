@@ -18,11 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { runSeeds } from '../apps/api/src/db/seed';
+import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import { benchApp } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -109,19 +107,8 @@ function measure(key: string, name: string, job: Omit<LoadJob, 'connections' | '
 }
 
 async function main() {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/acf-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    ADMIN_PASSWORD: 'Bench@12345',
-    // Every autocannon connection is its own address below; the limit itself stays in the path.
-    TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
-  const app = await buildApp({ config, database, logger: false });
-  await runSeeds(app);
+  // Every autocannon connection is its own address below; the limit itself stays in the path.
+  const { app, database } = await benchApp(url, { TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000' });
   const seeded = await app.db.execute<{ n: number }>(
     sql`select count(*)::int as n from bookings b join customers c on c.id = b.customer_id where c.code like 'BENCH%'`,
   );

@@ -17,11 +17,9 @@ import { makeTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { runSeeds } from '../apps/api/src/db/seed';
+import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import { benchApp } from './harness';
 
 const url = process.env.DATABASE_URL;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -69,17 +67,7 @@ async function measured(fn: () => Promise<Response>) {
 }
 
 async function main() {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/acf-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    ADMIN_PASSWORD: 'Bench@12345',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
-  const app = await buildApp({ config, database, logger: false });
-  await runSeeds(app);
+  const { app, database } = await benchApp(url);
   const [already] = await rowsOf<{ n: number }>(
     app.db,
     sql`select count(*)::int as n from bookings where code like 'BM%'`,

@@ -20,11 +20,9 @@ import { todayInHcm } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { runSeeds } from '../apps/api/src/db/seed';
+import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import { benchApp } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -128,17 +126,7 @@ async function time(fn: () => Promise<unknown>, runs = RUNS) {
 }
 
 async function main() {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/acf-bench-unused',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    ADMIN_PASSWORD: 'Bench@12345',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
-  const app = await buildApp({ config, database, logger: false });
-  await runSeeds(app);
+  const { app, database } = await benchApp(url);
   const [seeded] = await rowsOf<{ n: number }>(
     app.db,
     sql`select count(*)::int as n from bookings where code like 'PK%'`,
