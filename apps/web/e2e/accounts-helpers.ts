@@ -60,14 +60,15 @@ export async function createStaff(roleCode: string, baseURL = inject('baseURL'))
   return { id: res.body.id, username };
 }
 
-/** Logs in through the plain /login page and waits for the back office. */
+/** Logs in through the plain /login page and waits for the back office page the user lands on. */
 export async function loginThroughPage(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.fill('[data-testid=login-username]', username);
   await page.fill('[data-testid=login-password]', password);
   await page.click('[data-testid=login-submit]');
-  await page.waitForURL('**/manager/booking');
+  await page.waitForURL((u) => u.pathname.startsWith('/manager/'));
   await page.waitForSelector('[data-testid=manager-username]');
+  return new URL(page.url()).pathname;
 }
 
 /** The keys of the sidebar entries shown, Reports group opened so its children render. */

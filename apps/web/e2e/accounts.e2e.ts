@@ -22,7 +22,8 @@ const keysOf = (entries: typeof SIDEBAR) =>
 describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may open', () => {
   it('[ADMIN] sees every entry of the seed sidebar, Reports with its six children', async () => {
     const { context, page } = await newPage(browser);
-    await loginThroughPage(page, 'admin', inject('adminPassword'));
+    // Staff land on the first entry of their own sidebar, not on the customer's bookings.
+    expect(await loginThroughPage(page, 'admin', inject('adminPassword'))).toBe('/manager/employee');
     expect((await sidebarKeys(page)).sort()).toEqual(keysOf(SIDEBAR).sort());
     await page.goto('/manager/employee');
     await page.waitForSelector('[data-testid=staff-table] .ant-table-row');
@@ -34,7 +35,7 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
   it('[SALES] sees customers, orders, two reports and the statement; the staff page is a 403', async () => {
     const sales = await createStaff('SALES');
     const { context, page } = await newPage(browser);
-    await loginThroughPage(page, sales.username, PASSWORD);
+    expect(await loginThroughPage(page, sales.username, PASSWORD)).toBe('/manager/customer');
     const expected = keysOf(visibleSidebar(SEEDED_ROLES.SALES.permissions));
     expect(expected).toEqual([
       'customer',
@@ -331,12 +332,21 @@ describe('[ADMIN] back-office pages', () => {
     await context.close();
   });
 
-  it('/manager redirects to /manager/booking; login pages render at both widths', async () => {
+  it("/manager opens the user's own first page (driver: his pickups, warehouse: operations); login pages render at both widths", async () => {
     const { context, page } = await newPage(browser);
     await loginThroughPage(page, 'admin', inject('adminPassword'));
     await page.goto('/manager');
-    await page.waitForURL('**/manager/booking');
+    await page.waitForURL((u) => u.pathname === '/manager/employee');
     await context.close();
+    for (const [role, landing] of [
+      ['PICKUP_STAFF', '/manager/order-pickup'],
+      ['WAREHOUSE_OPERATOR', '/manager/operate'],
+    ] as const) {
+      const staff = await createStaff(role);
+      const own = await newPage(browser, PHONE);
+      expect(await loginThroughPage(own.page, staff.username, PASSWORD)).toBe(landing);
+      await own.context.close();
+    }
     for (const [name, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, SEEDED_ROLES } from './permissions';
-import { CUSTOMER_ENTRIES, permissionsForManagerPath, SIDEBAR, visibleSidebar } from './sidebar';
+import { CUSTOMER_ENTRIES, landingPath, permissionsForManagerPath, SIDEBAR, visibleSidebar } from './sidebar';
 
 const keys = (entries: ReturnType<typeof visibleSidebar>) =>
   entries.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);
@@ -43,5 +43,25 @@ describe('the seed sidebar', () => {
     expect(permissionsForManagerPath('/manager/order-remaining')).toEqual(['manage_operate']);
     expect(permissionsForManagerPath('/manager/booking')).toBeNull();
     expect(permissionsForManagerPath('/manager/orderx')).toBeNull();
+  });
+});
+
+describe('where each seeded role lands', () => {
+  it('staff land on their own first entry, the driver on his pickups and the warehouse on operations', () => {
+    const land = (role: keyof typeof SEEDED_ROLES) => landingPath('staff', SEEDED_ROLES[role].permissions);
+    expect(land('ADMINISTRATOR')).toBe('/manager/employee');
+    expect(land('MANAGER')).toBe('/manager/employee');
+    expect(land('SALES')).toBe('/manager/customer');
+    expect(land('DISPATCHER')).toBe('/manager/order');
+    expect(land('PICKUP_STAFF')).toBe('/manager/order-pickup');
+    expect(land('WAREHOUSE_OPERATOR')).toBe('/manager/operate');
+    expect(land('CONTENT_EDITOR')).toBe('/manager/catergory-master');
+    expect(land('PARTNER_K_CARGO')).toBe('/manager/manifest');
+    expect(landingPath('customer', [])).toBe('/manager/booking');
+  });
+
+  it('a reports-only role lands on its first report, and a role with nothing on the bookings page', () => {
+    expect(landingPath('staff', ['statistical_by_service'])).toBe('/manager/statistical-service');
+    expect(landingPath('staff', [])).toBe('/manager/booking');
   });
 });

@@ -89,3 +89,20 @@ export function permissionsForManagerPath(pathname: string): readonly Permission
   }
   return null;
 }
+
+/**
+ * Where a user lands in the back office. A customer lands on its bookings. Staff land on the
+ * first entry of their own sidebar, except the two roles whose day is one page: a pickup driver
+ * (his own pickups, without the dispatcher's order distribution) lands on his pickups, and a
+ * warehouse operator (operations, without the manager's staff list) on operations.
+ */
+export function landingPath(kind: string, held: Iterable<string>): string {
+  if (kind === 'customer') return `${MANAGER_BASE}/booking`;
+  const set = new Set(held);
+  if (set.has('get_list_my_assignee_booking') && !set.has('assignee_booking'))
+    return `${MANAGER_BASE}/order-pickup`;
+  if (set.has('manage_operate') && !set.has('get_list_staff')) return `${MANAGER_BASE}/operate`;
+  const first = visibleSidebar(set)[0];
+  const entry = first?.children?.[0] ?? first;
+  return entry ? `${MANAGER_BASE}${entry.path}` : `${MANAGER_BASE}/booking`;
+}

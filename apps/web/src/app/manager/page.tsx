@@ -1,7 +1,16 @@
-import { paths } from '@acf/shared';
-import { redirect } from 'next/navigation';
+'use client';
 
-/** Seed §2: the manager base opens its default page. */
+import { landingPath } from '@acf/shared';
+import { Spin } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useManagerMe } from '@/components/manager-shell/manager-context';
+
+/** The manager base opens the user's own first page: its bookings for a customer, its sidebar's first entry for staff. */
 export default function ManagerIndex() {
-  redirect(paths.managerDefault);
+  const me = useManagerMe();
+  const router = useRouter();
+  const target = landingPath(me.user.kind, me.permissions);
+  useEffect(() => router.replace(target), [router, target]);
+  return <Spin size="large" data-testid="landing" />;
 }

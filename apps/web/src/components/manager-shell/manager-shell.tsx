@@ -2,6 +2,7 @@
 
 import {
   CUSTOMER_ENTRIES,
+  landingPath,
   loginWithReturn,
   paths,
   permissionsForManagerPath,
@@ -170,7 +171,7 @@ export function ManagerShell({ children }: { children: ReactNode }) {
                 subTitle={tm('forbidden')}
                 data-testid="forbidden"
                 extra={
-                  <Link href={paths.managerDefault}>
+                  <Link href={landingPath(me.data.user.kind, me.data.permissions)}>
                     <Button type="primary">{tm('backHome')}</Button>
                   </Link>
                 }
