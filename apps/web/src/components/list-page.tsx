@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { listPagination } from '@/lib/list-params';
+import { listLocale } from './list-error';
 
 /**
  * The skeleton of a back-office list page (customers, staff, accounts, roles, and the pages to
@@ -43,8 +44,13 @@ export function ListToolbar({ searchPlaceholder, onSearch, searchTestId, filters
 export interface ListTableProps<T> {
   rowKey: TableProps<T>['rowKey'];
   columns: TableProps<T>['columns'];
-  page: { results: T[]; totalResults: number } | undefined;
-  loading: boolean;
+  /** The list's query: its page, whether it is fetching, and its error (shown in words, never as "empty"). */
+  query: {
+    data: { results: T[]; totalResults: number } | undefined;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   list: Parameters<typeof listPagination>[0];
   totalLabel: (total: number) => string;
   testId: string;
@@ -53,8 +59,7 @@ export interface ListTableProps<T> {
 export function ListTable<T extends object>({
   rowKey,
   columns,
-  page,
-  loading,
+  query,
   list,
   totalLabel,
   testId,
@@ -63,11 +68,12 @@ export function ListTable<T extends object>({
     <Table<T>
       rowKey={rowKey}
       columns={columns}
-      dataSource={page?.results}
-      loading={loading}
+      dataSource={query.data?.results}
+      loading={query.isFetching}
+      locale={listLocale(query)}
       scroll={{ x: 'max-content' }}
       data-testid={testId}
-      pagination={listPagination(list, page?.totalResults, totalLabel)}
+      pagination={listPagination(list, query.data?.totalResults, totalLabel)}
     />
   );
 }

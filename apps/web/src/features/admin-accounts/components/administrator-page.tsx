@@ -148,8 +148,7 @@ export function AdministratorPage() {
           <ListTable<TStaff>
             rowKey="id"
             columns={columns}
-            page={accounts.data}
-            loading={accounts.isFetching}
+            query={accounts}
             list={list}
             totalLabel={(total) => t('total', { total })}
             testId="admin-table"

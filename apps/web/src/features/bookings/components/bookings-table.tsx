@@ -3,6 +3,7 @@
 import { formatDateTime, formatMoney, type Locale, type TBookingListItem } from '@acf/shared';
 import { Button, Table, type TableProps, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
+import { listLocale } from '@/components/list-error';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBookings } from '../api/get-bookings';
 import { StatusTag } from './status-tag';
@@ -87,6 +88,7 @@ export function BookingsTable({
       rowKey="id"
       size="middle"
       loading={q.isFetching}
+      locale={listLocale(q)}
       dataSource={q.data?.results ?? []}
       columns={columns}
       rowSelection={rowSelection}

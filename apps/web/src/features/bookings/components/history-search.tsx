@@ -4,6 +4,7 @@ import { formatDateTime, type THistoryQuery, type THistoryRow } from '@acf/share
 import { DatePicker, Input, Space, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
 
@@ -52,6 +53,7 @@ export function HistorySearch() {
         rowKey="id"
         size="small"
         loading={history.isFetching}
+        locale={listLocale(history)}
         dataSource={history.data?.results ?? []}
         scroll={{ x: true }}
         pagination={{

@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { ApiError } from '@/lib/api-client';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 import { useDeletePost, usePosts } from '../api/posts';
@@ -91,6 +92,7 @@ export function CategoryMaster() {
             rowKey="id"
             size="small"
             loading={categories.isLoading}
+            locale={listLocale(categories)}
             dataSource={categories.data?.results}
             data-testid="category-table"
             rowClassName={(r) => (r.id === selected?.id ? 'ant-table-row-selected' : '')}
@@ -166,6 +168,7 @@ export function CategoryMaster() {
                 rowKey="id"
                 size="small"
                 loading={posts.isLoading}
+                locale={listLocale(posts)}
                 dataSource={posts.data?.results}
                 data-testid="post-table"
                 pagination={{

@@ -31,6 +31,7 @@ import {
 } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { ApiError } from '@/lib/api-client';
 import { useAllCategories } from '../api/categories';
 import { useDeleteHomeItem, useHomeItems, useReorderHomeItems, useSaveHomeItem } from '../api/homepage';
@@ -97,7 +98,7 @@ function ItemsOfType({ type, onEdit }: { type: HomeItemType; onEdit: (item: THom
         dataSource={rows}
         pagination={false}
         data-testid={`home-items-${type}`}
-        locale={{ emptyText: t('noItems') }}
+        locale={listLocale(items, t('noItems'))}
         columns={[
           {
             title: t('order'),

@@ -120,8 +120,7 @@ export function CustomersPage() {
       <ListTable<TCustomer>
         rowKey="id"
         columns={columns}
-        page={customers.data}
-        loading={customers.isFetching}
+        query={customers}
         list={list}
         totalLabel={(total) => t('total', { total })}
         testId="customer-table"

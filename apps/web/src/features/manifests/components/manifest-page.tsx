@@ -36,6 +36,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { ApiError } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
@@ -158,6 +159,7 @@ function ManifestList({
         rowKey="id"
         size="small"
         loading={list.isFetching}
+        locale={listLocale(list)}
         dataSource={list.data?.results}
         scroll={{ x: 'max-content' }}
         data-testid="manifest-list"

@@ -4,6 +4,7 @@ import { EXCEPTION_REASONS, type ExceptionReason, formatDateTime, type TBookingE
 import { App, Button, Card, Input, Modal, Segmented, Select, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { ApiError } from '@/lib/api-client';
 import { useExceptions, useResolveException } from '../api/operations';
 import css from './operations.module.css';
@@ -76,7 +77,7 @@ export function ExceptionsList() {
         loading={list.isFetching}
         dataSource={list.data?.results ?? []}
         scroll={{ x: 640 }}
-        locale={{ emptyText: t('exception.none') }}
+        locale={listLocale(list, t('exception.none'))}
         pagination={{
           current: page,
           pageSize: 20,

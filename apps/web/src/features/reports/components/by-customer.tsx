@@ -4,6 +4,7 @@ import { formatDate, presetPeriod, type TByCustomerResponse, type TByCustomerRow
 import { Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
@@ -72,6 +73,7 @@ export function ByCustomer() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 1100 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}

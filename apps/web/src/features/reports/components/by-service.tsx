@@ -4,6 +4,7 @@ import { formatDate, presetPeriod, SERVICES, type TByServiceResponse, type TBySe
 import { Segmented, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
@@ -64,6 +65,7 @@ export function ByService() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 800 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}

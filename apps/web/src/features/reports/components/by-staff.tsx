@@ -4,6 +4,7 @@ import { presetPeriod, type TByStaffResponse, type TByStaffRow } from '@acf/shar
 import { Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
@@ -51,6 +52,7 @@ export function ByStaff() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 800 }}
         pagination={false}

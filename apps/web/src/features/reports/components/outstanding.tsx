@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Select, Space, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { apiClient } from '@/lib/api-client';
 import { useReport } from '../api/reports';
@@ -115,6 +116,7 @@ export function Outstanding() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 1200 }}
         rowSelection={

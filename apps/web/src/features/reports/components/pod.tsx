@@ -4,6 +4,7 @@ import { formatDateTime, presetPeriod, type TPodResponse, type TPodRow } from '@
 import { Statistic, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
@@ -60,6 +61,7 @@ export function PodReport() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 1300 }}
         pagination={{

@@ -12,6 +12,7 @@ import {
 import { Descriptions, Table, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
@@ -66,6 +67,7 @@ export function RevenueCustomers() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.customers ?? []}
         scroll={{ x: 800 }}
         pagination={{ pageSize: 10 }}
@@ -125,6 +127,7 @@ export function RevenueCustomers() {
         size="small"
         data-testid="discount-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 1100 }}
         pagination={{

@@ -11,6 +11,7 @@ import {
 import { Alert, Descriptions, Table, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
@@ -89,6 +90,7 @@ export function Statement() {
         size="small"
         data-testid="report-table"
         loading={report.isFetching}
+        locale={listLocale(report)}
         dataSource={data?.rows ?? []}
         scroll={{ x: 1500 }}
         pagination={{

@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ListError } from '@/components/list-error';
 import { ListToolbar } from '@/components/list-page';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
@@ -133,6 +134,7 @@ export function RolePermissionPage() {
         searchTestId="role-search"
         add={{ label: tr('add'), onClick: () => setAdding(true), testId: 'role-add' }}
       />
+      {roles.error ? <ListError error={roles.error} onRetry={roles.refetch} /> : null}
       <Table<Row>
         rowKey="permission"
         columns={columns}

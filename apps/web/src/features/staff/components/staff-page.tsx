@@ -128,8 +128,7 @@ export function StaffPage() {
       <ListTable<TStaff>
         rowKey="id"
         columns={columns}
-        page={staff.data}
-        loading={staff.isFetching}
+        query={staff}
         list={list}
         totalLabel={(total) => t('total', { total })}
         testId="staff-table"

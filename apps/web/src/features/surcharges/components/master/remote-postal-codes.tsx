@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
 import { ApiError } from '@/lib/api-client';
 import {
   useAddRemotePostalCode,
@@ -143,6 +144,7 @@ export function RemotePostalCodes({ master }: { master: TSurchargeCarrierMaster 
           rowKey="id"
           size="small"
           loading={list.isFetching}
+          locale={listLocale(list)}
           dataSource={list.data?.results ?? []}
           data-testid="remote-table"
           pagination={{
