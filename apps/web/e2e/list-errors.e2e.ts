@@ -33,12 +33,24 @@ const LISTS: { page: string; api: RegExp; error?: string }[] = [
   { page: '/manager/operate', api: /\/api\/v1\/operations\/exceptions(\?|$)/ },
   { page: '/manager/assign-pick-up', api: /\/api\/v1\/pickups\/assignable(\?|$)/, error: 'assignable-error' },
   { page: '/manager/pickup', api: /\/api\/v1\/pickups\/overview(\?|$)/, error: 'pickup-error' },
-  { page: '/manager/pod-report', api: /\/api\/v1\/reports\/pod(\?|$)/ },
-  { page: '/manager/order-remaining', api: /\/api\/v1\/reports\/outstanding(\?|$)/ },
-  { page: '/manager/report', api: /\/api\/v1\/reports\/by-staff(\?|$)/ },
-  { page: '/manager/statistical-customer', api: /\/api\/v1\/reports\/by-customer(\?|$)/ },
-  { page: '/manager/statistical-revenue-customer', api: /\/api\/v1\/reports\/revenue-customers(\?|$)/ },
-  { page: '/manager/statistical-service', api: /\/api\/v1\/reports\/by-service(\?|$)/ },
+  { page: '/manager/pod-report', api: /\/api\/v1\/reports\/pod(\?|$)/, error: 'report-error' },
+  { page: '/manager/order-remaining', api: /\/api\/v1\/reports\/outstanding(\?|$)/, error: 'report-error' },
+  { page: '/manager/report', api: /\/api\/v1\/reports\/by-staff(\?|$)/, error: 'report-error' },
+  {
+    page: '/manager/statistical-customer',
+    api: /\/api\/v1\/reports\/by-customer(\?|$)/,
+    error: 'report-error',
+  },
+  {
+    page: '/manager/statistical-revenue-customer',
+    api: /\/api\/v1\/reports\/revenue-customers(\?|$)/,
+    error: 'report-error',
+  },
+  {
+    page: '/manager/statistical-service',
+    api: /\/api\/v1\/reports\/by-service(\?|$)/,
+    error: 'report-error',
+  },
   { page: '/administrator', api: /\/api\/v1\/admin\/users(\?|$)/ },
 ];
 
@@ -46,7 +58,9 @@ const REASON = 'Quyền xem danh sách đã bị thu hồi';
 
 async function shows(page: Page, testId: string, text: string) {
   const box = page.locator(`[data-testid=${testId}]`).first();
-  await box.waitFor();
+  await box.waitFor().catch((err: Error) => {
+    throw new Error(`${new URL(page.url()).pathname}: no ${testId} (${err.message.split('\n')[0]})`);
+  });
   await expect.poll(() => box.textContent()).toContain(text);
   expect(await page.getByText('Trống', { exact: true }).count()).toBe(0);
 }

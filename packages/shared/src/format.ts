@@ -56,9 +56,40 @@ export function todayInHcm(now: Date = new Date()): string {
 /** Money: VND without decimals, other currencies with two (PRODUCT §9). */
 export function formatMoney(amount: number, currency: string, locale: 'vi' | 'en' = 'vi'): string {
   const digits = currency === 'VND' ? 0 : 2;
-  const n = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-  return `${n} ${currency}`;
+  return `${formatNumber(amount, locale, digits, digits)} ${currency}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the page's convention: Vietnamese pages write 2,5 and 2.413 (decimal comma, dot
+ * for thousands), English pages 2.5 and 2,413. Every weight, amount and percentage goes through
+ * here (money through formatMoney, which shares it).
+ */
+export function formatNumber(
+  value: number,
+  locale: 'vi' | 'en' = 'vi',
+  maxDigits = 3,
+  minDigits = 0,
+): string {
+  const key = `${locale}:${minDigits}:${maxDigits}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    });
+    numberFormats.set(key, f);
+  }
+  return f.format(value);
+}
+
+/** A weight in kilograms: "2,5 kg" on a Vietnamese page, "2.5 kg" on an English one. */
+export function formatWeight(kg: number, locale: 'vi' | 'en' = 'vi'): string {
+  return `${formatNumber(kg, locale)} kg`;
+}
+
+/** A percentage: "12,5 %" / "12.5%". */
+export function formatPercent(value: number, locale: 'vi' | 'en' = 'vi'): string {
+  return locale === 'vi' ? `${formatNumber(value, locale, 1)} %` : `${formatNumber(value, locale, 1)}%`;
 }

@@ -92,10 +92,19 @@ export function hasMessage(key: string): boolean {
   return key in catalogues.vi;
 }
 
+/**
+ * A message in `locale`. `{name}` is replaced by the param; `{name:kind}` by the message
+ * `kind.<param>` when there is one, so a code reads in words ("{from:status}" → "Đã hủy").
+ */
 export function t(locale: Locale, key: string, params?: Record<string, string | number>): string {
   const template = catalogues[locale][key] ?? catalogues.vi[key] ?? key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, kind?: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    const word = kind ? catalogues[locale][`${kind}.${value}`] : undefined;
+    return word ?? String(value);
+  });
 }
 
 export function allMessageKeys(locale: Locale): string[] {

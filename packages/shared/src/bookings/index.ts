@@ -2,6 +2,7 @@ export * from './address';
 export * from './booking-code';
 export * from './contracts';
 export * from './enums';
+export * from './labels';
 export * from './pricing';
 export * from './tracking-number';
 export * from './weight';

@@ -1,10 +1,30 @@
+import { CARGO_UNIT_LABELS, CARRIER_LABELS, OFFICE_LABELS, SERVICE_LABELS, STATUS_LABELS } from '@acf/shared';
 import { registerMessages } from '../../i18n/messages';
+
+/** The booking's codes in words, as `{param:kind}` placeholders and documents read them. */
+const CODES = {
+  status: STATUS_LABELS,
+  service: SERVICE_LABELS,
+  carrier: CARRIER_LABELS,
+  office: OFFICE_LABELS,
+  cargoUnit: CARGO_UNIT_LABELS,
+};
+const codeWords = (locale: 'vi' | 'en') =>
+  Object.fromEntries(
+    Object.entries(CODES).flatMap(([kind, table]) =>
+      Object.entries(table as Record<string, { vi: string; en: string }>).map(([code, l]) => [
+        `${kind}.${code}`,
+        l[locale],
+      ]),
+    ),
+  );
+registerMessages({ vi: codeWords('vi'), en: codeWords('en') });
 
 registerMessages({
   vi: {
     'booking.notFound': 'Không tìm thấy booking',
-    'booking.transitionNotAllowed': 'Không thể chuyển trạng thái từ {from} sang {to}',
-    'booking.notEditable': 'Booking ở trạng thái {status} không thể sửa',
+    'booking.transitionNotAllowed': 'Không thể chuyển trạng thái từ {from:status} sang {to:status}',
+    'booking.notEditable': 'Booking ở trạng thái {status:status} không thể sửa',
     'booking.customerEditOnlyBooked': 'Khách hàng chỉ sửa được booking khi đang ở trạng thái Đã đặt',
     'booking.editAfterPickupOperations': 'Sau khi lấy hàng, chỉ nhân viên vận hành được sửa booking',
     'booking.customerNotFound': 'Không tìm thấy khách hàng',
@@ -41,8 +61,8 @@ registerMessages({
   },
   en: {
     'booking.notFound': 'Booking not found',
-    'booking.transitionNotAllowed': 'The status cannot change from {from} to {to}',
-    'booking.notEditable': 'A booking in status {status} cannot be edited',
+    'booking.transitionNotAllowed': 'The status cannot change from {from:status} to {to:status}',
+    'booking.notEditable': 'A booking in status {status:status} cannot be edited',
     'booking.customerEditOnlyBooked': 'Customers can edit a booking only while it is Booked',
     'booking.editAfterPickupOperations': 'After pickup, only operations staff can edit a booking',
     'booking.customerNotFound': 'Customer not found',

@@ -1,9 +1,18 @@
 'use client';
 
-import { formatDate, formatDateTime, formatMoney, type Locale, PICKUP_FLAG_AFTER } from '@acf/shared';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatWeight,
+  type Locale,
+  PICKUP_FLAG_AFTER,
+} from '@acf/shared';
 import { App, Button, Descriptions, Drawer, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useCodes } from '@/lib/codes';
 import { useCancelBooking } from '../api/customer-actions';
 import { downloadLabel } from '../api/download-label';
 import { useBooking, useBookingEvents } from '../api/get-booking';
@@ -26,6 +35,7 @@ export function BookingDrawer({
   customerActions?: boolean;
 }) {
   const t = useTranslations('bookings');
+  const codes = useCodes();
   const { modal, message } = App.useApp();
   const cancel = useCancelBooking();
   const [editing, setEditing] = useState(false);
@@ -71,7 +81,7 @@ export function BookingDrawer({
               {b.customer.name} ({b.customer.code})
             </Descriptions.Item>
             <Descriptions.Item label={t('service')}>
-              {b.service} · {b.carrier}
+              {codes.service(b.service)} · {codes.carrier(b.carrier)}
             </Descriptions.Item>
             <Descriptions.Item label={t('sender')}>
               {b.sender.name}, {b.sender.city}, {b.sender.country}
@@ -103,7 +113,7 @@ export function BookingDrawer({
             )}
             <Descriptions.Item label={t('goodsDescription')}>{b.goodsDescription}</Descriptions.Item>
             <Descriptions.Item label={t('chargeableWeight')}>
-              {t('kg', { value: b.chargeableWeight })}
+              {formatWeight(b.chargeableWeight, locale)}
             </Descriptions.Item>
             <Descriptions.Item label={t('baseFee')}>
               {formatMoney(b.price.baseFee, b.price.currency, locale)}
@@ -114,7 +124,8 @@ export function BookingDrawer({
               </Descriptions.Item>
             ))}
             <Descriptions.Item label={t('discount')}>
-              {b.price.discountPercent}% ({formatMoney(b.price.discount, b.price.currency, locale)})
+              {formatPercent(b.price.discountPercent, locale)} (
+              {formatMoney(b.price.discount, b.price.currency, locale)})
             </Descriptions.Item>
             <Descriptions.Item label={t('total')}>
               <strong data-testid="drawer-total">

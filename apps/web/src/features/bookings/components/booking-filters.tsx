@@ -3,6 +3,7 @@
 import { BOOKING_STATUSES, SERVICES } from '@acf/shared';
 import { DatePicker, Input, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import type { BookingFilters } from '../api/get-bookings';
 
@@ -15,6 +16,7 @@ export function BookingFiltersBar({
   onChange: (v: BookingFilters) => void;
 }) {
   const t = useTranslations('bookings');
+  const codes = useCodes();
   const set = (patch: BookingFilters) => onChange({ ...value, ...patch, page: 1 });
   return (
     <Space wrap style={{ marginBottom: 16 }}>
@@ -43,7 +45,7 @@ export function BookingFiltersBar({
         style={{ width: 180 }}
         value={value.service}
         onChange={(service) => set({ service })}
-        options={SERVICES.map((s) => ({ value: s, label: s }))}
+        options={codes.options(SERVICES, codes.service)}
       />
       {/* Two pickers rather than a range: a range's two-month panel is wider than a phone. */}
       <DatePicker

@@ -8,6 +8,7 @@ import {
   CONTAINER_TYPES,
   CURRENCIES,
   computeWeights,
+  formatWeight,
   INCOTERMS,
   normalizeAddressLines,
   paths,
@@ -42,6 +43,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
+import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useCreateBooking } from '../api/create-booking';
 import { downloadLabel } from '../api/download-label';
@@ -202,6 +204,7 @@ function CustomerPicker() {
 export function BookingForm() {
   const t = useTranslations('bookings');
   const tv = useTranslations('validation');
+  const codes = useCodes();
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const create = useCreateBooking();
@@ -328,17 +331,17 @@ export function BookingForm() {
             )}
             <Col xs={12} md={6}>
               <Form.Item name="service" label={t('service')}>
-                <Select options={SERVICES.map((s) => ({ value: s, label: s }))} data-testid="service" />
+                <Select options={codes.options(SERVICES, codes.service)} data-testid="service" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="carrier" label={t('carrier')}>
-                <Select options={BOOKING_CARRIERS.map((s) => ({ value: s, label: s }))} />
+                <Select options={codes.options(BOOKING_CARRIERS, codes.carrier)} data-testid="carrier" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="office" label={t('office')}>
-                <Select options={BOOKING_OFFICES.map((s) => ({ value: s, label: s }))} />
+                <Select options={codes.options(BOOKING_OFFICES, codes.office)} data-testid="office" />
               </Form.Item>
             </Col>
           </Row>
@@ -361,24 +364,24 @@ export function BookingForm() {
               <Row gutter={12}>
                 <Col xs={12} md={6}>
                   <Form.Item name="cargoUnit" label={t('cargoUnit')}>
-                    <Select
-                      options={CARGO_UNITS.map((s) => ({ value: s, label: s }))}
-                      data-testid="cargo-unit"
-                    />
+                    <Select options={codes.options(CARGO_UNITS, codes.cargoUnit)} data-testid="cargo-unit" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={18}>
                   <Space size="large" wrap>
-                    <Statistic title={t('actualWeight')} value={t('kg', { value: weights.actualWeight })} />
+                    <Statistic
+                      title={t('actualWeight')}
+                      value={formatWeight(weights.actualWeight, codes.locale)}
+                    />
                     {unit === 'CM_KG' && (
                       <Statistic
                         title={t('volumetricWeight')}
-                        value={t('kg', { value: weights.volumetricWeight })}
+                        value={formatWeight(weights.volumetricWeight, codes.locale)}
                       />
                     )}
                     <Statistic
                       title={t('chargeableWeight')}
-                      value={t('kg', { value: weights.chargeableWeight })}
+                      value={formatWeight(weights.chargeableWeight, codes.locale)}
                       valueStyle={{ color: '#c8102e' }}
                       data-testid="chargeable-weight"
                     />
@@ -415,7 +418,13 @@ export function BookingForm() {
             </Col>
             <Col xs={12} md={3}>
               <Form.Item name="currency" label={t('currency')}>
-                <Select options={CURRENCIES.map((s) => ({ value: s, label: s }))} />
+                <Select
+                  options={codes.options(CURRENCIES, codes.currency)}
+                  // The list names each currency; the chosen one shows its code, to fit its column.
+                  labelRender={(o) => String(o.value)}
+                  popupMatchSelectWidth={false}
+                  data-testid="currency"
+                />
               </Form.Item>
             </Col>
             <Col xs={12} md={3}>

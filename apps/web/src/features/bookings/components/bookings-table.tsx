@@ -1,9 +1,10 @@
 'use client';
 
-import { formatDateTime, formatMoney, type Locale, type TBookingListItem } from '@acf/shared';
+import { formatDateTime, formatMoney, formatWeight, type Locale, type TBookingListItem } from '@acf/shared';
 import { Button, Table, type TableProps, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { listLocale } from '@/components/list-error';
+import { useCodes } from '@/lib/codes';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBookings } from '../api/get-bookings';
 import { StatusTag } from './status-tag';
@@ -22,6 +23,7 @@ export function BookingsTable({
   showCustomer?: boolean;
 }) {
   const t = useTranslations('bookings');
+  const codes = useCodes();
   const locale = useLocale() as Locale;
   const q = useBookings(filters);
   const columns: TableProps<TBookingListItem>['columns'] = [
@@ -66,13 +68,13 @@ export function BookingsTable({
     {
       title: t('service'),
       key: 'service',
-      render: (_, r) => `${r.service} · ${r.carrier}`,
+      render: (_, r) => `${codes.service(r.service)} · ${codes.carrier(r.carrier)}`,
       responsive: ['md'],
     },
     {
       title: t('chargeableWeight'),
       dataIndex: 'chargeableWeight',
-      render: (v) => t('kg', { value: v }),
+      render: (v: number) => formatWeight(v, locale),
       responsive: ['lg'],
     },
     {

@@ -5,6 +5,7 @@ import { DatePicker, Input, Space, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
+import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
 
@@ -13,6 +14,37 @@ export function HistorySearch() {
   const t = useTranslations('bookings');
   const [q, setQ] = useState<Partial<THistoryQuery>>({ page: 1, pageSize: 20 });
   const history = useHistory(q);
+  const codes = useCodes();
+  /** A recorded value in words: codes named, pieces counted, the rest as recorded. */
+  const historyValue = (field: string, v: string | null): string => {
+    if (v == null || v === '') return '';
+    switch (field) {
+      case 'status':
+        return codes.status(v);
+      case 'service':
+        return codes.service(v);
+      case 'carrier':
+        return codes.carrier(v);
+      case 'office':
+        return codes.office(v);
+      case 'cargoUnit':
+        return codes.cargoUnit(v);
+      case 'currency':
+        return codes.currency(v);
+      case 'pieces': {
+        try {
+          const pieces = JSON.parse(v) as { quantity?: number; weight?: number }[];
+          const count = pieces.reduce((n, p) => n + (p.quantity ?? 1), 0);
+          const kg = pieces.reduce((n, p) => n + (p.quantity ?? 1) * (p.weight ?? 0), 0);
+          return t('historyPieces', { count, kg: Math.round(kg * 100) / 100 });
+        } catch {
+          return v;
+        }
+      }
+      default:
+        return v;
+    }
+  };
   const set = (patch: Partial<THistoryQuery>) => setQ({ ...q, ...patch, page: 1 });
   return (
     <>
@@ -66,9 +98,19 @@ export function HistorySearch() {
           { title: t('time'), dataIndex: 'at', render: (v) => formatDateTime(v) },
           { title: t('code'), dataIndex: 'bookingCode' },
           { title: t('user'), dataIndex: 'username' },
-          { title: t('field'), dataIndex: 'field' },
-          { title: t('before'), dataIndex: 'before', ellipsis: true },
-          { title: t('after'), dataIndex: 'after', ellipsis: true },
+          { title: t('field'), dataIndex: 'field', render: (f: string) => codes.historyField(f) },
+          {
+            title: t('before'),
+            dataIndex: 'before',
+            ellipsis: true,
+            render: (v: string | null, r) => historyValue(r.field, v),
+          },
+          {
+            title: t('after'),
+            dataIndex: 'after',
+            ellipsis: true,
+            render: (v: string | null, r) => historyValue(r.field, v),
+          },
         ]}
       />
     </>

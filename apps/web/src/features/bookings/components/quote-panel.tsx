@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney, type Locale, type TQuoteResponse } from '@acf/shared';
+import { formatMoney, formatWeight, type Locale, type TQuoteResponse } from '@acf/shared';
 import { Alert, Card, Divider, Flex, Spin, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api-client';
@@ -71,7 +71,7 @@ export function QuotePanel({ values }: { values: unknown }) {
           <Divider style={{ margin: '4px 0' }} />
           <Line label={<strong>{t('total')}</strong>} value={money(q.total)} testId="quote-total" />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('quote.note', { weight: t('kg', { value: q.chargeableWeight }) })}
+            {t('quote.note', { weight: formatWeight(q.chargeableWeight, locale) })}
           </Typography.Text>
         </Flex>
       )}

@@ -1,9 +1,9 @@
 'use client';
 
-import type { TCustomer } from '@acf/shared';
+import { formatPercent, type TCustomer } from '@acf/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListTable, ListToolbar } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
@@ -17,6 +17,7 @@ import { CustomerFormModal } from './customer-form-modal';
 /** /manager/customer: the caller's customers (all of them with get_all_list_customer). */
 export function CustomersPage() {
   const t = useTranslations('accounts');
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
   const tc = useTranslations('customers');
   const { message } = App.useApp();
   const seesAll = useCan('get_all_list_customer');
@@ -60,7 +61,7 @@ export function CustomersPage() {
       key: 'discountPercent',
       align: 'right',
       responsive: ['md'],
-      render: (_, c) => `${c.discountPercent}%`,
+      render: (_, c) => formatPercent(c.discountPercent, locale),
     },
     {
       title: t('actions'),

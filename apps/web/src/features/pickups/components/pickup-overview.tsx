@@ -3,6 +3,7 @@
 import {
   formatDate,
   formatDateTime,
+  formatPercent,
   type TPickupAttempt,
   type TPickupItem,
   type TPickupOverview,
@@ -320,7 +321,7 @@ export function PickupOverview({ onOpenBooking }: { onOpenBooking?: (id: string)
                   align: 'right',
                   render: (_, r) => {
                     const rate = successRate(r.pickedUp, r.failed);
-                    return rate == null ? '–' : `${rate}%`;
+                    return rate == null ? '–' : formatPercent(rate, locale === 'en' ? 'en' : 'vi');
                   },
                 },
                 {
@@ -350,7 +351,7 @@ export function PickupOverview({ onOpenBooking }: { onOpenBooking?: (id: string)
                         <strong>
                           {(() => {
                             const rate = successRate(data.totals.pickedUp, data.totals.failed);
-                            return rate == null ? '–' : `${rate}%`;
+                            return rate == null ? '–' : formatPercent(rate, locale === 'en' ? 'en' : 'vi');
                           })()}
                         </strong>
                       </Table.Summary.Cell>

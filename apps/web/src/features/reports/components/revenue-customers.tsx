@@ -3,6 +3,7 @@
 import {
   formatDate,
   formatMoney,
+  formatPercent,
   type Locale,
   presetPeriod,
   type TDiscountRow,
@@ -148,7 +149,7 @@ export function RevenueCustomers() {
             title: t('discountPercent'),
             dataIndex: 'discountPercent',
             align: 'right',
-            render: (v) => `${n(v)}%`,
+            render: (v: number) => formatPercent(v, locale),
           },
           { title: t('total'), dataIndex: 'total', align: 'right', render: money },
         ]}
