@@ -92,7 +92,7 @@ export function storedSession(page: Page) {
 }
 
 /** A new customer's booking, made through the API: the parcel the warehouse receives. */
-export async function createCustomerBooking(): Promise<TBooking> {
+export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promise<TBooking> {
   const username = `kb_${randomUUID().slice(0, 8)}`;
   const reg = await api<TAuthResponse>('POST', '/auth/register', {
     username,
@@ -128,7 +128,7 @@ export async function createCustomerBooking(): Promise<TBooking> {
       sender: party,
       receiver: {
         ...party,
-        name: 'Tanaka Hiro',
+        name: receiverName,
         addressLine1: '1-1 Chiyoda',
         city: 'Tokyo',
         postalCode: '100-0001',

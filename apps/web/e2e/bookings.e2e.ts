@@ -386,14 +386,81 @@ describe('bookings end to end', () => {
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);
     await page.goto('/manager/history');
-    await page.waitForSelector('text=ASSIGNED');
+    // Fields and values in words: "Trạng thái", "Đã đặt" → "Đã phân công lấy hàng", never the codes.
+    const change = page.locator('tbody tr', { hasText: 'Đã phân công lấy hàng' });
+    await change.first().waitFor();
+    expect(await change.first().textContent()).toContain('Trạng thái');
+    expect(await page.locator('tbody').textContent()).not.toMatch(/\bASSIGNED\b|\bstatus\b/);
     await shot(page, 'history-desktop');
     // Its date filters are the same DD-MM-YYYY pickers.
-    const change = page.locator('tbody tr', { hasText: 'ASSIGNED' });
     await typeDate(page, '[data-testid=history-from]', hcmDay(1));
     await expect.poll(() => change.count()).toBe(0);
     await typeDate(page, '[data-testid=history-from]', hcmDay(0));
     await expect.poll(() => change.count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('[MANAGER] bulk change: only the statuses every selected booking may take, a confirmation with the count, an answer per booking', async () => {
+    const receiver = `Bulk ${randomUUID().slice(0, 6)}`;
+    const a = await createCustomerBooking(receiver);
+    const b = await createCustomerBooking(receiver);
+    const token = await adminToken();
+    const { context, page } = await newPage(browser);
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { username: 'admin', password: inject('adminPassword') },
+    });
+    await signIn(page, await login.json());
+    await page.goto('/manager/order');
+    await page.fill('[data-testid=booking-search] input', receiver);
+    await page.press('[data-testid=booking-search] input', 'Enter');
+    const rows = page.locator('[data-testid=bookings-table] tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    // One number format on a Vietnamese page: 2,5 kg beside its amount in USD.
+    expect(await rows.nth(0).textContent()).toMatch(/2,5 kg.*\d+,\d\d USD/);
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    expect(await page.textContent('[data-testid=bulk-selected]')).toBe('Đã chọn 2');
+    // Two BOOKED bookings: the choice is what BOOKED may become, in words.
+    await page.click('[data-testid=bulk-status]');
+    const offered = await page.$$eval(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      (els) => els.map((e) => e.getAttribute('title')),
+    );
+    expect(offered).toContain('Đã hủy');
+    expect(offered).toContain('Đã phân công lấy hàng');
+    expect(offered).not.toContain('Đã giao hàng');
+    await page.click('.ant-select-item-option[title="Đã hủy"]');
+    // Meanwhile someone cancels b: its own answer says why it was not changed.
+    const cancel = await api('POST', `/bookings/${b.id}/transitions`, { to: 'CANCELLED' }, token);
+    expect(cancel.status).toBe(200);
+    await page.click('[data-testid=bulk-apply]');
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.waitFor();
+    expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Thông báo');
+    expect(await dialog.locator('.ant-modal-confirm-content').textContent()).toBe(
+      'Đổi trạng thái 2 booking sang "Đã hủy"?',
+    );
+    await shot(page, 'orders-bulk-confirm-desktop');
+    await page.click('#bulk-ok');
+    const results = page.locator('[data-testid=bulk-results]');
+    await results.waitFor();
+    const okRow = results.locator('tbody tr', { hasText: a.code });
+    const refused = results.locator('tbody tr', { hasText: b.code });
+    expect(await okRow.textContent()).toContain('Đã cập nhật');
+    expect(await refused.textContent()).toContain('Không thể chuyển trạng thái từ Đã hủy sang Đã hủy');
+    await shot(page, 'orders-bulk-results-desktop');
+    expect((await api<{ status: string }>('GET', `/bookings/${a.id}`, undefined, token)).body.status).toBe(
+      'CANCELLED',
+    );
+
+    // A CANCELLED and a BOOKED booking share no next status: nothing to offer.
+    const c = await createCustomerBooking(receiver);
+    await page.press('[data-testid=booking-search] input', 'Enter');
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.filter({ hasText: c.code }).locator('.ant-checkbox-input').check();
+    await rows.filter({ hasText: a.code }).locator('.ant-checkbox-input').check();
+    expect(await page.locator('[data-testid=bulk-status]').getAttribute('class')).toContain('disabled');
+    expect(await page.textContent('[data-testid=bulk-status]')).toContain('không có trạng thái chung');
     await context.close();
   });
 

@@ -17,7 +17,7 @@ import {
   parseTrackingInput,
 } from './tracking-number';
 import { computeWeights } from './weight';
-import { BOOKING_STATUSES, type BookingStatus, canTransition } from './workflow';
+import { BOOKING_STATUSES, type BookingStatus, canTransition, commonNextStatuses } from './workflow';
 
 describe('enumerations are the seed lists', () => {
   it.each([
@@ -281,5 +281,21 @@ describe('isPickupDateAllowed', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a bulk change offers only what every selected booking may become', () => {
+  it('intersects the next statuses of the selection', () => {
+    for (const s of BOOKING_STATUSES)
+      for (const to of commonNextStatuses([s])) expect(canTransition(s, to), `${s} → ${to}`).toBe(true);
+    const both = commonNextStatuses(['BOOKED', 'ASSIGNED']);
+    expect(both).toContain('CANCELLED');
+    expect(both).not.toContain('ASSIGNED');
+    for (const to of both) {
+      expect(canTransition('BOOKED', to)).toBe(true);
+      expect(canTransition('ASSIGNED', to)).toBe(true);
+    }
+    expect(commonNextStatuses(['DELIVERED', 'BOOKED'])).toEqual([]);
+    expect(commonNextStatuses([])).toEqual([]);
   });
 });

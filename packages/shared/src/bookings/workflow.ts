@@ -72,6 +72,15 @@ export function nextStatuses(
   return TRANSITIONS[from];
 }
 
+/**
+ * The statuses every one of these bookings may move to, in workflow order (none when they share
+ * none): what a bulk change may offer.
+ */
+export function commonNextStatuses(statuses: readonly BookingStatus[]): BookingStatus[] {
+  if (statuses.length === 0) return [];
+  return BOOKING_STATUSES.filter((to) => statuses.every((from) => nextStatuses(from).includes(to)));
+}
+
 export function canTransition(
   from: BookingStatus,
   to: BookingStatus,

@@ -1,7 +1,7 @@
 'use client';
 
-import { BOOKING_STATUSES, type BookingStatus } from '@acf/shared';
-import { App, Button, Select, Space, Typography } from 'antd';
+import { type BookingStatus, commonNextStatuses } from '@acf/shared';
+import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { exportOrders } from '../api/export-orders';
@@ -10,27 +10,55 @@ import { useBulkTransition } from '../api/transition-booking';
 import { BookingDrawer } from './booking-drawer';
 import { BookingFiltersBar } from './booking-filters';
 import { BookingsTable } from './bookings-table';
+import { StatusTag } from './status-tag';
+
+/** One booking's answer to a bulk change, as the checkpoint page reports each number. */
+interface BulkResult {
+  id: string;
+  code: string;
+  ok: boolean;
+  message: string;
+  status: BookingStatus;
+}
 
 /** /manager/order: every booking for staff, with a bulk status change and the Excel export. */
 export function Orders() {
   const t = useTranslations('bookings');
-  const { message } = App.useApp();
+  const { modal } = App.useApp();
   const [filters, setFilters] = useState<BookingFilters>({ page: 1, pageSize: 10 });
   const [open, setOpen] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  // The selection across pages: each booking's code and status, as the list showed them.
+  const [selected, setSelected] = useState<Map<string, { code: string; status: BookingStatus }>>(new Map());
   const [to, setTo] = useState<BookingStatus>();
+  const [results, setResults] = useState<BulkResult[] | null>(null);
   const bulk = useBulkTransition();
-  const applyBulk = async () => {
-    if (!to) return;
-    const results = await bulk.mutateAsync({ ids: selected, to });
-    const failed = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
-    const ok = results.length - failed.length;
-    if (failed.length)
-      message.warning(
-        `${t('appliedCount', { applied: ok, total: results.length })}: ${failed[0]!.reason.message}`,
-      );
-    else message.success(t('appliedCount', { applied: ok, total: results.length }));
-    setSelected([]);
+  const reachable = commonNextStatuses([...selected.values()].map((b) => b.status));
+  const target = to && reachable.includes(to) ? to : undefined;
+
+  const applyBulk = () => {
+    if (!target) return;
+    const chosen = [...selected.entries()];
+    modal.confirm({
+      title: t('bulkConfirm.title'),
+      content: t('bulkConfirm.text', { count: chosen.length, status: t(`statuses.${target}`) }),
+      okText: t('bulkConfirm.ok'),
+      cancelText: t('bulkConfirm.no'),
+      okButtonProps: { id: 'bulk-ok' } as never,
+      cancelButtonProps: { id: 'bulk-cancel' } as never,
+      onOk: async () => {
+        const answers = await bulk.mutateAsync({ ids: chosen.map(([id]) => id), to: target });
+        setResults(
+          answers.map((a, i) => {
+            const [id, b] = chosen[i]!;
+            return a.status === 'fulfilled'
+              ? { id, code: b.code, ok: true, message: t('bulkApplied'), status: a.value.status }
+              : { id, code: b.code, ok: false, message: errorText(a.reason), status: b.status };
+          }),
+        );
+        setSelected(new Map());
+        setTo(undefined);
+      },
+    });
   };
   return (
     <>
@@ -42,32 +70,83 @@ export function Orders() {
       </Space>
       <BookingFiltersBar value={filters} onChange={setFilters} />
       <Space style={{ marginBottom: 12 }} wrap>
-        <span>{t('selected', { count: selected.length })}</span>
+        <span data-testid="bulk-selected">{t('selected', { count: selected.size })}</span>
         <Select
-          placeholder={t('changeStatus')}
+          placeholder={selected.size > 0 && reachable.length === 0 ? t('bulkNone') : t('changeStatus')}
           aria-label={t('changeStatus')}
-          style={{ width: 220 }}
-          value={to}
+          style={{ width: 260 }}
+          value={target}
           onChange={setTo}
-          options={BOOKING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          disabled={reachable.length === 0}
+          options={reachable.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          data-testid="bulk-status"
         />
         <Button
           type="primary"
-          disabled={!to || selected.length === 0}
+          disabled={!target || selected.size === 0}
           loading={bulk.isPending}
           onClick={applyBulk}
+          data-testid="bulk-apply"
         >
           {t('apply')}
         </Button>
       </Space>
+      {results && (
+        <Card
+          size="small"
+          style={{ marginBottom: 12 }}
+          title={t('appliedCount', { applied: results.filter((r) => r.ok).length, total: results.length })}
+          extra={
+            <Button size="small" onClick={() => setResults(null)}>
+              {t('bulkDismiss')}
+            </Button>
+          }
+        >
+          <Table<BulkResult>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={results}
+            data-testid="bulk-results"
+            columns={[
+              { title: t('code'), dataIndex: 'code' },
+              {
+                title: t('result'),
+                dataIndex: 'message',
+                render: (m: string, r) => <Tag color={r.ok ? 'green' : 'red'}>{m}</Tag>,
+              },
+              {
+                title: t('status'),
+                dataIndex: 'status',
+                render: (st: BookingStatus) => <StatusTag status={st} />,
+              },
+            ]}
+          />
+        </Card>
+      )}
       <BookingsTable
         showCustomer
         filters={filters}
         onChange={setFilters}
         onOpen={setOpen}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: [...selected.keys()],
+          onChange: (keys, rows) => {
+            const next = new Map<string, { code: string; status: BookingStatus }>();
+            for (const k of keys) {
+              const row = rows.find((r) => r?.id === k);
+              const known = selected.get(k as string);
+              if (row) next.set(row.id, { code: row.code, status: row.status });
+              else if (known) next.set(k as string, known);
+            }
+            setSelected(next);
+          },
+        }}
       />
       <BookingDrawer id={open} onClose={() => setOpen(null)} />
     </>
   );
 }
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
