@@ -11,6 +11,8 @@ let customer: TestUser;
 let other: TestUser;
 let sales: TestUser;
 let warehouse: TestUser;
+/** Who reads a booking's history (manage_history, the tracing page). */
+let tracer: TestUser;
 beforeAll(async () => {
   app = await build();
   // The sales user's own customers: a sales user books and sees only those.
@@ -18,6 +20,7 @@ beforeAll(async () => {
   customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   other = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
+  tracer = await loginAs(app, 'MANAGER');
 });
 afterAll(async () => app.close());
 
@@ -195,11 +198,15 @@ describe('scope: another customer sees nothing', () => {
     expect(mine.json().results.map((r: { id: string }) => r.id)).toEqual([b.id]);
   });
 
-  it('history is for staff only', async () => {
+  it('history is for the tracing page only (manage_history): not a customer, not /order staff', async () => {
     const b = await createBooking(app, customer.headers);
+    for (const who of [customer, sales, warehouse])
+      expect(
+        (await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: who.headers })).statusCode,
+      ).toBe(403);
     expect(
-      (await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: customer.headers })).statusCode,
-    ).toBe(403);
+      (await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: tracer.headers })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -266,7 +273,7 @@ describe('PATCH /bookings/:id', () => {
     expect(res.json()).toMatchObject({ chargeableWeight: 25, note: 'Fragile' });
     expect(res.json().price.total).toBeGreaterThan(b.price.total);
     const history = (
-      await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: sales.headers })
+      await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: tracer.headers })
     ).json().results;
     expect(history.map((h: { field: string }) => h.field).sort()).toEqual([
       'created',
@@ -297,7 +304,7 @@ describe('PATCH /bookings/:id', () => {
     });
     expect(weighed.json()).toMatchObject({ chargeableWeight: 4.5, price: { total: b.price.total } });
     const history = (
-      await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: warehouse.headers })
+      await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: tracer.headers })
     ).json().results;
     expect(history[0]).toMatchObject({ field: 'pieces', username: warehouse.username });
   });

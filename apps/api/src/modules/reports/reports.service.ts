@@ -89,7 +89,9 @@ export async function statementContext(db: Db, q: TReportQuery, actor: Actor) {
   const scope = reportScope(actor);
   const customerId = scope.customerId ?? q.customerId;
   if (!customerId) throw notFound('report.customerRequired');
-  if (scope.customerId && q.customerId && q.customerId !== scope.customerId) throw forbidden();
+  // Another customer's statement is not found, as any other customer's object (its id is not confirmed).
+  if (scope.customerId && q.customerId && q.customerId !== scope.customerId)
+    throw notFound('report.customerNotFound');
   const customer = await repo.findCustomerForReport(db, customerId, scope);
   if (!customer) throw notFound('report.customerNotFound');
   const period = periodOf(q, 'lastMonth');
