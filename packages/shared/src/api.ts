@@ -46,6 +46,9 @@ export function toPage<T>(results: T[], total: number, q: { page: number; pageSi
 export const ZErrorBody = z.object({
   code: z.string(),
   message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Field errors; `label` names the field as the caller's document does (an import column's heading). */
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string(), label: z.string().optional() }))
+    .optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -3,6 +3,8 @@ export interface FieldError {
   /** A message key (translated by the error handler) or a ready message. */
   message: string;
   params?: Record<string, string | number>;
+  /** The field as the caller's document names it (an import column's heading), in both languages. */
+  label?: { vi: string; en: string };
 }
 
 /** The one typed error of the API; the error handler maps it to `{code, message, errors}`. */

@@ -31,7 +31,11 @@ export function issueToFieldError(issue: ZodIssueLike): FieldError {
 }
 
 function translateErrors(req: FastifyRequest, errors: FieldError[]): TErrorBody['errors'] {
-  return errors.map((e) => ({ field: e.field, message: t(req.locale, e.message, e.params) }));
+  return errors.map((e) => ({
+    field: e.field,
+    message: t(req.locale, e.message, e.params),
+    ...(e.label && { label: e.label[req.locale] }),
+  }));
 }
 
 const PASS_THROUGH: Record<number, { code: string; key: string }> = {

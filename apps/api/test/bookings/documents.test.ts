@@ -166,6 +166,7 @@ describe('bulk import', () => {
         row(),
         row({ receiverName: '', weight: null }),
         row({ currency: 'XXX', senderPhone: '0'.repeat(15) }),
+        row({ weight: 'abc', length: '12,5' }),
       ]),
       'en',
     );
@@ -174,11 +175,14 @@ describe('bulk import', () => {
       code: 'IMPORT_INVALID',
       message: 'Some rows are invalid: no booking was imported',
     });
+    // Each error names its column as the template's heading in the caller's language; text where
+    // a number belongs is "not a number" (a decimal comma is a number), never "please enter".
     expect(res.json().errors).toEqual([
-      { field: 'rows.4.receiverName', message: 'Please enter' },
-      { field: 'rows.4.weight', message: 'Please enter' },
-      { field: 'rows.5.senderPhone', message: 'At most 14 characters' },
-      { field: 'rows.5.currency', message: expect.stringContaining('Must be one of') },
+      { field: 'rows.4.receiverName', message: 'Please enter', label: 'Receiver - Name' },
+      { field: 'rows.4.weight', message: 'Please enter', label: 'Weight (kg)' },
+      { field: 'rows.5.senderPhone', message: 'At most 14 characters', label: 'Sender - Phone' },
+      { field: 'rows.5.currency', message: expect.stringContaining('Must be one of'), label: 'Currency' },
+      { field: 'rows.6.weight', message: 'Please enter a number', label: 'Weight (kg)' },
     ]);
     const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
     expect(list.totalResults).toBe(0);
@@ -197,7 +201,13 @@ describe('bulk import', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'IMPORT_INVALID' });
-      expect(res.json().errors).toEqual([{ field: 'rows.4.pickupDate', message }]);
+      expect(res.json().errors).toEqual([
+        {
+          field: 'rows.4.pickupDate',
+          message,
+          label: lang === 'vi' ? 'Ngày lấy hàng (YYYY-MM-DD)' : 'Pickup date (YYYY-MM-DD)',
+        },
+      ]);
     }
     const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
     expect(list.totalResults).toBe(0);
@@ -208,8 +218,8 @@ describe('bulk import', () => {
     const [cust] = await app.db.query.customers.findMany({ where: (t, { eq }) => eq(t.id, c.customerId!) });
     const bad = await importFile(sales.headers, await workbook([row({ customerCode: 'NOPE' }), row()]));
     expect(bad.json().errors).toEqual([
-      { field: 'rows.3.customerCode', message: 'Không có khách hàng với mã này' },
-      { field: 'rows.4.customerCode', message: 'Vui lòng nhập' },
+      { field: 'rows.3.customerCode', message: 'Không có khách hàng với mã này', label: 'Mã khách hàng' },
+      { field: 'rows.4.customerCode', message: 'Vui lòng nhập', label: 'Mã khách hàng' },
     ]);
     const ok = await importFile(sales.headers, await workbook([row({ customerCode: cust!.code })]));
     expect(ok.statusCode).toBe(201);
@@ -239,6 +249,20 @@ describe('GET /bookings/export.xlsx', () => {
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(1).value).toBe(b.code);
     expect(ws.getRow(1).getCell(1).value).toBe('Mã booking');
+    // Codes in words; weights, amounts and times typed, with their formats.
+    const header = (ws.getRow(1).values as unknown[]).map(String);
+    const cell = (title: string) => ws.getRow(2).getCell(header.indexOf(title));
+    expect(cell('Trạng thái').value).toBe('Đã đặt');
+    expect(cell('Dịch vụ').value).toBe('Chuyển phát nhanh');
+    expect(typeof cell('KL tính cước (kg)').value).toBe('number');
+    expect(cell('KL tính cước (kg)').value).toBe(b.chargeableWeight);
+    expect(cell('Tổng tiền').value).toBe(b.price.total);
+    expect(cell('Tổng tiền').numFmt).toBe('#,##0.00');
+    const created = cell('Ngày tạo');
+    expect(created.value).toBeInstanceOf(Date);
+    expect(created.numFmt).toBe('dd-mm-yyyy hh:mm');
+    // Ho Chi Minh wall-clock time: the stored instant plus seven hours.
+    expect((created.value as Date).getTime()).toBe(Date.parse(b.createdAt) + 7 * 3600_000);
     const en = await app.inject({
       url: `/api/v1/bookings/export.xlsx?customerId=${c.customerId}`,
       headers: { ...sales.headers, 'accept-language': 'en' },

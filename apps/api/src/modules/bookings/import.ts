@@ -163,9 +163,26 @@ export async function parseImport(
   const byPath = new Map(IMPORT_COLUMNS.map((c) => [c.path.join('.'), c.key]));
   const rows: ParsedRow[] = [];
   const errors: FieldError[] = [];
+  const byKey = new Map(IMPORT_COLUMNS.map((c) => [c.key, c]));
+  const error = (
+    rowNumber: number,
+    key: string,
+    message: string,
+    params?: FieldError['params'],
+  ): FieldError => {
+    const c = byKey.get(key);
+    return {
+      field: `rows.${rowNumber}.${key}`,
+      message,
+      ...(params && { params }),
+      ...(c && { label: { vi: c.vi, en: c.en } }),
+    };
+  };
   ws.eachRow((row, rowNumber) => {
     if (rowNumber <= 2) return;
     const raw: Record<string, unknown> = {};
+    // Cells that hold text where a number belongs: said as such, not as a missing value.
+    const notNumbers = new Set<string>();
     let customerCode: string | undefined;
     let empty = true;
     for (const c of IMPORT_COLUMNS) {
@@ -179,7 +196,15 @@ export async function parseImport(
         customerCode = String(v);
         continue;
       }
-      if (c.kind === 'number' && typeof v === 'string' && v !== '' && !Number.isNaN(Number(v))) v = Number(v);
+      if (c.kind === 'number' && typeof v === 'string') {
+        const n = Number(v.replace(',', '.'));
+        if (Number.isNaN(n)) {
+          notNumbers.add(c.key);
+          errors.push(error(rowNumber, c.key, 'validation.number'));
+          continue;
+        }
+        v = n;
+      }
       if (c.kind !== 'number' && typeof v === 'number') v = String(v);
       setPath(raw, c.path, v);
     }
@@ -195,14 +220,14 @@ export async function parseImport(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = byPath.get(issue.path.join('.')) ?? issue.path.join('.');
-        errors.push({
-          field: `rows.${rowNumber}.${key}`,
-          message: issueKey(issue),
-          params: issueParams(issue as unknown as Record<string, unknown>),
-        });
+        if (notNumbers.has(key)) continue;
+        errors.push(
+          error(rowNumber, key, issueKey(issue), issueParams(issue as unknown as Record<string, unknown>)),
+        );
       }
       return;
     }
+    if (notNumbers.size) return;
     rows.push({ row: rowNumber, customerCode, input: parsed.data });
   });
   return { rows, errors };
@@ -245,10 +270,11 @@ export async function importBookings(db: Db, actor: Actor, workbook: Buffer) {
     const codes = [...new Set(rows.map((r) => r.customerCode).filter(Boolean))] as string[];
     const idByCode = await customerIdsByCode(db, codes, salesScopeOf(actor));
     for (const r of rows) {
+      const label = { vi: IMPORT_COLUMNS[0]!.vi, en: IMPORT_COLUMNS[0]!.en };
       if (!r.customerCode)
-        errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required' });
+        errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required', label });
       else if (!idByCode.has(r.customerCode))
-        errors.push({ field: `rows.${r.row}.customerCode`, message: 'booking.unknownCustomerCode' });
+        errors.push({ field: `rows.${r.row}.customerCode`, message: 'booking.unknownCustomerCode', label });
       else r.input.customerId = idByCode.get(r.customerCode);
     }
   }

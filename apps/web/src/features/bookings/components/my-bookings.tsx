@@ -18,7 +18,7 @@ export function MyBookings() {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<BookingFilters>({ page: 1, pageSize: 10 });
   const [open, setOpen] = useState<string | null>(null);
-  const [importErrors, setImportErrors] = useState<{ field: string; message: string }[]>([]);
+  const [importErrors, setImportErrors] = useState<{ field: string; message: string; label?: string }[]>([]);
   const importer = useImportBookings();
   return (
     <>
@@ -63,7 +63,7 @@ export function MyBookings() {
                 const [, row, column] = e.field.split('.');
                 return (
                   <li key={e.field}>
-                    {t('row', { row: row ?? '' })} · {column}: {e.message}
+                    {t('row', { row: row ?? '' })} · {e.label ?? column}: {e.message}
                   </li>
                 );
               })}
