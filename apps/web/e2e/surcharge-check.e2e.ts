@@ -84,6 +84,9 @@ describe('[VISITOR] surcharge checker', () => {
     expect(ups).toContain('Không nhận vận chuyển');
     expect(ups).toContain('trọng lượng 75,5 kg vượt mức tối đa 70 kg');
     expect(await text(page, '[data-testid=line-UPS-DUTY_PAID]')).toContain('75,00 USD');
+    // A carrier that refuses the piece has no total: what it would charge is not a price.
+    expect(await page.locator('[data-testid=total-UPS]').count()).toBe(0);
+    expect(await text(page, '[data-testid=no-total-UPS]')).toContain('Không tính tổng');
     await shot(page, 'surcharge-check-vi-desktop');
 
     // Removing the heavy piece and checking again: UPS accepts.
@@ -92,6 +95,7 @@ describe('[VISITOR] surcharge checker', () => {
     await page.click('[data-testid=check-submit]');
     await expect.poll(() => text(page, '[data-testid=result-UPS]'), POLL).toContain('Nhận vận chuyển');
     expect(await text(page, '[data-testid=result-UPS]')).not.toContain('Không nhận');
+    expect(await page.locator('[data-testid=total-UPS]').count()).toBe(1);
     await context.close();
   });
 

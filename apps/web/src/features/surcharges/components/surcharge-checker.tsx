@@ -3,6 +3,7 @@
 import {
   type CarrierResult,
   formatMoney,
+  formatNumber,
   type Locale,
   PACKAGING_CODES,
   PACKAGING_LABELS,
@@ -324,7 +325,7 @@ export function SurchargeChecker() {
 
 function CarrierCard({ result, locale }: { result: CarrierResult; locale: Locale }) {
   const t = useTranslations('surchargeCheck');
-  const kg = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(result.billableWeight);
+  const kg = formatNumber(result.billableWeight, locale);
   return (
     <article className={styles.card} data-testid={`result-${result.carrier}`}>
       <header className={styles.cardHead}>
@@ -357,15 +358,21 @@ function CarrierCard({ result, locale }: { result: CarrierResult; locale: Locale
           ))}
         </ul>
       )}
-      {result.currency && (
-        <footer className={styles.total}>
-          <span>{t('total')}</span>
-          <strong data-testid={`total-${result.carrier}`}>
-            {Object.entries(result.totals)
-              .map(([c, v]) => formatMoney(v ?? 0, c, locale))
-              .join(' + ')}
-          </strong>
+      {!result.accepted ? (
+        <footer className={styles.total} data-testid={`no-total-${result.carrier}`}>
+          <span>{t('noTotal')}</span>
         </footer>
+      ) : (
+        result.currency && (
+          <footer className={styles.total}>
+            <span>{t('total')}</span>
+            <strong data-testid={`total-${result.carrier}`}>
+              {Object.entries(result.totals)
+                .map(([c, v]) => formatMoney(v ?? 0, c, locale))
+                .join(' + ')}
+            </strong>
+          </footer>
+        )
       )}
     </article>
   );
