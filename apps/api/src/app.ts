@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { modules } from './modules';
 import authPlugin from './modules/auth/auth.plugin';
+import senderPlugin from './modules/notifications/sender.plugin';
 import { accessOf } from './plugins/auth-markers';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(uploadsPlugin, { uploadDir: opts.config.uploadDir });
   app.decorateRequest('actor', null);
   await app.register(authPlugin);
+  await app.register(senderPlugin);
 
   // Routes.
   await app.register(

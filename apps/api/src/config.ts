@@ -83,6 +83,28 @@ const ZEnv = z.object({
    * database lives inside one process, so more than one needs DATABASE_URL.
    */
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Where e-mail goes (issue 20): an SMTP server as nodemailer reads it
+   * (smtp://user:pass@host:587, smtps://…:465). Unset: each message is written as an .eml file
+   * under DATA_DIR/mail and marked SENT with transport `file`.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From of every message, an address or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address or Name <address>')
+    .default('ACF Express <no-reply@acfexpress.vn>'),
+  /** Sent messages are kept this many days, then deleted by the sender. */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** 0 starts this API without the e-mail sender (another instance drains the outbox). */
+  NOTIFICATION_SENDER: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof ZEnv> & { uploadDir: string; dataDir: string };

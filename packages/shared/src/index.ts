@@ -7,6 +7,7 @@ export * from './format';
 export * from './input';
 export * from './locale';
 export * from './manifests';
+export * from './notifications';
 export * from './paths';
 export * from './permissions';
 export * from './phone';

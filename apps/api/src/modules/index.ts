@@ -5,6 +5,7 @@ import bookingsRoutes from './bookings/bookings.routes';
 import contentModule from './content';
 import healthRoutes from './health/health.routes';
 import manifestsRoutes from './manifests/manifests.routes';
+import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
 import pickupRoutes from './pickups/pickups.routes';
 import reportsRoutes from './reports/reports.routes';
@@ -22,4 +23,5 @@ export const modules: FastifyPluginAsync[] = [
   operationsRoutes,
   manifestsRoutes,
   pickupRoutes,
+  notificationRoutes,
 ];

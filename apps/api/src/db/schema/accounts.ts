@@ -58,6 +58,10 @@ export const users = pgTable(
     office: text('office'),
     educationLevel: text('education_level'),
     active: boolean('active').notNull().default(true),
+    /** The language of the user's e-mails: the one it registered in, changeable in its settings. */
+    language: text('language').notNull().default('vi'),
+    /** The shipment events (NOTIFY_EVENTS) the user switched off: no e-mail for them. */
+    notifyOff: text('notify_off').array().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

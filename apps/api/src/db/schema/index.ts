@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './bookings';
 export * from './content';
 export * from './manifests';
+export * from './notifications';
 export * from './pickups';
 export * from './rate-limits';
 export * from './settings';

@@ -34,7 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     { onRequest: publicRoute, schema: { tags, body: ZRegisterRequest, response: { 201: ZAuthResponse } } },
-    async (req, reply) => reply.status(201).send(await register(app.db, keys, req.body)),
+    async (req, reply) => reply.status(201).send(await register(app.db, keys, req.body, req.locale)),
   );
 
   app.post(

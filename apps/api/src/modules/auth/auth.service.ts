@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { normalizePhone, type TAuthResponse, type TRegisterRequest, type TUser } from '@acf/shared';
+import {
+  type Locale,
+  normalizePhone,
+  type TAuthResponse,
+  type TRegisterRequest,
+  type TUser,
+} from '@acf/shared';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -119,6 +125,8 @@ export async function register(
   db: DbOrTx,
   keys: SessionKeys,
   input: TRegisterRequest,
+  /** The language the account registered in: its e-mails' language until it changes it. */
+  language: Locale = 'vi',
 ): Promise<TAuthResponse> {
   const taken = await usernameOrEmailTaken(db, input.username, input.email);
   if (taken.username) throw conflict('auth.usernameTaken', 'username');
@@ -139,6 +147,7 @@ export async function register(
           passwordHash,
           kind: 'customer',
           roleId,
+          language,
         })
         .returning({ id: users.id });
       const code = await nextCustomerCode(tx);

@@ -7,10 +7,12 @@ import {
   canTransition,
   type EventVisibility,
   isActiveStatus,
+  isNotifyEvent,
   isPickupDateAllowed,
   isValidTrackingNumber,
   type Locale,
   makeTrackingNumber,
+  type NotifyEvent,
   normalizePhone,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
@@ -30,6 +32,7 @@ import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } f
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { queueNotifications } from '../notifications/notify';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
 import { priceShipment } from './surcharge-pricing';
@@ -277,14 +280,18 @@ export async function createBooking(
         updatedBy: actor.userId,
       })
       .returning({ id: bookings.id, code: bookings.code });
-    await tx.insert(bookingEvents).values({
-      bookingId: row!.id,
-      status: 'BOOKED',
-      place: input.sender.city,
-      ...eventText('BOOKED', {}),
-      occurredAt: now,
-      actorId: actor.userId,
-    });
+    const [event] = await tx
+      .insert(bookingEvents)
+      .values({
+        bookingId: row!.id,
+        status: 'BOOKED',
+        place: input.sender.city,
+        ...eventText('BOOKED', {}),
+        occurredAt: now,
+        actorId: actor.userId,
+      })
+      .returning({ id: bookingEvents.id });
+    await queueNotifications(tx, 'BOOKED', event!.id);
     await tx.insert(bookingHistory).values({
       bookingId: row!.id,
       field: 'created',
@@ -471,6 +478,8 @@ export async function applyTransition(
     visibility?: EventVisibility;
     /** What the public reads instead of an INTERNAL note; the status's standard text by default. */
     publicNotes?: Text;
+    /** DELIVERED: who received it (the proof of delivery's name; the booking's receiver if none). */
+    receiverName?: string;
   },
 ) {
   const from = b.status as BookingStatus;
@@ -488,14 +497,21 @@ export async function applyTransition(
       updatedBy: actor.userId,
     })
     .where(eq(bookings.id, b.id));
-  await tx.insert(bookingEvents).values({
-    bookingId: b.id,
-    status: to,
-    place: details.place,
-    ...eventText(to, details),
-    occurredAt: at,
-    actorId: actor.userId,
-  });
+  const [event] = await tx
+    .insert(bookingEvents)
+    .values({
+      bookingId: b.id,
+      status: to,
+      place: details.place,
+      ...eventText(to, details),
+      occurredAt: at,
+      actorId: actor.userId,
+    })
+    .returning({ id: bookingEvents.id });
+  // The customer hears of each step (issue 20), in this transaction; a return from an exception
+  // to the state it left is not a new step.
+  if (isNotifyEvent(to) && from !== 'EXCEPTION')
+    await queueNotifications(tx, to, event!.id, { receiverName: details.receiverName });
   await tx
     .insert(bookingHistory)
     .values({ bookingId: b.id, field: 'status', before: from, after: to, userId: actor.userId, at: now });
@@ -518,6 +534,8 @@ export async function recordEvent(
     place?: string;
     time?: Date;
     audit?: { field: string; before: string | null; after: string | null };
+    /** The e-mail this event sends (a failed pickup). */
+    notify?: NotifyEvent;
   },
 ) {
   const now = new Date();
@@ -530,18 +548,22 @@ export async function recordEvent(
       updatedBy: actor.userId,
     })
     .where(eq(bookings.id, b.id));
-  await tx.insert(bookingEvents).values({
-    bookingId: b.id,
-    status: b.status,
-    place: details.place ?? '',
-    noteVi: details.notes.vi,
-    noteEn: details.notes.en,
-    visibility: details.visibility ?? 'PUBLIC',
-    publicVi: details.publicNotes?.vi ?? '',
-    publicEn: details.publicNotes?.en ?? '',
-    occurredAt: at,
-    actorId: actor.userId,
-  });
+  const [event] = await tx
+    .insert(bookingEvents)
+    .values({
+      bookingId: b.id,
+      status: b.status,
+      place: details.place ?? '',
+      noteVi: details.notes.vi,
+      noteEn: details.notes.en,
+      visibility: details.visibility ?? 'PUBLIC',
+      publicVi: details.publicNotes?.vi ?? '',
+      publicEn: details.publicNotes?.en ?? '',
+      occurredAt: at,
+      actorId: actor.userId,
+    })
+    .returning({ id: bookingEvents.id });
+  if (details.notify) await queueNotifications(tx, details.notify, event!.id);
   if (details.audit)
     await tx
       .insert(bookingHistory)

@@ -372,6 +372,7 @@ export async function recordDelivery(
         note: '',
         time: at,
         notes: { vi: `Đã giao cho ${input.receiverName}`, en: `Delivered to ${input.receiverName}` },
+        receiverName: input.receiverName,
       });
       await tx.insert(bookingDeliveries).values({
         bookingId: b.id,

@@ -320,6 +320,7 @@ export async function failPickup(
       // The driver's typed note stays with staff; the customer reads the reason alone.
       visibility: req.note ? 'INTERNAL' : 'PUBLIC',
       publicNotes: PICKUP_EVENTS.failed(req.reason, ''),
+      notify: 'PICKUP_FAILED',
       place: b.sender.city,
       time: at,
       audit: {

@@ -1,0 +1,68 @@
+import type { Locale, NotificationRecipient, NotificationStatus, NotifyEvent } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+/** What a message's template needs, written with the message: public texts only. */
+export interface NotificationData {
+  trackingNumber: string;
+  /** The event's public text (never an INTERNAL note), in both languages. */
+  publicVi: string;
+  publicEn: string;
+  occurredAt: string;
+  destination: string;
+  chargeableWeight: number;
+  total: number;
+  currency: string;
+  /** The price as booked, when a measurement changed it. */
+  bookedTotal: number | null;
+  receiverName: string;
+}
+
+/**
+ * The durable outbox (issue 20): a row per message, written in the transaction of the tracking
+ * event that causes it. The sender claims due rows (`FOR UPDATE SKIP LOCKED`), sends them and
+ * records the outcome; `next_attempt_at` is both the back-off and the claim's lease.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event').$type<NotifyEvent>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingCode: text('booking_code').notNull(),
+    eventId: uuid('event_id'),
+    recipient: text('recipient').$type<NotificationRecipient>().notNull(),
+    userId: uuid('user_id'),
+    toAddress: text('to_address').notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    subject: text('subject').notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    status: text('status').$type<NotificationStatus>().notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    transport: text('transport'),
+    /** Due time of the next attempt; a claim moves it a lease ahead. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim that holds the row: only it may record the outcome. */
+    claimToken: uuid('claim_token'),
+    /** A manager's resend: the message it repeats. */
+    resendOf: uuid('resend_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The sender's claim: due QUEUED rows, oldest due first.
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`),
+    index('notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('notifications_booking_idx').on(t.bookingId, t.createdAt),
+    // Retention: sent messages by their sending time.
+    index('notifications_sent_idx').on(t.sentAt).where(sql`${t.status} = 'SENT'`),
+  ],
+);
+
+/** Addresses that unsubscribed (lower case): a party's messages to them are SUPPRESSED. */
+export const notificationUnsubscribes = pgTable('notification_unsubscribes', {
+  email: text('email').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,87 @@
+import {
+  ZNotification,
+  ZNotificationDetail,
+  ZNotificationListQuery,
+  ZNotificationPage,
+  ZNotificationSettings,
+  ZNotificationSettingsUpdate,
+  ZUnsubscribeResponse,
+} from '@acf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
+import './notifications.messages';
+import * as svc from './notifications.service';
+
+const tags = ['notifications'];
+const ZId = z.object({ id: z.uuid() });
+// The back office's page (/manager/notifications) belongs to operations.
+const canManage = requirePermission('manage_operate');
+
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: canManage,
+      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationPage } },
+    },
+    async (req) => svc.listNotifications(db, app.notifier, req.query),
+  );
+
+  app.get(
+    '/notifications/:id',
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZNotificationDetail } } },
+    async (req) => svc.getNotification(db, app.notifier, req.params.id),
+  );
+
+  app.post(
+    '/notifications/:id/resend',
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 201: ZNotification } } },
+    async (req, reply) =>
+      reply.status(201).send(await svc.resendNotification(db, app.notifier, req.params.id)),
+  );
+
+  app.get(
+    '/me/notification-settings',
+    { onRequest: requireAuth, schema: { tags, response: { 200: ZNotificationSettings } } },
+    async (req) => svc.notificationSettings(db, actorOf(req)),
+  );
+
+  app.put(
+    '/me/notification-settings',
+    {
+      onRequest: requireAuth,
+      schema: { tags, body: ZNotificationSettingsUpdate, response: { 200: ZNotificationSettings } },
+    },
+    async (req) => svc.updateNotificationSettings(db, actorOf(req), req.body),
+  );
+
+  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` as a form to the URL in
+  // List-Unsubscribe, whose query carries the token. Our page posts JSON `{token}`.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      onRequest: publicRoute,
+      schema: {
+        tags,
+        summary: 'Unsubscribe the address a signed token names (JSON {token}, or the one-click form)',
+        querystring: z.object({ token: z.string().trim().min(1).max(2000).optional() }),
+        body: z
+          .object({
+            token: z.string().trim().min(1).max(2000).optional(),
+            'List-Unsubscribe': z.literal('One-Click').optional(),
+          })
+          .optional(),
+        response: { 200: ZUnsubscribeResponse },
+      },
+    },
+    async (req) => svc.unsubscribe(db, app.jwtSecret, req.body?.token ?? req.query.token),
+  );
+};
+
+export default notificationRoutes;
