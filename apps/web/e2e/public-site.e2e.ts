@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createStaff, PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
 import { closeDrawer, loginInBrowser, openDrawer, openSubmenu, setLanguage } from './site-helpers';
 
@@ -130,6 +131,62 @@ describe('[VISITOR] header', () => {
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(60);
     await shot(page, `site-fixed-header-${_w}`);
+    await context.close();
+  });
+});
+
+describe('[VISITOR] services and news open what they name', () => {
+  it('each service card and each "Dịch vụ" entry opens its own article, with an address in its words', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const cards = await page.$$eval('[data-testid=service-item]', (els) =>
+      els.map((e) => ({
+        title: e.querySelector('h3')?.textContent ?? '',
+        href: e.querySelector('a')?.getAttribute('href') ?? '',
+      })),
+    );
+    const menu = await page.$$eval('[data-testid=header-menu] li:has(> a:text-is("Dịch vụ")) ul a', (els) =>
+      els.map((e) => ({ title: e.textContent?.trim() ?? '', href: e.getAttribute('href') ?? '' })),
+    );
+    expect(cards.map((c) => c.title)).toEqual([
+      'Chuyển phát nhanh quốc tế',
+      'Chuyển phát tiết kiệm',
+      'Thương mại điện tử',
+      'Vận tải hàng không',
+      'Vận tải đường biển',
+    ]);
+    expect(menu.map((m) => m.title)).toEqual(cards.map((c) => c.title));
+    for (const link of [...cards, ...menu]) {
+      expect(link.href, link.title).toMatch(/^\/detail-post\/[^/]+\.\d+$/);
+      expect(link.href, link.title).not.toContain('xem_chi');
+      await page.goto(link.href);
+      // The article's title names the service the link was labelled with.
+      const heading = (await page.textContent('[data-testid=post-title]')) ?? '';
+      expect(heading.toLowerCase(), link.title).toContain(link.title.toLowerCase());
+    }
+    await context.close();
+  });
+
+  it('the latest news never shows a post dated after now', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const res = await page.request.get('/api/v1/posts?pageSize=50', {
+      headers: { authorization: `Bearer ${await editorToken()}` },
+    });
+    const all = (await res.json()).results as { id: number; slug: string; publishedAt: string }[];
+    const future = all.filter((p) => Date.parse(p.publishedAt) > Date.now());
+    await page.goto('/');
+    const shown = await page.$$eval('[data-testid=post-card-link]', (els) =>
+      els.map((e) => e.getAttribute('href') ?? ''),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const p of future)
+      expect(
+        shown.some((h) => h.endsWith(`.${p.id}`)),
+        p.slug,
+      ).toBe(false);
+    // The seed's Tết notice (15/12/2026) waits for its day.
+    const tet = all.find((p) => p.slug === 'tet-holiday-notice')!;
+    expect(shown.some((h) => h.endsWith(`.${tet.id}`))).toBe(Date.parse(tet.publishedAt) <= Date.now());
     await context.close();
   });
 });
@@ -350,3 +407,13 @@ describe('[VISITOR] footer and the rest', () => {
     await context.close();
   });
 });
+
+/** A content editor's token: editors read posts before their publication time. */
+async function editorToken(): Promise<string> {
+  const editor = await createStaff('CONTENT_EDITOR');
+  const res = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
+    username: editor.username,
+    password: PASSWORD,
+  });
+  return res.body.tokens.access.token;
+}

@@ -26,12 +26,15 @@ const createPost = (payload: Record<string, unknown>, headers: Record<string, st
   app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { categoryId, ...payload } });
 
 describe('posts', () => {
-  it('has the seed articles in both languages', async () => {
+  it('has the seed articles in both languages; the public list holds those whose time has come', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/posts?pageSize=50' });
     expect(res.statusCode).toBe(200);
-    const titles = res.json().results.map((p: { titleEn: string }) => p.titleEn);
-    expect(titles.length).toBeGreaterThanOrEqual(10);
     expect(res.json().results[0]).not.toHaveProperty('contentVi');
+    const listed = res.json().results.map((p: { slug: string }) => p.slug);
+    const all = (
+      await app.inject({ method: 'GET', url: '/api/v1/posts?pageSize=50', headers: editor })
+    ).json().results as { slug: string; publishedAt: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(13);
     for (const slug of [
       'banned-goods',
       'dangerous-goods',
@@ -40,8 +43,45 @@ describe('posts', () => {
       'customs-clearance-capacity',
       'system-capacity',
       'international-network',
-    ])
-      expect(res.json().results.map((p: { slug: string }) => p.slug)).toContain(slug);
+      'international-express',
+      'economy-express',
+      'air-freight',
+    ]) {
+      const post = all.find((p) => p.slug === slug);
+      expect(post, slug).toBeDefined();
+      // Listed publicly exactly when its publication time has passed (the editor sees it before).
+      expect(listed.includes(slug), slug).toBe(Date.parse(post!.publishedAt) <= Date.now());
+    }
+  });
+
+  it('a post dated in the future is not listed, opened or suggested until its time; its editor sees it', async () => {
+    const later = await createPost({
+      titleVi: 'Thông báo sắp tới',
+      titleEn: 'Coming notice',
+      contentVi: '<p>Sắp tới</p>',
+      contentEn: '<p>Soon</p>',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(later.statusCode).toBe(201);
+    const id = later.json().id as number;
+    const earlier = await createPost({
+      titleVi: 'Thông báo đã đăng',
+      titleEn: 'Posted notice',
+      contentVi: '<p>Đã đăng</p>',
+      contentEn: '<p>Posted</p>',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const ids = async (headers?: Record<string, string>) =>
+      (await app.inject({ url: `/api/v1/posts?category=${categoryId}&pageSize=50`, headers }))
+        .json()
+        .results.map((p: { id: number }) => p.id);
+    expect(await ids()).not.toContain(id);
+    expect(await ids()).toContain(earlier.json().id);
+    expect(await ids(editor)).toContain(id);
+    expect((await app.inject({ url: `/api/v1/posts/${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/v1/posts/${id}`, headers: editor })).statusCode).toBe(200);
+    const similar = await app.inject({ url: `/api/v1/posts/similar-posts/${earlier.json().id}?limit=20` });
+    expect(similar.json().map((p: { id: number }) => p.id)).not.toContain(id);
   });
 
   it('creates a bilingual post and reads it by id and slug, with the seed view fields', async () => {

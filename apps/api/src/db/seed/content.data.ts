@@ -728,6 +728,115 @@ const SEA_FREIGHT: SeedPost = {
   publishedAt: '2026-03-03T09:00:00+07:00',
 };
 
+const INTERNATIONAL_EXPRESS: SeedPost = {
+  key: 'international-express',
+  categoryKey: 'services',
+  slug: 'international-express',
+  titleVi: 'Chuyển phát nhanh quốc tế: giao tận tay tại hơn 220 quốc gia trong 2–5 ngày',
+  titleEn: 'International express: door to door in more than 220 countries in 2–5 days',
+  descriptionVi:
+    'Chứng từ và hàng hóa đi nhanh qua DHL, FedEx, UPS, Yamato và K-Cargo: lấy hàng tận nơi, thông quan trọn gói, tra cứu hành trình từng kiện.',
+  descriptionEn:
+    'Documents and parcels sent fast with DHL, FedEx, UPS, Yamato and K-Cargo: pickup from your door, customs handled for you, every piece tracked.',
+  contentVi: `
+<p>Chuyển phát nhanh quốc tế là dịch vụ dành cho chứng từ và hàng hóa cần đến nơi sớm nhất. ACF Express chọn hãng phù hợp nhất cho từng tuyến: Yamato cho Nhật Bản, K-Cargo cho Hàn Quốc, DHL, FedEx và UPS cho các nước còn lại.</p>
+<h2>Thời gian và phạm vi</h2>
+<ul>
+<li>Nhật Bản và Hàn Quốc: 2–3 ngày làm việc.</li>
+<li>Châu Á, Úc: 2–4 ngày làm việc; Mỹ, Canada, châu Âu: 3–5 ngày làm việc.</li>
+<li>Hơn 220 quốc gia và vùng lãnh thổ, giao tận tay người nhận.</li>
+</ul>
+<h2>Cách tính cước</h2>
+<p>Cước tính theo trọng lượng lớn hơn giữa trọng lượng thực và trọng lượng quy đổi (dài × rộng × cao / 5000), làm tròn lên 0,5 kg. Phụ phí (vùng sâu vùng xa, kiện quá khổ, hàng không xếp chồng…) được tính tự động và hiển thị trước khi Quý khách đặt hàng; xem chi tiết tại trang Kiểm tra phụ phí.</p>
+<h2>Đặt hàng</h2>
+<p>Tạo booking trên website, chọn dịch vụ Chuyển phát nhanh; nhân viên lấy hàng đến tận nơi trong khung giờ Quý khách chọn và gửi nhãn vận đơn qua email.</p>
+`.trim(),
+  contentEn: `
+<p>International express is for documents and goods that must arrive as soon as possible. ACF Express picks the best carrier for each lane: Yamato for Japan, K-Cargo for Korea, and DHL, FedEx and UPS for the rest of the world.</p>
+<h2>Transit times and reach</h2>
+<ul>
+<li>Japan and Korea: 2–3 working days.</li>
+<li>Asia and Australia: 2–4 working days; the US, Canada and Europe: 3–5 working days.</li>
+<li>More than 220 countries and territories, delivered to the receiver's door.</li>
+</ul>
+<h2>How it is charged</h2>
+<p>The charge follows the greater of the actual and the volumetric weight (length × width × height / 5000), rounded up to 0.5 kg. Surcharges (remote areas, oversized or non-stackable pieces…) are computed automatically and shown before you book; see the Surcharge check page.</p>
+<h2>Booking</h2>
+<p>Create a booking on our website and choose the Express service; a courier collects from your door in the time window you pick, and the label is sent to you by e-mail.</p>
+`.trim(),
+  publishedAt: '2025-02-10T09:00:00+07:00',
+};
+
+const ECONOMY_EXPRESS: SeedPost = {
+  key: 'economy-express',
+  categoryKey: 'services',
+  slug: 'economy-express',
+  titleVi: 'Chuyển phát tiết kiệm: gom hàng theo chuyến, tiết kiệm đến 30% chi phí',
+  titleEn: 'Economy express: consolidated departures, up to 30% cheaper',
+  descriptionVi:
+    'Dành cho hàng không gấp: gom theo chuyến cố định, 5–8 ngày làm việc, vẫn lấy hàng tận nơi và tra cứu được từng kiện.',
+  descriptionEn:
+    'For goods that are not urgent: fixed consolidated departures, 5–8 working days, still collected from your door and tracked piece by piece.',
+  contentVi: `
+<p>Chuyển phát tiết kiệm gom hàng của nhiều khách hàng lên các chuyến cố định trong tuần, nhờ đó cước thấp hơn chuyển phát nhanh đến 30% mà vẫn giữ nguyên quy trình lấy hàng, thông quan và tra cứu.</p>
+<h2>Phù hợp với</h2>
+<ul>
+<li>Hàng mẫu, hàng bổ sung tồn kho, quà tặng và hàng thương mại điện tử không cần giao gấp.</li>
+<li>Kiện từ 2 kg trở lên, đặc biệt là hàng nhẹ nhưng cồng kềnh.</li>
+</ul>
+<h2>Lịch chuyến và thời gian</h2>
+<p>Khởi hành thứ Ba và thứ Sáu hằng tuần từ TP. Hồ Chí Minh và Hà Nội; hạn nhận hàng tại kho 16:00 ngày trước chuyến. Thời gian giao 5–8 ngày làm việc tùy nước đến.</p>
+<p>Để gửi hàng, Quý khách tạo booking và chọn dịch vụ Chuyển phát tiết kiệm; giá và phụ phí hiển thị ngay trên biểu mẫu.</p>
+`.trim(),
+  contentEn: `
+<p>Economy express groups the goods of many customers on fixed weekly departures, so it costs up to 30% less than express while keeping the same pickup, customs and tracking.</p>
+<h2>Suited to</h2>
+<ul>
+<li>Samples, stock replenishment, gifts and e-commerce orders that are not urgent.</li>
+<li>Parcels from 2 kg, especially light but bulky goods.</li>
+</ul>
+<h2>Departures and transit times</h2>
+<p>Departures every Tuesday and Friday from Ho Chi Minh City and Hanoi; the warehouse cut-off is 16:00 on the day before. Delivery takes 5–8 working days depending on the destination.</p>
+<p>To ship, create a booking and choose the Economy service; the price and any surcharges show on the form at once.</p>
+`.trim(),
+  publishedAt: '2025-02-10T10:00:00+07:00',
+};
+
+const AIR_FREIGHT: SeedPost = {
+  key: 'air-freight',
+  categoryKey: 'services',
+  slug: 'air-freight',
+  titleVi: 'Vận tải hàng không: lô hàng từ 100 kg, thông quan hai đầu',
+  titleEn: 'Air freight: shipments from 100 kg, cleared at both ends',
+  descriptionVi:
+    'Đặt chỗ trực tiếp với hãng bay, thông quan xuất khẩu và nhập khẩu, giao tận kho người nhận trong 3–7 ngày đến các thị trường lớn.',
+  descriptionEn:
+    'Space booked directly with airlines, export and import clearance, and delivery to the consignee’s warehouse in 3–7 days to major markets.',
+  contentVi: `
+<p>Vận tải hàng không dành cho lô hàng thương mại từ 100 kg cần đến nhanh hơn đường biển. ACF Express đặt chỗ trực tiếp với các hãng bay tại Tân Sơn Nhất và Nội Bài và lo trọn thủ tục hai đầu.</p>
+<h2>Dịch vụ bao gồm</h2>
+<ul>
+<li>Lấy hàng tại nhà máy hoặc kho, đóng gói và dán nhãn theo quy định IATA.</li>
+<li>Khai hải quan xuất khẩu, tư vấn mã HS và chứng từ (hóa đơn thương mại, phiếu đóng gói, C/O).</li>
+<li>Vận đơn hàng không (AWB), thông quan nhập khẩu và giao tận kho người nhận (DAP hoặc DDP).</li>
+</ul>
+<h2>Thời gian và báo giá</h2>
+<p>3–7 ngày đến Nhật Bản, Hàn Quốc, Mỹ, châu Âu và Úc. Cước tính theo trọng lượng tính cước (thể tích quy đổi 1 m³ = 167 kg); báo giá trong 24 giờ làm việc kể từ khi nhận thông tin lô hàng.</p>
+`.trim(),
+  contentEn: `
+<p>Air freight is for commercial shipments from 100 kg that must arrive faster than by sea. ACF Express books space directly with airlines at Tan Son Nhat and Noi Bai and handles the formalities at both ends.</p>
+<h2>What is included</h2>
+<ul>
+<li>Collection from the factory or warehouse, packing and labelling to IATA rules.</li>
+<li>Export customs declaration, advice on HS codes and documents (commercial invoice, packing list, certificate of origin).</li>
+<li>The air waybill (AWB), import clearance and delivery to the consignee's warehouse (DAP or DDP).</li>
+</ul>
+<h2>Transit times and quotations</h2>
+<p>3–7 days to Japan, Korea, the US, Europe and Australia. The charge follows the chargeable weight (1 m³ = 167 kg); a quotation is sent within 24 working hours of receiving the shipment details.</p>
+`.trim(),
+  publishedAt: '2025-02-10T11:00:00+07:00',
+};
+
 export const SEED_POSTS: SeedPost[] = [
   CORE_VALUES,
   CUSTOMS_CLEARANCE_CAPACITY,
@@ -739,6 +848,9 @@ export const SEED_POSTS: SeedPost[] = [
   EXPRESS_JAPAN,
   ECOMMERCE_FULFILMENT,
   SEA_FREIGHT,
+  INTERNATIONAL_EXPRESS,
+  ECONOMY_EXPRESS,
+  AIR_FREIGHT,
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -805,28 +917,29 @@ const HEADER_ITEMS: SeedHomeItem[] = [
     categoryKey: 'services',
     menuItems: [
       {
-        nameVi: 'Chuyển phát nhanh đi Nhật Bản',
-        nameEn: 'Express to Japan',
+        nameVi: 'Chuyển phát nhanh quốc tế',
+        nameEn: 'International express',
         typeLink: 'post',
-        postKey: 'express-japan',
+        postKey: 'international-express',
       },
       {
-        nameVi: 'Thương mại điện tử xuyên biên giới',
-        nameEn: 'Cross-border e-commerce',
+        nameVi: 'Chuyển phát tiết kiệm',
+        nameEn: 'Economy express',
+        typeLink: 'post',
+        postKey: 'economy-express',
+      },
+      {
+        nameVi: 'Thương mại điện tử',
+        nameEn: 'E-commerce',
         typeLink: 'post',
         postKey: 'ecommerce-fulfilment',
       },
+      { nameVi: 'Vận tải hàng không', nameEn: 'Air freight', typeLink: 'post', postKey: 'air-freight' },
       {
-        nameVi: 'Vận tải đường biển LCL/FCL',
-        nameEn: 'Sea freight LCL/FCL',
+        nameVi: 'Vận tải đường biển',
+        nameEn: 'Sea freight',
         typeLink: 'post',
         postKey: 'sea-freight-lcl-fcl',
-      },
-      {
-        nameVi: 'Chuyển phát nhanh toàn cầu',
-        nameEn: 'Worldwide express',
-        typeLink: 'post',
-        postKey: 'international-network',
       },
     ],
   },
@@ -879,7 +992,7 @@ const SERVICE_ITEMS: SeedHomeItem[] = [
     icon: 'RocketOutlined',
     categoryKey: 'services',
     menuItems: [
-      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'international-network' },
+      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'international-express' },
     ],
   },
   {
@@ -893,7 +1006,9 @@ const SERVICE_ITEMS: SeedHomeItem[] = [
       'Consolidated on fixed departures, saving up to 30% compared with express for non-urgent goods; 5–8 working days, with every piece still fully tracked.',
     icon: 'WalletOutlined',
     categoryKey: 'services',
-    menuItems: [{ nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'express-japan' }],
+    menuItems: [
+      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'economy-express' },
+    ],
   },
   {
     // ECOMMERCE_SERVICE
@@ -921,14 +1036,7 @@ const SERVICE_ITEMS: SeedHomeItem[] = [
       'Shipments from 100 kg, booked directly with airlines, cleared at both ends and delivered to the door in 3–7 days to major markets.',
     icon: 'SendOutlined',
     categoryKey: 'services',
-    menuItems: [
-      {
-        nameVi: 'Xem chi tiết',
-        nameEn: 'Learn more',
-        typeLink: 'post',
-        postKey: 'customs-clearance-capacity',
-      },
-    ],
+    menuItems: [{ nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'air-freight' }],
   },
   {
     // SEA_FREIGHT

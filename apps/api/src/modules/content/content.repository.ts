@@ -6,7 +6,7 @@ import type {
   TPostListQuery,
   ZHomeItemListQuery,
 } from '@acf/shared';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { appSettings, categories, homeItems, homeMenuItems, posts } from '../../db/schema';
@@ -90,8 +90,11 @@ export async function listPosts(
   db: DbOrTx,
   q: Omit<TPostListQuery, 'category'> & { categoryId?: number },
   locale: Locale,
+  scheduled = false,
 ) {
   const conds: SQL[] = [];
+  // A post dated in the future is listed from its time on; editors see it beforehand.
+  if (!scheduled) conds.push(lte(posts.publishedAt, sql`now()`));
   if (q.categoryId) conds.push(eq(posts.categoryId, q.categoryId));
   if (q.search) {
     const p = containsPattern(q.search);
@@ -144,7 +147,7 @@ export async function similarPosts(
     .select({ p: summaryColumns, c: categoryRef })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(ne(posts.id, id))
+    .where(and(ne(posts.id, id), lte(posts.publishedAt, sql`now()`)))
     .orderBy(sql`case when ${sameCategory} then 0 else 1 end`, desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map((r) => toPostSummary(r.p, r.c?.id ? r.c : null, locale));

@@ -105,15 +105,27 @@ export async function deleteCategory(db: DbOrTx, id: number) {
 // Posts (seed §7). Bodies are sanitized on every write (see sanitize.ts).
 // ---------------------------------------------------------------------------------------------
 
-export async function postPage(db: DbOrTx, query: z.output<typeof ZPostListQuery>, locale: Locale) {
+/** Whether the caller edits the site's content, and so reads posts before their publication time. */
+export const seesScheduled = (actor: Actor | null | undefined) => !!actor?.permissions.has('manage_category');
+
+const isScheduled = (post: { publishedAt: Date | string | null }) =>
+  post.publishedAt != null && new Date(post.publishedAt).getTime() > Date.now();
+
+export async function postPage(
+  db: DbOrTx,
+  query: z.output<typeof ZPostListQuery>,
+  locale: Locale,
+  scheduled = false,
+) {
   const { category: categoryId, ...q } = query;
-  const { results, total } = await listPosts(db, { ...q, categoryId }, locale);
+  const { results, total } = await listPosts(db, { ...q, categoryId }, locale, scheduled);
   return toPage(results, total, q);
 }
 
-export async function getPost(db: DbOrTx, id: number, locale: Locale) {
+/** One post; one dated in the future exists for the public only from its time on. */
+export async function getPost(db: DbOrTx, id: number, locale: Locale, scheduled = false) {
   const found = await findPostRow(db, id);
-  if (!found) throw notFound('content.postNotFound');
+  if (!found || (!scheduled && isScheduled(found.post))) throw notFound('content.postNotFound');
   return toPost(found.post, found.category, locale);
 }
 
@@ -151,7 +163,7 @@ export async function createPost(
       .returning({ id: posts.id });
     return row!.id;
   });
-  return getPost(db, id, locale);
+  return getPost(db, id, locale, true);
 }
 
 export async function updatePost(
@@ -177,7 +189,7 @@ export async function updatePost(
       .returning({ id: posts.id });
     if (!row) throw notFound('content.postNotFound');
   });
-  return getPost(db, id, locale);
+  return getPost(db, id, locale, true);
 }
 
 export async function deletePost(db: DbOrTx, id: number) {

@@ -11,7 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import { createPost, deletePost, getPost, postPage, postsLike, updatePost } from './content.service';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  postPage,
+  postsLike,
+  seesScheduled,
+  updatePost,
+} from './content.service';
 
 const tags = ['content'];
 const ZDeleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
@@ -29,7 +37,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostListResponse },
       },
     },
-    async (req) => postPage(app.db, req.query, req.locale),
+    async (req) => postPage(app.db, req.query, req.locale, seesScheduled(req.actor)),
   );
 
   app.get(
@@ -53,7 +61,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: publicRoute,
       schema: { tags, summary: 'One post (id or slug.id)', params: ZSlugId, response: { 200: ZPost } },
     },
-    async (req) => getPost(app.db, req.params.id, req.locale),
+    async (req) => getPost(app.db, req.params.id, req.locale, seesScheduled(req.actor)),
   );
 
   app.post(

@@ -46,13 +46,23 @@ export function getSimilarPosts(id: number, limit = 4) {
 
 export const pick = (locale: Locale, vi: string, en: string) => (locale === 'vi' ? vi : en) || vi || en;
 
-/** Seed §2: category and post menu items become their routes, anything else its link or '#'. */
+/**
+ * Seed §2: category and post menu items become their routes, anything else its link or '#'. The
+ * route's words are those of the page it opens (the post's title, the category's name), not the
+ * menu item's own label ("Xem chi tiết" would make every article's address read "xem_chi_tiết").
+ */
 export function menuHref(item: TMenuItem, locale: Locale): string {
+  const target =
+    item.typeLink === 'post' && item.post
+      ? pick(locale, item.post.titleVi, item.post.titleEn)
+      : item.typeLink === 'category' && item.category
+        ? pick(locale, item.category.nameVi, item.category.nameEn)
+        : pick(locale, item.nameVi, item.nameEn);
   return menuItemHref({
     typeLink: item.typeLink,
     link: item.typeLink === 'category' ? String(item.categoryId ?? item.link ?? '') : item.link,
     id: item.typeLink === 'post' ? (item.postId ?? item.link) : undefined,
-    title: pick(locale, item.nameVi, item.nameEn),
+    title: target,
   });
 }
 
