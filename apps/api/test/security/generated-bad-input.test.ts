@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/app';
+import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
 import { keysOf, numbersIn, type ZodLike } from '../helpers/schemas';
@@ -11,21 +13,42 @@ import { keysOf, numbersIn, type ZodLike } from '../helpers/schemas';
  * long and exotic text, SQL and HTML, malformed JSON and multipart bodies, wrong content types,
  * bad path ids. Whatever is sent, the answer is never a 5xx, and every error is
  * `{code, message, errors?}` in the caller's language, with no stack, SQL or file path.
- * A number beyond its column is a 400 naming the field. A failure prints its seed and the
- * request (replay with BAD_INPUT_SEED=…). A route added later is walked without a line here.
+ * A number beyond its column is a 400 naming the field. A refused write leaves every table's
+ * row count as it was. A failure prints its seed and the request (replay with
+ * BAD_INPUT_SEED=…). A route added later is walked without a line here.
  */
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 19);
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 3000);
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 10_000);
 
 let app: TestApp;
 let admin: TestUser;
 let customer: TestUser;
+/** One query answering the row count of every table (the rate-limit counters aside: a refused
+ * login or a limited call counts there by design). */
+let countQuery: string;
 beforeAll(async () => {
   app = await build();
   await app.ready();
   admin = await loginAs(app, 'ADMINISTRATOR');
   customer = await loginAs(app, 'CUSTOMER');
+  const tables = await rowsOf<{ name: string }>(
+    app.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
+        order by 1`,
+  );
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['bookings', 'users', 'posts', 'manifests']),
+  );
+  countQuery = `select json_build_object(${tables
+    .map((t) => `'${t.name}', (select count(*) from "${t.name}")`)
+    .join(', ')}) as counts`;
 });
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const [row] = await rowsOf<{ counts: Record<string, number> }>(app.db, sql.raw(countQuery));
+  return row!.counts;
+}
 afterAll(async () => {
   await app.close();
 });
@@ -136,6 +159,9 @@ const PATH_VALUES = [
   encodeURIComponent("1' or '1'='1"),
 ];
 
+/** Stands for a JSON body of 1.2 MB, written only when sent. */
+const OVER_LIMIT = '<a JSON body of 1.2 MB>';
+
 /** Raw bodies: malformed or unexpected JSON, wrong content types, malformed multipart. */
 const RAW_BODIES: { type: string; payload: string }[] = [
   { type: 'application/json', payload: '{"a":' },
@@ -155,6 +181,8 @@ const RAW_BODIES: { type: string; payload: string }[] = [
   { type: 'application/xml', payload: '<x/>' },
   { type: 'application/x-www-form-urlencoded', payload: 'a=%00&b=1' },
   { type: 'application/json; charset=utf-16', payload: '{}' },
+  // Over the 1 MiB body limit.
+  { type: 'application/json', payload: OVER_LIMIT },
   {
     type: 'multipart/form-data',
     payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
@@ -181,7 +209,7 @@ interface Probe {
   route: string;
   caller: 'anonymous' | 'admin' | 'customer';
   language: 'vi' | 'en';
-  kind: 'body' | 'query' | 'path' | 'raw';
+  kind: 'body' | 'extra' | 'query' | 'path' | 'raw';
   key?: string;
   value?: unknown;
   /** The field that must be named in a 400 (a number beyond its column). */
@@ -247,6 +275,12 @@ function probes(routes: Map<string, RouteInfo>): fc.Arbitrary<Probe> {
             )
             .map(([key, value]) => ({ ...b, kind: 'body', key, value })),
         );
+        // Fields the schema does not know, beside a wrong one (every other field missing).
+        kinds.push(
+          fc
+            .tuple(fc.constantFrom(...bodyKeys), fc.constantFrom<unknown>(...WRONG_TYPES, ...TEXT, ...HUGE))
+            .map(([key, value]) => ({ ...b, kind: 'extra', key, value })),
+        );
       }
       if (bodyNumbers.size > 0) {
         kinds.push(
@@ -281,7 +315,16 @@ async function send(route: RouteInfo, p: Probe) {
     contentType = 'application/json';
     payload = `{${JSON.stringify(p.key)}:${deep(10_000)}}`;
   } else if (p.kind === 'body') payload = { [p.key!]: p.value };
+  if (p.kind === 'extra')
+    payload = {
+      [p.key!]: p.value,
+      isAdmin: true,
+      role: 'ADMINISTRATOR',
+      id: ZERO_UUID,
+      createdBy: ZERO_UUID,
+    };
   if (p.kind === 'raw') ({ type: contentType, payload } = p.value as { type: string; payload: string });
+  if (payload === OVER_LIMIT) payload = JSON.stringify({ a: 'x'.repeat(1_200_000) });
   const caller = p.caller === 'admin' ? admin : p.caller === 'customer' ? customer : undefined;
   return app.inject({
     method: route.method as Method,
@@ -330,20 +373,34 @@ function describeProbe(p: Probe) {
 }
 
 describe('generated bad input over every route', () => {
-  it(`${RUNS} requests (seed ${SEED}): no 5xx, our error shape and language, numbers named`, async () => {
+  it(`${RUNS} requests (seed ${SEED}): no 5xx, our error shape and language, numbers named, nothing written when refused`, async () => {
     const routes = new Map(app.routeList.map((r) => [`${r.method} ${r.url}`, r]));
     expect(routes.size).toBeGreaterThan(50);
     const seen = new Set<string>();
+    let refusedWrites = 0;
     await fc.assert(
       fc.asyncProperty(probes(routes), async (p) => {
         seen.add(p.route);
-        const res = await send(routes.get(p.route)!, p);
+        const route = routes.get(p.route)!;
+        const writes = route.method !== 'GET';
+        const before = writes ? await rowCounts() : undefined;
+        const res = await send(route, p);
         const wrong = judge(p, res);
         if (wrong) throw new Error(`${describeProbe(p)} → ${wrong}: ${res.body.slice(0, 200)}`);
+        if (before && res.statusCode >= 400) {
+          const after = await rowCounts();
+          const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+          if (changed.length)
+            throw new Error(
+              `${describeProbe(p)} → ${res.statusCode}, yet it wrote: ${changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ')}`,
+            );
+          refusedWrites += 1;
+        }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
-    // The seed reaches every route.
+    // The seed reaches every route, and thousands of refused writes were counted.
     expect([...routes.keys()].filter((r) => !seen.has(r))).toEqual([]);
+    expect(refusedWrites).toBeGreaterThan(RUNS / 4);
   }, 300_000);
 });
