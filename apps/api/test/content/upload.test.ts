@@ -51,7 +51,7 @@ describe('upload', () => {
     ['png', 'png'],
     ['webp', 'webp'],
     ['gif', 'gif'],
-  ] as const)('accepts a real %s, re-encoded, served from /uploads', async (format, ext) => {
+  ] as const)('accepts a real %s, re-encoded, served from /uploads with its real type and nosniff', async (format, ext) => {
     const bytes = await base().toFormat(format).toBuffer();
     // A misleading name does not matter: the type comes from the bytes.
     const res = await upload('photo.txt', bytes);
@@ -61,6 +61,9 @@ describe('upload', () => {
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe(format);
+    // The browser takes the type we say, never one it guesses from the bytes.
+    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('drops metadata (EXIF) when re-encoding', async () => {
@@ -90,6 +93,18 @@ describe('upload', () => {
       'image/png',
     ],
     ['a PDF', 'doc.png', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'application/pdf'],
+    [
+      'an HTML page (it would run in our origin)',
+      'page.html',
+      Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+      'text/html',
+    ],
+    [
+      'an HTML page named as an image',
+      'photo.jpg',
+      Buffer.from('<html><img src=x onerror=alert(1)></html>'),
+      'image/jpeg',
+    ],
   ])('refuses %s with a 400 naming the file', async (_label, name, bytes, type) => {
     const res = await upload(name, bytes, { ...editor, 'accept-language': 'en' }, type);
     expect(res.statusCode).toBe(400);
