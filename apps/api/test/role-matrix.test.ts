@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { IMPORT_COLUMNS } from '../src/modules/bookings/import';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe';
 import { loginAs, TEST_PASSWORD, type TestUser } from './helpers/auth';
 import { bookingInput, createBooking, hcmDay } from './helpers/bookings';
 import { build, type TestApp } from './helpers/build';
@@ -142,8 +143,19 @@ const TABLE: [string, string][] = [
   // Who changed what is /history's (manage_history).
   ['GET /api/v1/bookings/:id/history [A]', HISTORY],
   ['GET /api/v1/booking-customers', ORDER],
+  // The booking form's address book: a customer its own; staff a customer they may book for.
+  ['GET /api/v1/bookings/address-book [A]', BOOKINGS],
+  ['GET /api/v1/bookings/address-book [X]', '1 2 2 2 2 4 2 3 2 3 3 3 3'],
   ['POST /api/v1/checkpoints', CHECKPOINT],
   ['GET /api/v1/history', HISTORY],
+  // Notifications: the outbox is operations' (/manager/notifications); settings are each user's own.
+  ['GET /api/v1/notifications', OPERATE],
+  ['GET /api/v1/notifications/:id', OPERATE],
+  ['POST /api/v1/notifications/:id/resend', OPERATE],
+  ['GET /api/v1/me/notification-settings', SIGNED_IN],
+  ['PUT /api/v1/me/notification-settings', SIGNED_IN],
+  // The link in a message: whoever holds it.
+  ['POST /api/v1/notifications/unsubscribe', PUBLIC],
   // Public site.
   ['GET /api/v1/tracking', PUBLIC],
   ['POST /api/v1/surcharges/check', PUBLIC],
@@ -279,6 +291,10 @@ async function ok(method: Method, url: string, who: TestUser, payload?: unknown,
 }
 
 const bookingOfA = () => createBooking(app, users.customerA.headers);
+/** A message of the outbox (the BOOKED message of a booking made for the matrix). */
+const aNotification = async () =>
+  (await rowsOf<{ id: string | number }>(app.db, sql`select id from notifications order by id limit 1`))[0]!
+    .id;
 const bookingOfX = () => createBooking(app, admin.headers, { customerId: customerX.customerId! });
 const OFFICE_CARRIER = {
   YS: { carrier: 'YAMATO', office: 'SOUTH' },
@@ -582,11 +598,31 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/v1/bookings/:id/label.pdf [X]': async () => ({ url: `/bookings/${shared.bookingX}/label.pdf` }),
   'GET /api/v1/bookings/:id/history [A]': async () => ({ url: `/bookings/${shared.bookingA}/history` }),
   'GET /api/v1/booking-customers': async () => ({ url: '/booking-customers' }),
+  'GET /api/v1/bookings/address-book [A]': async () => ({
+    url: `/bookings/address-book?customerId=${users.customerA.customerId}`,
+  }),
+  'GET /api/v1/bookings/address-book [X]': async () => ({
+    url: `/bookings/address-book?customerId=${customerX.customerId}`,
+  }),
   'POST /api/v1/checkpoints': async () => ({
     url: '/checkpoints',
     payload: { trackingNumbers: [shared.trackingA], status: 'BOOKED', place: 'Ho Chi Minh' },
   }),
   'GET /api/v1/history': async () => ({ url: '/history' }),
+  'GET /api/v1/notifications': async () => ({ url: '/notifications' }),
+  'GET /api/v1/notifications/:id': async () => ({ url: `/notifications/${await aNotification()}` }),
+  'POST /api/v1/notifications/:id/resend': async () => ({
+    url: `/notifications/${await aNotification()}/resend`,
+  }),
+  'GET /api/v1/me/notification-settings': async () => ({ url: '/me/notification-settings' }),
+  'PUT /api/v1/me/notification-settings': async () => ({
+    url: '/me/notification-settings',
+    payload: { events: { DELIVERED: true } },
+  }),
+  'POST /api/v1/notifications/unsubscribe': async () => ({
+    url: '/notifications/unsubscribe',
+    payload: { token: unsubscribeToken(app.jwtSecret, `${randomUUID()}@example.vn`) },
+  }),
   'GET /api/v1/tracking': async () => ({ url: `/tracking?codes=${shared.trackingA}` }),
   'POST /api/v1/surcharges/check': async () => ({
     url: '/surcharges/check',

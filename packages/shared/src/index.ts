@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './paths';
 export * from './permissions';
 export * from './phone';
+export * from './countries';
 export * from './pickups';
 export * from './reports';
 export * from './sidebar';

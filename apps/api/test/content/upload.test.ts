@@ -51,20 +51,23 @@ describe('upload', () => {
     ['png', 'png'],
     ['webp', 'webp'],
     ['gif', 'gif'],
-  ] as const)('accepts a real %s, re-encoded, served from /uploads with its real type and nosniff', async (format, ext) => {
-    const bytes = await base().toFormat(format).toBuffer();
-    // A misleading name does not matter: the type comes from the bytes.
-    const res = await upload('photo.txt', bytes);
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json();
-    expect(url).toMatch(new RegExp(`^/uploads/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`));
-    const served = await app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect((await sharp(served.rawPayload).metadata()).format).toBe(format);
-    // The browser takes the type we say, never one it guesses from the bytes.
-    expect(served.headers['content-type']).toBe(`image/${format}`);
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-  });
+  ] as const)(
+    'accepts a real %s, re-encoded, served from /uploads with its real type and nosniff',
+    async (format, ext) => {
+      const bytes = await base().toFormat(format).toBuffer();
+      // A misleading name does not matter: the type comes from the bytes.
+      const res = await upload('photo.txt', bytes);
+      expect(res.statusCode).toBe(201);
+      const { url } = res.json();
+      expect(url).toMatch(new RegExp(`^/uploads/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`));
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).format).toBe(format);
+      // The browser takes the type we say, never one it guesses from the bytes.
+      expect(served.headers['content-type']).toBe(`image/${format}`);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('drops metadata (EXIF) when re-encoding', async () => {
     const bytes = await base()

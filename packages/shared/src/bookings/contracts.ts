@@ -409,3 +409,17 @@ export const ZImportResponse = z.object({
   bookings: z.array(z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() })),
 });
 export type TImportResponse = z.infer<typeof ZImportResponse>;
+
+/** GET /bookings/address-book: a customer's sender and past receivers (staff name the customer). */
+export const ZAddressBookQuery = z.object({
+  customerId: z.uuid('validation.invalid').optional(),
+  search: z.string().trim().max(100).default(''),
+});
+export type TAddressBookQuery = z.infer<typeof ZAddressBookQuery>;
+
+export const ZAddressBookResponse = z.object({
+  /** The sender to start a new booking with: the latest booking's, else the account's details. */
+  sender: ZParty.nullable(),
+  receivers: z.array(ZParty),
+});
+export type TAddressBookResponse = z.infer<typeof ZAddressBookResponse>;

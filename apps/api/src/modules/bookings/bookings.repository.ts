@@ -1,6 +1,14 @@
-import type { TBooking, TBookingListItem, TBookingListQuery, THistoryQuery, THistoryRow } from '@acf/shared';
+import {
+  normalizeAddressLines,
+  type TBooking,
+  type TBookingListItem,
+  type TBookingListQuery,
+  type THistoryQuery,
+  type THistoryRow,
+  type TParty,
+} from '@acf/shared';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
@@ -417,4 +425,83 @@ export async function bookingRefs(db: DbOrTx, ids: string[]) {
     .from(bookings)
     .where(inArray(bookings.id, ids))
     .orderBy(asc(bookings.code));
+}
+
+/**
+ * A customer's address book, from its own bookings: the sender of its latest booking (else its
+ * account's contact details), and its distinct past receivers, newest first. A receiver is the
+ * same one when its name, phone and country are; `search` matches a name or company.
+ */
+export async function addressBook(db: DbOrTx, customerId: string, search: string) {
+  const s = `%${escapeLike(search.toLowerCase())}%`;
+  const [latest] = await db
+    .select({ sender: bookings.sender })
+    .from(bookings)
+    .where(eq(bookings.customerId, customerId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  const [account] = await db
+    .select({
+      companyName: customers.companyName,
+      contactName: customers.contactName,
+      phone: customers.phone,
+      email: customers.email,
+      address: customers.address,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const receivers = await rowsOf<{ receiver: TParty }>(
+    db,
+    sql`
+    select receiver from (
+      select distinct on (lower(receiver->>'name'), receiver->>'phone', receiver->>'country')
+             receiver, created_at
+        from ${bookings}
+       where ${bookings.customerId} = ${customerId}
+         and (${search} = '' or lower(receiver->>'name') like ${s} or lower(receiver->>'company') like ${s})
+       order by lower(receiver->>'name'), receiver->>'phone', receiver->>'country', created_at desc
+    ) r
+    order by created_at desc
+    limit 20`,
+  );
+  return {
+    latestSender: latest?.sender ?? null,
+    account: account ?? null,
+    receivers: receivers.map((r) => r.receiver),
+  };
+}
+
+/** Which of these customers the caller may book for (a sales user: only their own). */
+export async function customersInScope(db: DbOrTx, ids: string[], salesUserId?: string) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(inArray(customers.id, ids), salesUserId ? eq(customers.salesUserId, salesUserId) : undefined));
+  return rows.map((r) => r.id);
+}
+
+/** A first booking's sender, from the customer account's contact details (Vietnam, where it books from). */
+export function accountSender(
+  account: {
+    companyName: string;
+    contactName: string;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+  } | null,
+): TParty | null {
+  if (!account) return null;
+  const lines = normalizeAddressLines(account.address ?? '', '');
+  return {
+    name: (account.contactName || account.companyName).slice(0, 35),
+    company: account.contactName ? account.companyName.slice(0, 35) : '',
+    phone: account.phone ?? '',
+    email: account.email ?? '',
+    addressLine1: lines.addressLine1,
+    addressLine2: lines.addressLine2,
+    city: '',
+    state: '',
+    postalCode: '',
+    country: 'VN',
+  };
 }

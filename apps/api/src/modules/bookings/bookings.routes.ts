@@ -4,6 +4,8 @@ import {
   parseTrackingInput,
   STATUS_PUBLIC_TEXT,
   toPage,
+  ZAddressBookQuery,
+  ZAddressBookResponse,
   ZBooking,
   ZBookingEventsResponse,
   ZBookingHistoryResponse,
@@ -29,7 +31,10 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import {
+  accountSender,
+  addressBook,
   bookingHistoryRows,
+  customersInScope,
   exportBookings,
   findBooking,
   listBookings,
@@ -246,6 +251,29 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  // The booking form's address book: the customer's usual sender and its past receivers.
+  app.get(
+    '/bookings/address-book',
+    {
+      onRequest: requireCustomerOr('get_list_booking'),
+      schema: { tags, querystring: ZAddressBookQuery, response: { 200: ZAddressBookResponse } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      let customerId: string | null | undefined = actor.customerId;
+      if (actor.kind !== 'customer') {
+        if (!req.query.customerId) throw fieldError('customerId', 'validation.required');
+        // Staff read the book of a customer they may book for (a sales user: their own), else 404.
+        const [mine] = await customersInScope(app.db, [req.query.customerId], salesScopeOf(actor));
+        if (!mine) throw notFound('booking.customerNotFound');
+        customerId = mine;
+      }
+      if (!customerId) return { sender: null, receivers: [] };
+      const book = await addressBook(app.db, customerId, req.query.search);
+      return { sender: book.latestSender ?? accountSender(book.account), receivers: book.receivers };
     },
   );
 
