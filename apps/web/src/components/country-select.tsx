@@ -28,7 +28,10 @@ export function CountrySelect(props: Omit<SelectProps<string>, 'options' | 'show
         // A typed code puts its own country first ("KR" → Hàn Quốc before Ukraine).
         filterSort: (a, b, info) => {
           const typed = info.searchValue.trim().toUpperCase();
-          return Number(b.value === typed) - Number(a.value === typed) || String(a.label).localeCompare(String(b.label), locale);
+          return (
+            Number(b.value === typed) - Number(a.value === typed) ||
+            String(a.label).localeCompare(String(b.label), locale)
+          );
         },
       }}
     />
