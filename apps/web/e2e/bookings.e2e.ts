@@ -71,7 +71,9 @@ describe('bookings end to end', () => {
     await page.locator('#receiver_phone').fill('0312345678');
     await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
     await page.locator('#receiver_city').fill('Tokyo');
-    await page.locator('#receiver_country').fill('JP');
+    // The country is picked by its name, typed without accents.
+    await page.locator('#receiver_country').fill('nhat ban');
+    await page.locator('#receiver_country').press('Enter');
     await page.locator('#pieces_0_length').fill('50');
     await page.locator('#pieces_0_width').fill('40');
     await page.locator('#pieces_0_height').fill('30');
@@ -145,6 +147,20 @@ describe('bookings end to end', () => {
     await page.keyboard.press('Escape');
     await page.setViewportSize(PHONE);
     await shot(page, 'my-bookings-phone');
+
+    // The next booking starts from the usual sender; the receiver comes from the address book.
+    await page.goto('/manager/create-booking');
+    await expect.poll(() => page.locator('#sender_name').inputValue()).toBe('Trần Thị Mai');
+    expect(await page.locator('#sender_city').inputValue()).toBe('Ho Chi Minh');
+    await page.click('[data-testid=address-book]');
+    await page.click('.ant-select-item-option:has-text("Tanaka Hiro")');
+    await expect.poll(() => page.locator('#receiver_name').inputValue()).toBe('Tanaka Hiro');
+    expect(await page.locator('#receiver_city').inputValue()).toBe('Tokyo');
+    // Countries by name in the page language (the code is what is kept); pieces titled on a phone.
+    expect(await page.textContent('[data-testid=receiver-country]')).toContain('Nhật Bản');
+    expect(await page.textContent('[data-testid=piece-0]')).toContain('Kiện 1');
+    await shot(page, 'create-booking-address-book-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await context.close();
   });
 
@@ -265,7 +281,10 @@ describe('bookings end to end', () => {
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/manager/create-booking');
+    // A typed code finds its country first.
     await page.locator('#receiver_country').fill('KR');
+    await page.locator('#receiver_country').press('Enter');
+    expect(await page.textContent('[data-testid=receiver-country]')).toContain('South Korea');
     await page.locator('#pieces_0_length').fill('130');
     await page.locator('#pieces_0_width').fill('40');
     await page.locator('#pieces_0_height').fill('30');

@@ -41,12 +41,14 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { CountrySelect } from '@/components/country-select';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useCreateBooking } from '../api/create-booking';
 import { downloadLabel } from '../api/download-label';
+import { useAddressBook } from '../api/get-address-book';
 import { useBookingCustomers } from '../api/get-booking-customers';
 import { QuotePanel } from './quote-panel';
 import { issueMessage, zodRule } from './zod-rule';
@@ -70,12 +72,53 @@ const FIELD = {
   positive: z.number().positive(),
 };
 
-function PartyCard({ who, title }: { who: 'sender' | 'receiver'; title: string }) {
+/** Past receivers of the customer: picking one fills the receiver's fields. */
+function AddressBookPicker({ customerId, enabled }: { customerId?: string; enabled: boolean }) {
+  const t = useTranslations('bookings');
+  const form = Form.useFormInstance();
+  const [search, setSearch] = useState('');
+  const book = useAddressBook(customerId, search, enabled);
+  const receivers = book.data?.receivers ?? [];
+  return (
+    <Select
+      size="small"
+      style={{ width: 220 }}
+      placeholder={t('addressBook')}
+      aria-label={t('addressBook')}
+      value={null}
+      disabled={!enabled}
+      loading={book.isFetching}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      notFoundContent={t('addressBookEmpty')}
+      data-testid="address-book"
+      options={receivers.map((r, i) => ({
+        value: i,
+        label: `${r.name} · ${r.city}, ${r.country}`,
+      }))}
+      onChange={(i: number) => {
+        const r = receivers[i];
+        if (!r) return;
+        form.setFieldValue('receiver', { ...r });
+        void form.validateFields(PARTY_FIELDS.map((f) => ['receiver', f]));
+      }}
+    />
+  );
+}
+
+function PartyCard({
+  who,
+  title,
+  extra,
+}: {
+  who: 'sender' | 'receiver';
+  title: string;
+  extra?: React.ReactNode;
+}) {
   const t = useTranslations('bookings');
   const form = Form.useFormInstance();
   const tv = useTranslations('validation');
   return (
-    <Card title={title} size="small" data-testid={`party-${who}`}>
+    <Card title={title} size="small" data-testid={`party-${who}`} extra={extra}>
       <Row gutter={12}>
         {PARTY_FIELDS.map((f) => (
           <Col xs={24} md={f === 'addressLine1' || f === 'addressLine2' ? 24 : 12} key={f}>
@@ -85,20 +128,24 @@ function PartyCard({ who, title }: { who: 'sender' | 'receiver'; title: string }
               rules={[zodRule(ZParty.shape[f], tv)]}
               required={['name', 'phone', 'addressLine1', 'city', 'country'].includes(f)}
             >
-              <Input
-                data-testid={`${who}-${f}`}
-                onChange={
-                  f === 'addressLine1'
-                    ? (e) => {
-                        // Seed §5: typing past 35 moves the rest into line 2.
-                        const line2 = form.getFieldValue([who, 'addressLine2']) ?? '';
-                        const next = normalizeAddressLines(e.target.value, line2);
-                        if (next.addressLine1 !== e.target.value)
-                          form.setFieldValue(who, { ...form.getFieldValue(who), ...next });
-                      }
-                    : undefined
-                }
-              />
+              {f === 'country' ? (
+                <CountrySelect data-testid={`${who}-${f}`} />
+              ) : (
+                <Input
+                  data-testid={`${who}-${f}`}
+                  onChange={
+                    f === 'addressLine1'
+                      ? (e) => {
+                          // Seed §5: typing past 35 moves the rest into line 2.
+                          const line2 = form.getFieldValue([who, 'addressLine2']) ?? '';
+                          const next = normalizeAddressLines(e.target.value, line2);
+                          if (next.addressLine1 !== e.target.value)
+                            form.setFieldValue(who, { ...form.getFieldValue(who), ...next });
+                        }
+                      : undefined
+                  }
+                />
+              )}
             </Form.Item>
           </Col>
         ))}
@@ -119,8 +166,13 @@ function PiecesEditor({ unit }: { unit: CargoUnit }) {
     <Form.List name="pieces">
       {(fields, { add, remove }) => (
         <>
-          {fields.map((f) => (
-            <Row gutter={8} key={f.key} align="bottom">
+          {fields.map((f, index) => (
+            <Row gutter={8} key={f.key} align="bottom" data-testid={`piece-${f.name}`}>
+              <Col span={24}>
+                <Typography.Text strong>
+                  {t('pieceTitle', { n: index + 1 })}
+                </Typography.Text>
+              </Col>
               {unit === 'CM_KG' && (
                 <>
                   <Col xs={12} md={4}>
@@ -217,6 +269,17 @@ export function BookingForm() {
   useEffect(() => setIsStaff(authStorage.user()?.kind !== 'customer'), []);
   const unit = (Form.useWatch('cargoUnit', form) ?? 'CM_KG') as CargoUnit;
   const pieces = (Form.useWatch('pieces', form) ?? []) as TPiece[];
+  // The address book: a customer's own; staff's once they chose the customer.
+  const bookFor = (Form.useWatch('customerId', form) as string | undefined) || undefined;
+  const bookReady = isStaff === false || (isStaff === true && !!bookFor);
+  const book = useAddressBook(bookFor, '', bookReady);
+  const usualSender = book.data?.sender;
+  useEffect(() => {
+    // The sender starts as the customer's usual one, unless someone already typed one.
+    if (!usualSender) return;
+    if (form.isFieldsTouched(PARTY_FIELDS.map((f) => ['sender', f]))) return;
+    form.setFieldValue('sender', { ...usualSender });
+  }, [usualSender, form]);
   const weights = computeWeights(unit, pieces.filter(Boolean));
   // What the price depends on, for the live quote (the API's own pricing, nothing written).
   const quoteValues = {
@@ -351,7 +414,11 @@ export function BookingForm() {
             <PartyCard who="sender" title={t('sender')} />
           </Col>
           <Col xs={24} lg={12}>
-            <PartyCard who="receiver" title={t('receiver')} />
+            <PartyCard
+              who="receiver"
+              title={t('receiver')}
+              extra={<AddressBookPicker customerId={bookFor} enabled={bookReady} />}
+            />
           </Col>
         </Row>
         <Row gutter={[16, 16]}>
