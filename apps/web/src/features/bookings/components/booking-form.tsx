@@ -169,9 +169,7 @@ function PiecesEditor({ unit }: { unit: CargoUnit }) {
           {fields.map((f, index) => (
             <Row gutter={8} key={f.key} align="bottom" data-testid={`piece-${f.name}`}>
               <Col span={24}>
-                <Typography.Text strong>
-                  {t('pieceTitle', { n: index + 1 })}
-                </Typography.Text>
+                <Typography.Text strong>{t('pieceTitle', { n: index + 1 })}</Typography.Text>
               </Col>
               {unit === 'CM_KG' && (
                 <>
