@@ -360,6 +360,9 @@ describe('statement', () => {
     expect(text).toContain('65,35 USD');
     const mediaBox = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(res.rawPayload.toString('latin1'));
     expect(Number(mediaBox![1])).toBeGreaterThan(Number(mediaBox![2]));
+    // Drawn in the labels' and manifests' font (one place for every PDF's fonts).
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP/);
+    if (process.env.PDF_OUT) (await import('node:fs')).writeFileSync(process.env.PDF_OUT, res.rawPayload);
   });
 });
 

@@ -1,22 +1,19 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   type BookingStatus,
+  CARRIER_LABELS,
+  codeLabel,
   formatDate,
   formatMoney,
+  formatNumber,
   type Locale,
+  SERVICE_LABELS,
   STATUS_LABELS,
   type TStatementResponse,
   type TStatementRow,
 } from '@acf/shared';
 import PDFDocument from 'pdfkit';
 import { t } from '../../i18n/messages';
-
-// DejaVu Sans (from npm) has every Vietnamese letter; the PDF's built-in fonts do not.
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = path.join(fontDir, 'DejaVuSansCondensed.ttf');
-const BOLD = path.join(fontDir, 'DejaVuSansCondensed-Bold.ttf');
+import { FONT_FILES } from '../../lib/pdf-fonts';
 
 interface Customer {
   code: string;
@@ -25,11 +22,7 @@ interface Customer {
   tax_code: string;
 }
 
-const num = (n: number, digits: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(n);
+const num = (n: number, digits: number, locale: Locale) => formatNumber(n, locale, digits, digits);
 
 /** The statement as an A4 landscape PDF: header with company and customer, one line per shipment, totals. */
 export function statementPdf(
@@ -40,8 +33,9 @@ export function statementPdf(
   totals: TStatementResponse['totals'],
 ): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 28, bufferPages: true });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  // The labels' and manifests' fonts (every Vietnamese letter, Japanese too): one place for all PDFs.
+  doc.registerFont('regular', FONT_FILES.ja.regular);
+  doc.registerFont('bold', FONT_FILES.ja.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -64,26 +58,35 @@ export function statementPdf(
   // Columns (widths add up to the printable width of A4 landscape: 842 − 2 × 28 = 786).
   const cols: { title: string; w: number; align?: 'right'; v: (r: TStatementRow, i: number) => string }[] = [
     { title: L('report.col.no'), w: 24, align: 'right', v: (_, i) => String(i + 1) },
-    { title: L('report.col.date'), w: 54, v: (r) => formatDate(r.date) },
-    { title: L('report.col.code'), w: 72, v: (r) => r.code },
-    { title: L('report.col.trackingNumber'), w: 62, v: (r) => r.trackingNumber },
-    { title: L('report.col.receiver'), w: 96, v: (r) => r.receiverName },
-    { title: L('report.col.destination'), w: 80, v: (r) => r.destination },
-    { title: L('report.col.service'), w: 58, v: (r) => `${r.service}\n${r.carrier}` },
+    { title: L('report.col.date'), w: 50, v: (r) => formatDate(r.date) },
+    { title: L('report.col.code'), w: 70, v: (r) => r.code },
+    { title: L('report.col.trackingNumber'), w: 58, v: (r) => r.trackingNumber },
+    { title: L('report.col.receiver'), w: 72, v: (r) => r.receiverName },
+    { title: L('report.col.destination'), w: 64, v: (r) => r.destination },
+    {
+      title: L('report.col.service'),
+      w: 70,
+      v: (r) =>
+        `${codeLabel(SERVICE_LABELS, r.service, locale)}\n${codeLabel(CARRIER_LABELS, r.carrier, locale)}`,
+    },
     { title: L('report.col.pieces'), w: 30, align: 'right', v: (r) => String(r.pieces) },
-    { title: L('report.col.kg'), w: 38, align: 'right', v: (r) => num(r.chargeableWeight, 1, locale) },
-    { title: L('report.col.baseFee'), w: 58, align: 'right', v: (r) => money(r.baseFee, r.currency) },
+    { title: L('report.col.kg'), w: 34, align: 'right', v: (r) => num(r.chargeableWeight, 1, locale) },
+    { title: L('report.col.baseFee'), w: 54, align: 'right', v: (r) => money(r.baseFee, r.currency) },
     {
       title: L('report.col.surchargeTotal'),
-      w: 54,
+      w: 50,
       align: 'right',
       v: (r) => money(r.surchargeTotal, r.currency),
     },
-    { title: L('report.col.discount'), w: 52, align: 'right', v: (r) => money(r.discount, r.currency) },
-    { title: L('report.col.total'), w: 64, align: 'right', v: (r) => money(r.total, r.currency) },
+    { title: L('report.col.discount'), w: 48, align: 'right', v: (r) => money(r.discount, r.currency) },
+    { title: L('report.col.total'), w: 60, align: 'right', v: (r) => money(r.total, r.currency) },
     { title: L('report.col.currency'), w: 30, v: (r) => r.currency },
-    { title: L('report.col.status'), w: 68, v: (r) => STATUS_LABELS[r.status as BookingStatus][locale] },
+    { title: L('report.col.status'), w: 72, v: (r) => STATUS_LABELS[r.status as BookingStatus][locale] },
   ];
+  // The columns never run past the page: were they ever wider, they are narrowed in proportion.
+  const printable = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const wide = cols.reduce((n, c) => n + c.w, 0);
+  if (wide > printable) for (const c of cols) c.w = (c.w * printable) / wide;
   const left = doc.page.margins.left;
   const bottom = doc.page.height - doc.page.margins.bottom - 14;
 
