@@ -474,6 +474,9 @@ describe('bookings end to end', () => {
 
     // A CANCELLED and a BOOKED booking share no next status: nothing to offer.
     const c = await createCustomerBooking(receiver);
+    // Made elsewhere: the page reads the list afresh.
+    await page.reload();
+    await page.fill('[data-testid=booking-search] input', receiver);
     await page.press('[data-testid=booking-search] input', 'Enter');
     await expect.poll(() => rows.count()).toBe(3);
     await rows.filter({ hasText: c.code }).locator('.ant-checkbox-input').check();
