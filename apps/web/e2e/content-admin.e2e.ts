@@ -111,6 +111,12 @@ describe('[CONTENT_EDITOR] home manager', () => {
       await page.waitForTimeout(400);
     }
     await shot(page, 'admin-home-manager-1280');
+    // On a 390 px phone the page fits: no sideways scroll.
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => table.locator('td:text-is("Khuyến mãi")').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await shot(page, 'admin-home-manager-phone');
+    await page.setViewportSize(DESKTOP);
 
     const { context: visitor, page: site } = await newPage(browser, DESKTOP);
     await site.goto('/');

@@ -125,9 +125,22 @@ function ItemsOfType({ type, onEdit }: { type: HomeItemType; onEdit: (item: THom
             ),
           },
           { title: t('titleVi'), dataIndex: 'titleVi' },
-          { title: t('titleEn'), dataIndex: 'titleEn' },
-          { title: t('link'), dataIndex: 'link', render: (v: string | null) => v ?? '' },
-          { title: t('menuItems'), width: 100, align: 'right', render: (_, r) => r.menuItems.length },
+          // On a phone: the order, the Vietnamese title and the actions; the rest from a tablet up.
+          { title: t('titleEn'), dataIndex: 'titleEn', responsive: ['sm'] },
+          {
+            title: t('link'),
+            dataIndex: 'link',
+            responsive: ['lg'],
+            ellipsis: true,
+            render: (v: string | null) => v ?? '',
+          },
+          {
+            title: t('menuItems'),
+            width: 100,
+            align: 'right',
+            responsive: ['md'],
+            render: (_, r) => r.menuItems.length,
+          },
           {
             title: t('actions'),
             width: 96,
