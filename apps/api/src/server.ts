@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError, openDatabase } from './db/client';
 
 /**
@@ -76,6 +77,8 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // `npm run db:backup` while the API runs on the embedded database.
+  answerBackupRequests(database, config.dataDir, app.log);
 
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
   if (worker) return;

@@ -36,6 +36,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tarball, taken between two statements. */
+  dump?(): Promise<Blob>;
 }
 
 export class DataDirLockedError extends Error {}
@@ -118,6 +120,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'pglite',
+      dump: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         unlock();
