@@ -32,6 +32,7 @@ describe('GET /bookings/:id/label.pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload;
+    if (process.env.PDF_OUT) (await import('node:fs')).writeFileSync(process.env.PDF_OUT, pdf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/MediaBox \[0 0 297\.64 419\.53\]/g)).toHaveLength(3);
     const { totalPages, text } = await extractText(new Uint8Array(pdf));
