@@ -87,6 +87,11 @@ const row = (over: Record<string, unknown> = {}) => ({
   currency: 'USD',
   incoterm: 'DAP',
   pickupDate: hcmDay(2),
+  itemDescription: 'Clothes',
+  itemQuantity: 1,
+  itemUnitValue: 100,
+  itemHsCode: '6109.10.00',
+  itemOriginCountry: 'VN',
   ...over,
 });
 
@@ -136,8 +141,12 @@ describe('bulk import', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
-    expect(ws.getRow(1).getCell(2).value).toBe('service');
-    expect(ws.getRow(2).getCell(2).value).toBe('Service');
+    expect(ws.getRow(1).getCell(1).value).toBe('bookingKey');
+    expect(ws.getRow(1).getCell(3).value).toBe('service');
+    expect(ws.getRow(2).getCell(3).value).toBe('Service');
+    const header = ws.getRow(1).values as unknown[];
+    for (const key of ['reasonForExport', 'itemDescription', 'itemHsCode', 'itemOriginCountry'])
+      expect(header).toContain(key);
   });
 
   it('imports every row in one go, splitting a long address', async () => {
@@ -226,6 +235,124 @@ describe('bulk import', () => {
     expect(ok.statusCode).toBe(201);
     const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
     expect(list.totalResults).toBe(1);
+  });
+
+  it('rows with one booking key are one booking with a goods line each', async () => {
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
+    const line = (n: number, over: Record<string, unknown>) => ({
+      itemDescription: `Line ${n}`,
+      itemQuantity: n,
+      itemUnitValue: 10,
+      itemHsCode: '6109.10.00',
+      itemOriginCountry: 'VN',
+      ...over,
+    });
+    const res = await importFile(
+      c.headers,
+      await workbook([
+        // Booking A: three lines; its own columns on its first row only, or repeated as they are.
+        row({ bookingKey: 'A', declaredValue: 45, reasonForExport: 'GIFT', ...line(1, {}) }),
+        { bookingKey: 'A', ...line(2, { itemHsCode: '0901 21', itemWeight: 0.5 }) },
+        {
+          ...row({ bookingKey: 'A', declaredValue: 45, reasonForExport: 'GIFT' }),
+          ...line(3, {
+            itemDescription: 'Hand-embroidered silk scarf with traditional lotus pattern from Hue',
+            itemUnitValue: 5,
+            itemOriginCountry: 'jp',
+          }),
+        },
+        // Booking B: one line, no value given: the line's total stands for it.
+        row({ bookingKey: 'B', declaredValue: null, itemUnitValue: 42, receiverName: 'Sato Ken' }),
+        // A row without a key is a booking of its own, as before.
+        row({ receiverName: 'Kim Min-jun' }),
+      ]),
+      'en',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().imported).toBe(3);
+    const [a, b, single] = await Promise.all(
+      res
+        .json()
+        .bookings.map(async (x: { id: string }) =>
+          (await app.inject({ url: `/api/v1/bookings/${x.id}`, headers: c.headers })).json(),
+        ),
+    );
+    expect(a.customs.reasonForExport).toBe('GIFT');
+    expect(a.customs.invoiceNumber).toBe(a.code);
+    expect(a.declaredValue).toBe(45);
+    expect(a.customs.items).toEqual([
+      {
+        description: 'Line 1',
+        description2: '',
+        quantity: 1,
+        unitValue: 10,
+        hsCode: '61091000',
+        originCountry: 'VN',
+        weight: null,
+      },
+      {
+        description: 'Line 2',
+        description2: '',
+        quantity: 2,
+        unitValue: 10,
+        hsCode: '090121',
+        originCountry: 'VN',
+        weight: 0.5,
+      },
+      {
+        description: 'Hand-embroidered silk scarf with traditional lotus pattern',
+        description2: 'from Hue',
+        quantity: 3,
+        unitValue: 5,
+        hsCode: '61091000',
+        originCountry: 'JP',
+        weight: null,
+      },
+    ]);
+    expect(b.receiver.name).toBe('Sato Ken');
+    expect(b.declaredValue).toBe(42);
+    expect(b.customs.items).toHaveLength(1);
+    expect(single.receiver.name).toBe('Kim Min-jun');
+    expect(single.customs.items).toHaveLength(1);
+  });
+
+  it('a bad goods line, a total that differs or a booking column that differs: nothing imported', async () => {
+    const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
+    const res = await importFile(
+      c.headers,
+      await workbook([
+        row({ bookingKey: 'A', declaredValue: 30, itemUnitValue: 10 }),
+        {
+          bookingKey: 'A',
+          itemDescription: 'Coffee',
+          itemQuantity: 2,
+          itemUnitValue: 10,
+          itemHsCode: '7701.10',
+          itemOriginCountry: 'XX',
+        },
+        row({ bookingKey: 'B', declaredValue: 99 }),
+        row({ bookingKey: 'C', itemHsCode: '6109' }),
+        row({ bookingKey: 'C', receiverCity: 'Osaka', itemHsCode: '610910' }),
+        row({
+          itemDescription: null,
+          itemQuantity: null,
+          itemUnitValue: null,
+          itemHsCode: null,
+          itemOriginCountry: null,
+        }),
+      ]),
+      'en',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'rows.4.itemHsCode', message: 'An HS code starts with a real chapter (01–97, not 77)' },
+      { field: 'rows.4.itemOriginCountry', message: 'Origin is a 2-letter ISO country code (e.g. VN)' },
+      { field: 'rows.5.customs.items', message: 'The goods lines must add up to the declared value' },
+      { field: 'rows.7.receiverCity', message: 'Differs from the first row of the same booking key' },
+      { field: 'rows.8.customs.items', message: 'Goods sent abroad need at least one goods line' },
+    ]);
+    const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
+    expect(list.totalResults).toBe(0);
   });
 
   it('refuses a file that is not a workbook', async () => {

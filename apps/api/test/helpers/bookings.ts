@@ -19,8 +19,29 @@ export const party = (over: Record<string, string> = {}) => ({
 /** The Ho Chi Minh calendar day `offset` days from today, as YYYY-MM-DD (Ho Chi Minh has no DST). */
 export const hcmDay = (offset = 0) => todayInHcm(new Date(Date.now() + offset * 86_400_000));
 
-/** The issue's contract example, with overrides. The pickup is two days ahead, whenever tests run. */
+/**
+ * The issue's contract example, with overrides. The pickup is two days ahead, whenever tests run.
+ * Goods going abroad get one goods line worth the declared value, unless the test sends its own
+ * customs block (customs wants lines: see packages/shared/src/bookings/customs.ts).
+ */
 export function bookingInput(over: Partial<TCreateBookingInput> = {}): TCreateBookingInput {
+  const input = baseInput(over);
+  if (over.customs === undefined && input.receiver.country.toUpperCase() !== 'VN')
+    input.customs = {
+      items: [
+        {
+          description: input.goodsDescription,
+          quantity: 1,
+          unitValue: input.declaredValue ?? 0,
+          hsCode: '6109.10.00',
+          originCountry: 'VN',
+        },
+      ],
+    };
+  return input;
+}
+
+function baseInput(over: Partial<TCreateBookingInput>): TCreateBookingInput {
   return {
     service: 'EXPRESS',
     carrier: 'YAMATO',

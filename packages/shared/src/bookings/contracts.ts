@@ -3,6 +3,7 @@ import { ZListQuery, ZPage } from '../api';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
 import { CURRENCIES } from '../surcharges/types';
+import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
 import {
   BOOKING_CARRIERS,
   BOOKING_OFFICES,
@@ -113,9 +114,12 @@ const bookingFields = {
   cargoUnit: z.enum(CARGO_UNITS),
   pieces: z.array(ZPiece).min(1).max(100),
   goodsDescription: required(TEXT_LIMITS.description),
-  declaredValue: z.number().min(0).max(1e12),
+  /** May be left out when goods lines are sent: it is then their total. */
+  declaredValue: z.number().min(0).max(1e12).optional(),
   currency: z.enum(CURRENCIES),
   incoterm: z.enum(INCOTERMS),
+  /** Invoice, reason for export and goods lines (see customs.ts). */
+  customs: ZCustoms.optional(),
   /** Cash on delivery, in VND. */
   codAmount: z.number().min(0).max(1e12).nullish(),
   pickup: ZPickup,
@@ -136,13 +140,48 @@ function checkPieces(
 /** Run even when other fields fail, so one pass reports every missing piece field. */
 const always = { when: () => true };
 
+type CustomsFields = {
+  receiver?: { country?: string };
+  declaredValue?: number;
+  customs?: { contents?: 'GOODS' | 'DOCUMENTS'; items?: { quantity: number; unitValue: number }[] };
+};
+
+const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message });
+
+/** A new booking: goods lines for goods going abroad, adding up to the declared value (or standing for it). */
+function checkCustoms(v: CustomsFields, ctx: z.RefinementCtx): void {
+  if (!v || typeof v !== 'object') return;
+  const items = Array.isArray(v.customs?.items) ? v.customs.items : [];
+  // Lines that failed their own checks are reported there; their sum would only add noise.
+  if (items.some((i) => !i || typeof i.quantity !== 'number' || typeof i.unitValue !== 'number')) return;
+  if (v.declaredValue === undefined && items.length === 0)
+    issue(ctx, ['declaredValue'], 'validation.required');
+  for (const i of customsIssues({
+    receiverCountry: typeof v.receiver?.country === 'string' ? v.receiver.country : undefined,
+    declaredValue: v.declaredValue,
+    customs: v.customs && { ...v.customs, items },
+  }))
+    issue(ctx, i.path, i.message);
+}
+
+/** An edit: what it sends must agree with itself; the service checks it against what is stored. */
+function checkCustomsEdit(v: CustomsFields, ctx: z.RefinementCtx): void {
+  const items = v?.customs?.items;
+  if (!Array.isArray(items) || items.length === 0 || typeof v.declaredValue !== 'number') return;
+  if (items.some((i) => !i || typeof i.quantity !== 'number' || typeof i.unitValue !== 'number')) return;
+  if (!sameMoney(customsTotal(items), v.declaredValue))
+    issue(ctx, ['customs', 'items'], 'validation.customsTotal');
+}
+
 export const ZCreateBookingRequest = z
   .object({
     /** Staff book for a customer; a customer always books for itself (ignored). */
     customerId: z.uuid().optional(),
     ...bookingFields,
   })
-  .superRefine(checkPieces, always);
+  .superRefine(checkPieces, always)
+  .superRefine(checkCustoms, always);
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 export type TCreateBookingInput = z.input<typeof ZCreateBookingRequest>;
 
@@ -160,7 +199,8 @@ export const ZUpdateBookingRequest = z
     pickup: z.object(pickupFields),
   })
   .partial()
-  .superRefine(checkPieces, always);
+  .superRefine(checkPieces, always)
+  .superRefine(checkCustomsEdit, always);
 export type TUpdateBookingRequest = z.infer<typeof ZUpdateBookingRequest>;
 
 export const ZPriceLine = z.object({
@@ -188,6 +228,8 @@ export const ZQuoteRequest = z
     receiver: ZQuoteParty,
     cargoUnit: bookingFields.cargoUnit,
     pieces: bookingFields.pieces,
+    /** Not priced; checked when sent, so a form learns of a bad HS code early. */
+    customs: ZCustoms.optional(),
   })
   .superRefine(checkPieces, always);
 export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
@@ -255,6 +297,8 @@ export const ZBooking = z.object({
   declaredValue: z.number(),
   currency: z.enum(CURRENCIES),
   incoterm: z.enum(INCOTERMS),
+  /** Always present; a booking made before goods lines has none (customsLines shows one). */
+  customs: ZBookingCustoms,
   codAmount: z.number().nullable(),
   pickup: z.object({ date: z.string(), timeWindow: z.string(), address: z.string() }),
   note: z.string(),

@@ -1,6 +1,7 @@
 export * from './address';
 export * from './booking-code';
 export * from './contracts';
+export * from './customs';
 export * from './enums';
 export * from './labels';
 export * from './pricing';

@@ -1,4 +1,12 @@
-import type { BookedFigures, ContainerType, Currency, EventVisibility, PriceLine, TParty } from '@acf/shared';
+import type {
+  BookedFigures,
+  ContainerType,
+  Currency,
+  EventVisibility,
+  PriceLine,
+  TBookingCustoms,
+  TParty,
+} from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -70,6 +78,12 @@ export const bookings = pgTable(
     declaredValue: money('declared_value').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     incoterm: text('incoterm').notNull(),
+    /**
+     * The customs block (invoice number and date, reason, goods lines with HS codes), every
+     * default filled in at the write; null for bookings made before it existed (they show their
+     * goods description as one line, see customsLines).
+     */
+    customs: jsonb('customs').$type<TBookingCustoms>(),
     codAmount: money('cod_amount'),
     pickupDate: date('pickup_date').notNull(),
     pickupTimeWindow: text('pickup_time_window').notNull().default(''),

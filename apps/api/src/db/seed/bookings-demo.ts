@@ -16,6 +16,16 @@ import { createBooking, transitionBooking } from '../../modules/bookings/booking
 import type { Actor } from '../../plugins/auth-markers';
 import { customers, roles, users } from '../schema';
 
+/** The HS code of each demo goods description (chapter, heading, subheading). */
+const DEMO_HS: Record<string, string> = {
+  'Quần áo': '610910',
+  'Cà phê': '090121',
+  'Mỹ phẩm': '330499',
+  'Linh kiện điện tử': '854231',
+  Sách: '490199',
+  'Giày dép': '640399',
+};
+
 const DEMO_CUSTOMERS = [
   { username: 'demo_shop', company: 'Shop Hoa Mai', contact: 'Trần Thị Mai', discount: 5 },
   { username: 'demo_export', company: 'Sai Gon Export Co.', contact: 'Lê Văn Hùng', discount: 10 },
@@ -142,6 +152,19 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
       ],
       goodsDescription: ['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5],
       declaredValue: 50 + i * 10,
+      // Goods abroad: one goods line worth the declared value (two units at half of it).
+      customs: {
+        items: [
+          {
+            description: ['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5],
+            quantity: 2,
+            unitValue: (50 + i * 10) / 2,
+            hsCode: DEMO_HS[['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5]!],
+            originCountry: 'VN',
+            weight: 0.5,
+          },
+        ],
+      },
       currency: 'USD',
       incoterm: i % 2 ? 'DAP' : 'DDP',
       pickup: { date: todayInHcm(), timeWindow: '09:00-12:00' },

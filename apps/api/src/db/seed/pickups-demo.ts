@@ -12,6 +12,16 @@ import { assign } from '../../modules/pickups/pickups.service';
 import type { Actor } from '../../plugins/auth-markers';
 import { bookingEvents, bookings, customers, pickupAttempts, users } from '../schema';
 
+/** The HS code of each demo goods description (chapter, heading, subheading). */
+const DEMO_HS: Record<string, string> = {
+  'Quần áo': '610910',
+  'Cà phê': '090121',
+  'Mỹ phẩm': '330499',
+  'Linh kiện điện tử': '854231',
+  Sách: '490199',
+  'Giày dép': '640399',
+};
+
 const DAY = 86_400_000;
 const DISTRICTS = [
   { city: 'Hồ Chí Minh', state: 'Quận 1', street: 'Lê Lợi' },
@@ -113,6 +123,19 @@ export async function seedDemoPickups(app: FastifyInstance): Promise<void> {
       ],
       goodsDescription: GOODS[i % GOODS.length],
       declaredValue: 80 + i * 15,
+      // Goods abroad: one goods line worth the declared value (two units at half of it).
+      customs: {
+        items: [
+          {
+            description: GOODS[i % GOODS.length],
+            quantity: 2,
+            unitValue: (80 + i * 15) / 2,
+            hsCode: DEMO_HS[GOODS[i % GOODS.length]!],
+            originCountry: 'VN',
+            weight: 0.5,
+          },
+        ],
+      },
       currency: 'USD',
       incoterm: 'DAP',
       pickup: { date: today, timeWindow: WINDOWS[i % WINDOWS.length] },

@@ -1,4 +1,5 @@
 import {
+  bookingDay,
   normalizeAddressLines,
   type TBooking,
   type TBookingListItem,
@@ -271,6 +272,15 @@ export function toBooking(r: {
     declaredValue: Number(b.declaredValue),
     currency: b.currency,
     incoterm: b.incoterm as TBooking['incoterm'],
+    // A booking made before the customs block: its defaults, no goods lines (customsLines shows
+    // its description as one line).
+    customs: b.customs ?? {
+      contents: 'GOODS',
+      invoiceNumber: b.code,
+      invoiceDate: bookingDay(b.createdAt),
+      reasonForExport: 'SALE',
+      items: [],
+    },
     codAmount: b.codAmount == null ? null : Number(b.codAmount),
     pickup: { date: String(b.pickupDate), timeWindow: b.pickupTimeWindow, address: b.pickupAddress },
     note: b.note,

@@ -56,6 +56,7 @@ import {
   transitionBooking,
   updateBooking,
 } from './bookings.service';
+import { CUSTOMS_DOCUMENTS, renderCustomsDocument } from './customs-documents';
 import { exportWorkbook } from './export';
 import { importBookings, importTemplate } from './import';
 import { LABEL_FORMATS, renderLabel } from './label';
@@ -276,6 +277,25 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { sender: book.latestSender ?? accountSender(book.account), receivers: book.receivers };
     },
   );
+
+  // The customs documents: the label's scope (another customer's booking is a 404); English by
+  // default (customs reads them), Vietnamese with ?lang=vi.
+  for (const kind of CUSTOMS_DOCUMENTS)
+    app.get(
+      `/bookings/:id/${kind}.pdf`,
+      {
+        onRequest: canSeeBookings,
+        schema: { tags, params: ZId, querystring: z.object({ lang: z.enum(['en', 'vi']).default('en') }) },
+      },
+      async (req, reply) => {
+        const b = await getBooking(app.db, actorOf(req), req.params.id);
+        const pdf = await renderCustomsDocument(b, kind, req.query.lang);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${kind}-${b.code}.pdf"`)
+          .send(pdf);
+      },
+    );
 
   // The customer picker of the booking form (staff book for a customer).
   app.get(

@@ -5,6 +5,8 @@ import {
   bookingCode,
   bookingDay,
   canTransition,
+  customsIssues,
+  customsTotal,
   type EventVisibility,
   isActiveStatus,
   isNotifyEvent,
@@ -16,9 +18,11 @@ import {
   normalizePhone,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
+  type TBookingCustoms,
   type TCheckpointRequest,
   type TCheckpointResponse,
   type TCreateBookingRequest,
+  type TCustoms,
   TERMINAL_STATUSES,
   type TParty,
   type TQuoteRequest,
@@ -207,6 +211,24 @@ export async function quoteBooking(
 /** A party as stored: its phone in E.164 for its country (the contract checked it is one). */
 const storedParty = (p: TParty): TParty => ({ ...p, phone: normalizePhone(p.phone, p.country) });
 
+/**
+ * The customs block as stored: the invoice number is the booking code unless one is given, the
+ * invoice date the day it is booked (Ho Chi Minh) unless one is given.
+ */
+export function storedCustoms(customs: TCustoms | undefined, code: string, day: string): TBookingCustoms {
+  return {
+    contents: customs?.contents ?? 'GOODS',
+    invoiceNumber: customs?.invoiceNumber || code,
+    invoiceDate: customs?.invoiceDate || day,
+    reasonForExport: customs?.reasonForExport ?? 'SALE',
+    items: (customs?.items ?? []).map((i) => ({ ...i, weight: i.weight ?? null })),
+  };
+}
+
+/** The declared value: as sent, else the goods lines' total (the contract asked for one of them). */
+export const declaredValueOf = (input: Pick<TCreateBookingRequest, 'declaredValue' | 'customs'>) =>
+  input.declaredValue ?? customsTotal(input.customs?.items ?? []);
+
 export interface CreateResult {
   id: string;
   replayed: boolean;
@@ -257,9 +279,10 @@ export async function createBooking(
         cargoUnit: input.cargoUnit,
         pieces: input.pieces,
         goodsDescription: input.goodsDescription,
-        declaredValue: input.declaredValue,
+        declaredValue: declaredValueOf(input),
         currency: input.currency,
         incoterm: input.incoterm,
+        customs: storedCustoms(input.customs, ids.code, bookingDay(now)),
         codAmount: input.codAmount ?? null,
         pickupDate: input.pickup.date,
         pickupTimeWindow: input.pickup.timeWindow,
@@ -318,6 +341,13 @@ export async function getBooking(db: DbOrTx, actor: Actor, id: string) {
 }
 
 const str = (v: unknown) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** JSON with its keys sorted: a jsonb column reads back in its own key order. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 /** The edited fields as audit rows; parties are compared field by field. */
 function diff(
@@ -335,6 +365,7 @@ function diff(
     declaredValue: Number(before.declaredValue),
     currency: before.currency,
     incoterm: before.incoterm,
+    customs: before.customs,
     codAmount: before.codAmount == null ? null : Number(before.codAmount),
     pickup: {
       date: String(before.pickupDate),
@@ -350,7 +381,8 @@ function diff(
       for (const [f, nv] of Object.entries(v as Record<string, unknown>))
         if (str(old[f] ?? '') !== str(nv))
           out.push({ field: `${k}.${f}`, before: str(old[f] ?? ''), after: str(nv) });
-    } else if (str(columns[k]) !== str(v)) out.push({ field: k, before: str(columns[k]), after: str(v) });
+    } else if (k === 'customs' ? canonical(columns[k]) !== canonical(v) : str(columns[k]) !== str(v))
+      out.push({ field: k, before: str(columns[k]), after: str(v) });
   }
   return out;
 }
@@ -394,6 +426,32 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
       )
         throw fieldError('pickup.date', 'validation.pickupPast');
 
+      // Customs: the block is sent whole; its defaults are the stored booking's code and day.
+      if (patch.customs) {
+        const stored = b.customs;
+        (patch as { customs?: TBookingCustoms }).customs = storedCustoms(
+          patch.customs,
+          b.code,
+          stored?.invoiceDate ?? bookingDay(b.createdAt),
+        );
+        // Lines sent without a value: the value follows the lines.
+        if (patch.declaredValue === undefined && patch.customs.items.length > 0)
+          patch.declaredValue = customsTotal(patch.customs.items);
+      }
+      const nextCustoms = (patch.customs as TBookingCustoms | undefined) ?? b.customs;
+      const receiverCountry = patch.receiver?.country ?? b.receiverCountry;
+      for (const issue of customsIssues({
+        receiverCountry,
+        declaredValue: patch.declaredValue ?? Number(b.declaredValue),
+        customs: nextCustoms,
+      })) {
+        // A booking made before goods lines keeps its single description until its customs or
+        // its destination is edited.
+        const touched = patch.customs !== undefined || receiverCountry !== b.receiverCountry;
+        if (issue.message === 'validation.customsItemsRequired' && !touched) continue;
+        throw fieldError(issue.path.join('.'), issue.message);
+      }
+
       const changes = diff(b, patch);
       if (changes.length === 0) return toBooking(found);
       const next = {
@@ -427,6 +485,7 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
         ...(patch.declaredValue !== undefined && { declaredValue: patch.declaredValue }),
         ...(patch.currency && { currency: patch.currency }),
         ...(patch.incoterm && { incoterm: patch.incoterm }),
+        ...(patch.customs && { customs: patch.customs as TBookingCustoms }),
         ...(patch.codAmount !== undefined && { codAmount: patch.codAmount ?? null }),
         ...(patch.pickup && {
           pickupDate: patch.pickup.date,

@@ -2,10 +2,13 @@ import {
   BOOKING_CARRIERS,
   CARGO_UNITS,
   CURRENCIES,
+  CUSTOMS_CONTENTS,
   INCOTERMS,
   type Locale,
   normalizeAddressLines,
+  REASONS_FOR_EXPORT,
   SERVICES,
+  splitDescription,
   type TCreateBookingRequest,
   ZCreateBookingRequest,
 } from '@acf/shared';
@@ -26,6 +29,8 @@ interface Column {
   kind?: 'number';
   staffOnly?: boolean;
   options?: readonly string[];
+  /** A goods-line column: `path` is the field inside the line (one line per sheet row). */
+  item?: boolean;
 }
 
 const party = (who: 'sender' | 'receiver', vi: string, en: string): Column[] => [
@@ -57,6 +62,9 @@ const party = (who: 'sender' | 'receiver', vi: string, en: string): Column[] => 
 ];
 
 export const IMPORT_COLUMNS: Column[] = [
+  // Rows with the same key are one booking, one goods line each; the booking's own columns are
+  // read from its first row (the others leave them empty or repeat them). No key: a booking a row.
+  { key: 'bookingKey', vi: 'Mã nhóm booking', en: 'Booking key', path: [] },
   { key: 'customerCode', vi: 'Mã khách hàng', en: 'Customer code', path: ['customerId'], staffOnly: true },
   { key: 'service', vi: 'Dịch vụ', en: 'Service', path: ['service'], options: SERVICES },
   { key: 'carrier', vi: 'Hãng vận chuyển', en: 'Carrier', path: ['carrier'], options: BOOKING_CARRIERS },
@@ -87,6 +95,66 @@ export const IMPORT_COLUMNS: Column[] = [
   },
   { key: 'pickupTimeWindow', vi: 'Khung giờ lấy', en: 'Pickup time window', path: ['pickup', 'timeWindow'] },
   { key: 'note', vi: 'Ghi chú', en: 'Note', path: ['note'] },
+  {
+    key: 'customsContents',
+    vi: 'Loại hàng (GOODS/DOCUMENTS)',
+    en: 'Contents (GOODS/DOCUMENTS)',
+    path: ['customs', 'contents'],
+    options: CUSTOMS_CONTENTS,
+  },
+  { key: 'invoiceNumber', vi: 'Số hóa đơn', en: 'Invoice number', path: ['customs', 'invoiceNumber'] },
+  {
+    key: 'invoiceDate',
+    vi: 'Ngày hóa đơn (YYYY-MM-DD)',
+    en: 'Invoice date (YYYY-MM-DD)',
+    path: ['customs', 'invoiceDate'],
+  },
+  {
+    key: 'reasonForExport',
+    vi: 'Lý do xuất khẩu',
+    en: 'Reason for export',
+    path: ['customs', 'reasonForExport'],
+    options: REASONS_FOR_EXPORT,
+  },
+  {
+    key: 'itemDescription',
+    vi: 'Dòng hàng - Mô tả',
+    en: 'Item - Description',
+    path: ['description'],
+    item: true,
+  },
+  {
+    key: 'itemQuantity',
+    vi: 'Dòng hàng - Số lượng',
+    en: 'Item - Quantity',
+    path: ['quantity'],
+    kind: 'number',
+    item: true,
+  },
+  {
+    key: 'itemUnitValue',
+    vi: 'Dòng hàng - Đơn giá',
+    en: 'Item - Unit value',
+    path: ['unitValue'],
+    kind: 'number',
+    item: true,
+  },
+  { key: 'itemHsCode', vi: 'Dòng hàng - Mã HS', en: 'Item - HS code', path: ['hsCode'], item: true },
+  {
+    key: 'itemOriginCountry',
+    vi: 'Dòng hàng - Xuất xứ',
+    en: 'Item - Origin country',
+    path: ['originCountry'],
+    item: true,
+  },
+  {
+    key: 'itemWeight',
+    vi: 'Dòng hàng - Khối lượng 1 đơn vị (kg)',
+    en: 'Item - Unit weight (kg)',
+    path: ['weight'],
+    kind: 'number',
+    item: true,
+  },
 ];
 
 export const MAX_IMPORT_ROWS = 1000;
@@ -138,14 +206,69 @@ function setPath(target: Record<string, unknown>, path: (string | number)[], val
 }
 
 export interface ParsedRow {
+  /** The sheet row of the booking (its first row). */
   row: number;
   customerCode?: string;
   input: TCreateBookingRequest;
 }
 
+/** One sheet row as read: the booking's columns, its goods line (if any) and its key. */
+interface SheetRow {
+  row: number;
+  key?: string;
+  customerCode?: string;
+  booking: Record<string, unknown>;
+  /** The booking columns this row filled, as typed (to compare with the group's first row). */
+  values: Map<string, unknown>;
+  item?: Record<string, unknown>;
+  /** Number columns holding text that is no number ('abc'): each is one error, 'not a number'. */
+  notNumbers: Set<string>;
+}
+
+function readRow(row: ExcelJS.Row, rowNumber: number, colIndex: Map<string, number>): SheetRow | undefined {
+  const out: SheetRow = { row: rowNumber, booking: {}, values: new Map(), notNumbers: new Set() };
+  let empty = true;
+  for (const c of IMPORT_COLUMNS) {
+    const idx = colIndex.get(c.key) ?? -1;
+    if (idx < 1) continue;
+    let v = cellValue(row.getCell(idx).value);
+    if (typeof v === 'string') v = v.trim();
+    if (v === '' || v === undefined) continue;
+    empty = false;
+    if (c.key === 'bookingKey') {
+      out.key = String(v);
+      continue;
+    }
+    if (c.key === 'customerCode') {
+      out.customerCode = String(v);
+      out.values.set(c.key, out.customerCode);
+      continue;
+    }
+    if (c.kind === 'number' && typeof v === 'string') {
+      const n = Number(v.replace(',', '.'));
+      if (Number.isNaN(n)) {
+        out.notNumbers.add(c.key);
+        continue;
+      }
+      v = n;
+    }
+    if (c.kind !== 'number' && typeof v === 'number') v = String(v);
+    if (c.item) {
+      out.item ??= {};
+      setPath(out.item, c.path, v);
+    } else {
+      out.values.set(c.key, v);
+      setPath(out.booking, c.path, v);
+    }
+  }
+  return empty ? undefined : out;
+}
+
 /**
- * Reads every row and validates all of them before anything is written. Errors name the sheet
- * row and the column key (`rows.3.receiverName`), so the user can fix the file in one pass.
+ * Reads every row and validates all of them before anything is written. A booking is a group
+ * of rows with the same booking key (one goods line a row), or one row without a key. Errors
+ * name the sheet row and the column key (`rows.3.receiverName`, `rows.4.itemHsCode`), so the
+ * user can fix the file in one pass.
  */
 export async function parseImport(
   buffer: Buffer,
@@ -160,8 +283,8 @@ export async function parseImport(
   if (!ws) return { unreadable: true };
   const header = (ws.getRow(1).values as ExcelJS.CellValue[]).map((v) => String(cellValue(v) ?? '').trim());
   const colIndex = new Map(IMPORT_COLUMNS.map((c) => [c.key, header.indexOf(c.key)]));
-  const byPath = new Map(IMPORT_COLUMNS.map((c) => [c.path.join('.'), c.key]));
-  const rows: ParsedRow[] = [];
+  const byPath = new Map(IMPORT_COLUMNS.filter((c) => !c.item).map((c) => [c.path.join('.'), c.key]));
+  const byItemField = new Map(IMPORT_COLUMNS.filter((c) => c.item).map((c) => [c.path.join('.'), c.key]));
   const errors: FieldError[] = [];
   const byKey = new Map(IMPORT_COLUMNS.map((c) => [c.key, c]));
   const error = (
@@ -178,37 +301,35 @@ export async function parseImport(
       ...(c && { label: { vi: c.vi, en: c.en } }),
     };
   };
+
+  // Rows in sheet order, grouped by their key; a row without one is a booking of its own.
+  const groups = new Map<string, SheetRow[]>();
   ws.eachRow((row, rowNumber) => {
     if (rowNumber <= 2) return;
-    const raw: Record<string, unknown> = {};
-    // Cells that hold text where a number belongs: said as such, not as a missing value.
-    const notNumbers = new Set<string>();
-    let customerCode: string | undefined;
-    let empty = true;
-    for (const c of IMPORT_COLUMNS) {
-      const idx = colIndex.get(c.key) ?? -1;
-      if (idx < 1) continue;
-      let v = cellValue(row.getCell(idx).value);
-      if (typeof v === 'string') v = v.trim();
-      if (v === '' || v === undefined) continue;
-      empty = false;
-      if (c.key === 'customerCode') {
-        customerCode = String(v);
-        continue;
-      }
-      if (c.kind === 'number' && typeof v === 'string') {
-        const n = Number(v.replace(',', '.'));
-        if (Number.isNaN(n)) {
-          notNumbers.add(c.key);
-          errors.push(error(rowNumber, c.key, 'validation.number'));
-          continue;
+    const r = readRow(row, rowNumber, colIndex);
+    if (!r) return;
+    for (const key of r.notNumbers) errors.push(error(rowNumber, key, 'validation.number'));
+    const key = r.key === undefined ? `#${rowNumber}` : `k:${r.key}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  });
+
+  const rows: ParsedRow[] = [];
+  for (const group of groups.values()) {
+    const [first, ...rest] = group as [SheetRow, ...SheetRow[]];
+    // The booking's columns come from its first row; a later row may only repeat them.
+    let consistent = true;
+    for (const r of rest)
+      for (const [col, v] of r.values)
+        if (first.values.get(col) !== v) {
+          consistent = false;
+          errors.push(error(r.row, col, 'booking.importKeyDiffers'));
         }
-        v = n;
-      }
-      if (c.kind !== 'number' && typeof v === 'number') v = String(v);
-      setPath(raw, c.path, v);
-    }
-    if (empty) return;
+    if (!consistent) continue;
+    // Cells that hold text where a number belongs were said as such, not as missing values.
+    const notNumbers = new Set(group.flatMap((r) => [...r.notNumbers].map((k) => `${r.row}.${k}`)));
+    const raw = first.booking;
     for (const who of ['sender', 'receiver'] as const) {
       const p = raw[who] as Record<string, string> | undefined;
       // A long address in one cell is split the way the form splits it.
@@ -216,20 +337,32 @@ export async function parseImport(
     }
     raw.pieces ??= [{}];
     raw.pickup ??= {};
+    const lines = group.filter((r) => r.item);
+    const items = lines.map((r) => {
+      const item = r.item!;
+      // A long description in one cell is split as the form splits it.
+      if (typeof item.description === 'string') Object.assign(item, splitDescription(item.description));
+      return item;
+    });
+    if (items.length > 0 || raw.customs) raw.customs = { ...(raw.customs as object), items };
     const parsed = ZCreateBookingRequest.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = byPath.get(issue.path.join('.')) ?? issue.path.join('.');
-        if (notNumbers.has(key)) continue;
+        const [a, b, k, ...field] = issue.path;
+        const line = a === 'customs' && b === 'items' && typeof k === 'number' ? lines[k] : undefined;
+        const [row, key] = line
+          ? [line.row, byItemField.get(field.join('.')) ?? `customs.items.${field.join('.')}`]
+          : [first.row, byPath.get(issue.path.join('.')) ?? issue.path.join('.')];
+        if (notNumbers.has(`${row}.${key}`)) continue;
         errors.push(
-          error(rowNumber, key, issueKey(issue), issueParams(issue as unknown as Record<string, unknown>)),
+          error(row, key, issueKey(issue), issueParams(issue as unknown as Record<string, unknown>)),
         );
       }
-      return;
+      continue;
     }
-    if (notNumbers.size) return;
-    rows.push({ row: rowNumber, customerCode, input: parsed.data });
-  });
+    if (notNumbers.size) continue;
+    rows.push({ row: first.row, customerCode: first.customerCode, input: parsed.data });
+  }
   return { rows, errors };
 }
 
@@ -270,7 +403,8 @@ export async function importBookings(db: Db, actor: Actor, workbook: Buffer) {
     const codes = [...new Set(rows.map((r) => r.customerCode).filter(Boolean))] as string[];
     const idByCode = await customerIdsByCode(db, codes, salesScopeOf(actor));
     for (const r of rows) {
-      const label = { vi: IMPORT_COLUMNS[0]!.vi, en: IMPORT_COLUMNS[0]!.en };
+      const column = IMPORT_COLUMNS.find((c) => c.key === 'customerCode')!;
+      const label = { vi: column.vi, en: column.en };
       if (!r.customerCode)
         errors.push({ field: `rows.${r.row}.customerCode`, message: 'validation.required', label });
       else if (!idByCode.has(r.customerCode))
@@ -283,7 +417,7 @@ export async function importBookings(db: Db, actor: Actor, workbook: Buffer) {
     errors.sort((a, b) => {
       const [, ra, ca] = a.field.split('.');
       const [, rb, cb] = b.field.split('.');
-      return Number(ra) - Number(rb) || (order.get(ca!) ?? 99) - (order.get(cb!) ?? 99);
+      return Number(ra) - Number(rb) || (order.get(ca!) ?? 999) - (order.get(cb!) ?? 999);
     });
     throw new AppError('IMPORT_INVALID', 400, 'booking.importInvalid', undefined, errors);
   }
