@@ -138,6 +138,12 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
       pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
       goodsDescription: 'Clothes',
       declaredValue: 100,
+      // Goods abroad carry their goods lines (customs).
+      customs: {
+        items: [
+          { description: 'Clothes', quantity: 1, unitValue: 100, hsCode: '6109.10.00', originCountry: 'VN' },
+        ],
+      },
       currency: 'USD',
       incoterm: 'DAP',
       pickup: { date: day, timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },

@@ -205,6 +205,11 @@ describe('bookings end to end', () => {
           pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
           goodsDescription: 'Sách',
           declaredValue: 20,
+          customs: {
+            items: [
+              { description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' },
+            ],
+          },
           currency: 'USD',
           incoterm: 'DAP',
           pickup: { date: hcmDay(2), timeWindow: '', address: '' },
