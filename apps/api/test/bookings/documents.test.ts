@@ -345,11 +345,31 @@ describe('bulk import', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'rows.4.itemHsCode', message: 'An HS code starts with a real chapter (01–97, not 77)' },
-      { field: 'rows.4.itemOriginCountry', message: 'Origin is a 2-letter ISO country code (e.g. VN)' },
-      { field: 'rows.5.customs.items', message: 'The goods lines must add up to the declared value' },
-      { field: 'rows.7.receiverCity', message: 'Differs from the first row of the same booking key' },
-      { field: 'rows.8.customs.items', message: 'Goods sent abroad need at least one goods line' },
+      {
+        field: 'rows.4.itemHsCode',
+        message: 'An HS code starts with a real chapter (01–97, not 77)',
+        label: 'Item - HS code',
+      },
+      {
+        field: 'rows.4.itemOriginCountry',
+        message: 'Origin is a 2-letter ISO country code (e.g. VN)',
+        label: 'Item - Origin country',
+      },
+      {
+        field: 'rows.5.customs.items',
+        message: 'The goods lines must add up to the declared value',
+        label: 'Goods lines',
+      },
+      {
+        field: 'rows.7.receiverCity',
+        message: 'Differs from the first row of the same booking key',
+        label: 'Receiver - City',
+      },
+      {
+        field: 'rows.8.customs.items',
+        message: 'Goods sent abroad need at least one goods line',
+        label: 'Goods lines',
+      },
     ]);
     const list = (await app.inject({ url: '/api/v1/bookings', headers: c.headers })).json();
     expect(list.totalResults).toBe(0);

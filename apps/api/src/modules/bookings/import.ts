@@ -157,6 +157,8 @@ export const IMPORT_COLUMNS: Column[] = [
   },
 ];
 
+const GOODS_LINES = { vi: 'Dòng hàng', en: 'Goods lines' };
+
 export const MAX_IMPORT_ROWS = 1000;
 
 export async function importTemplate(locale: Locale): Promise<Buffer> {
@@ -293,7 +295,8 @@ export async function parseImport(
     message: string,
     params?: FieldError['params'],
   ): FieldError => {
-    const c = byKey.get(key);
+    // The goods lines as a whole (none given, or their total) have no column of their own.
+    const c = key === 'customs.items' ? GOODS_LINES : byKey.get(key);
     return {
       field: `rows.${rowNumber}.${key}`,
       message,
