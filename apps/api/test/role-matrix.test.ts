@@ -140,6 +140,10 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/bookings/:id/events [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/label.pdf [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/label.pdf [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/commercial-invoice.pdf [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/commercial-invoice.pdf [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/packing-list.pdf [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/packing-list.pdf [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   // Who changed what is /history's (manage_history).
   ['GET /api/v1/bookings/:id/history [A]', HISTORY],
   ['GET /api/v1/booking-customers', ORDER],
@@ -439,6 +443,12 @@ function importRow(): Record<string, unknown> {
     currency: 'USD',
     incoterm: 'DAP',
     pickupDate: hcmDay(2),
+    // Goods to Japan: one goods line (customs).
+    itemDescription: 'Clothes',
+    itemQuantity: 1,
+    itemUnitValue: 100,
+    itemHsCode: '6109.10.00',
+    itemOriginCountry: 'VN',
   };
 }
 async function importWorkbook(customerCode: string | null) {
@@ -596,6 +606,18 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/v1/bookings/:id/events [X]': async () => ({ url: `/bookings/${shared.bookingX}/events` }),
   'GET /api/v1/bookings/:id/label.pdf [A]': async () => ({ url: `/bookings/${shared.bookingA}/label.pdf` }),
   'GET /api/v1/bookings/:id/label.pdf [X]': async () => ({ url: `/bookings/${shared.bookingX}/label.pdf` }),
+  'GET /api/v1/bookings/:id/commercial-invoice.pdf [A]': async () => ({
+    url: `/bookings/${shared.bookingA}/commercial-invoice.pdf`,
+  }),
+  'GET /api/v1/bookings/:id/commercial-invoice.pdf [X]': async () => ({
+    url: `/bookings/${shared.bookingX}/commercial-invoice.pdf`,
+  }),
+  'GET /api/v1/bookings/:id/packing-list.pdf [A]': async () => ({
+    url: `/bookings/${shared.bookingA}/packing-list.pdf`,
+  }),
+  'GET /api/v1/bookings/:id/packing-list.pdf [X]': async () => ({
+    url: `/bookings/${shared.bookingX}/packing-list.pdf`,
+  }),
   'GET /api/v1/bookings/:id/history [A]': async () => ({ url: `/bookings/${shared.bookingA}/history` }),
   'GET /api/v1/booking-customers': async () => ({ url: '/booking-customers' }),
   'GET /api/v1/bookings/address-book [A]': async () => ({
