@@ -1,4 +1,4 @@
-import { formatDate } from '@acf/shared';
+import { formatDate, SERVICE_LABELS } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -637,7 +637,8 @@ describe('by service', () => {
     ).toEqual(
       json.rows.map((r: { bucket: string; service: string; shipments: number }) => [
         formatDate(r.bucket),
-        r.service,
+        // The sheet names the service in words, in the caller's language.
+        SERVICE_LABELS[r.service as keyof typeof SERVICE_LABELS].en,
         r.shipments,
       ]),
     );

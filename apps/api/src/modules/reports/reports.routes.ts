@@ -1,6 +1,9 @@
 import {
+  CARRIER_LABELS,
+  codeLabel,
   formatDate,
   type Locale,
+  SERVICE_LABELS,
   STATUS_LABELS,
   type TByCustomerRow,
   type TByServiceRow,
@@ -39,6 +42,9 @@ const COMPANY = 'ACF EXPRESS';
 
 const statusLabel = (locale: Locale, s: string) =>
   STATUS_LABELS[s as keyof typeof STATUS_LABELS]?.[locale] ?? s;
+/** Services and carriers in words in the sheets, as on the pages. */
+const serviceLabel = (locale: Locale, s: string) => codeLabel(SERVICE_LABELS, s, locale);
+const carrierLabel = (locale: Locale, s: string) => codeLabel(CARRIER_LABELS, s, locale);
 
 /** Money columns for each currency of an aggregate report (revenue per currency, never summed). */
 function moneyColumns<R extends { revenue: Record<string, number> }>(
@@ -98,8 +104,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { key: 'receiverName', title: 'report.col.receiver', width: 24, value: (r) => r.receiverName },
         { key: 'destination', title: 'report.col.destination', width: 22, value: (r) => r.destination },
-        { key: 'service', title: 'report.col.service', width: 16, value: (r) => r.service },
-        { key: 'carrier', title: 'report.col.carrier', width: 10, value: (r) => r.carrier },
+        { key: 'service', title: 'report.col.service', width: 22, value: (r) => serviceLabel(L, r.service) },
+        { key: 'carrier', title: 'report.col.carrier', width: 10, value: (r) => carrierLabel(L, r.carrier) },
         { key: 'pieces', title: 'report.col.pieces', width: 8, kind: 'number', value: (r) => r.pieces },
         { key: 'kg', title: 'report.col.kg', width: 10, kind: 'kg', value: (r) => r.chargeableWeight },
         {
@@ -533,8 +539,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           value: (x) => x.trackingNumber,
         },
         { key: 'customer', title: 'report.col.customer', width: 26, value: (x) => x.customerName },
-        { key: 'service', title: 'report.col.service', width: 16, value: (x) => x.service },
-        { key: 'carrier', title: 'report.col.carrier', width: 10, value: (x) => x.carrier },
+        { key: 'service', title: 'report.col.service', width: 22, value: (x) => serviceLabel(L, x.service) },
+        { key: 'carrier', title: 'report.col.carrier', width: 10, value: (x) => carrierLabel(L, x.carrier) },
         {
           key: 'gross',
           title: 'report.col.gross',
@@ -630,8 +636,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'date',
           value: (x) => `${x.bucket}T00:00:00+07:00`,
         },
-        { key: 'service', title: 'report.col.service', width: 18, value: (x) => x.service },
-        { key: 'carrier', title: 'report.col.carrier', width: 10, value: (x) => x.carrier },
+        { key: 'service', title: 'report.col.service', width: 22, value: (x) => serviceLabel(L, x.service) },
+        { key: 'carrier', title: 'report.col.carrier', width: 10, value: (x) => carrierLabel(L, x.carrier) },
         {
           key: 'shipments',
           title: 'report.col.shipments',
