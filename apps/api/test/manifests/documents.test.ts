@@ -333,6 +333,78 @@ describe('manifest Excel', () => {
   });
 });
 
+describe('manifest Excel: goods lines', () => {
+  it("a second sheet lists every shipment's goods lines with HS code and origin", async () => {
+    const m = await manifestWithShipments();
+    // The first shipment's goods are declared in two lines (operations may edit after pickup).
+    const first = m.shipments[0];
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${first.bookingId}`,
+      headers: { ...warehouse.headers, 'accept-language': 'en' },
+      payload: {
+        customs: {
+          items: [
+            {
+              description: 'Cà phê rang xay',
+              quantity: 2,
+              unitValue: 30,
+              hsCode: '0901.21',
+              originCountry: 'VN',
+              weight: 0.5,
+            },
+            {
+              description: 'Phin pha cà phê',
+              quantity: 4,
+              unitValue: 10,
+              hsCode: '7323.93.00',
+              originCountry: 'CN',
+            },
+          ],
+        },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}/export.xlsx`,
+      headers: yamatoSouth.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const ws = wb.worksheets[1]!;
+    expect(ws.name).toBe('Items 品目');
+    const rows: unknown[][] = [];
+    ws.eachRow((r) => {
+      rows.push((r.values as unknown[]).slice(1));
+    });
+    expect(String(rows[0]![0])).toBe('GOODS LINES / 品目明細');
+    const at = rows.findIndex((r) => String(r[1] ?? '').startsWith('HAWB'));
+    expect(rows[at]).toEqual([
+      'No / 番号',
+      'HAWB / 運送状番号',
+      'Item / 品目番号',
+      'Description / 品名',
+      'HS code / HSコード',
+      'Origin / 原産国',
+      'Quantity / 数量',
+      'Unit value / 単価',
+      'Line value / 金額',
+      'Currency / 通貨',
+      'Unit weight kg / 単位重量',
+    ]);
+    const body = rows.slice(at + 1).map((r) => Array.from({ length: 11 }, (_, i) => r[i] ?? null));
+    const [a, b, c] = m.shipments.map((x: { trackingNumber: string }) => x.trackingNumber);
+    expect(body).toEqual([
+      [1, a, 1, 'Cà phê rang xay', '0901.21', 'VN', 2, 30, 60, 'USD', 0.5],
+      [1, a, 2, 'Phin pha cà phê', '7323.93.00', 'CN', 4, 10, 40, 'USD', null],
+      [2, b, 1, 'Clothes', '6109.10.00', 'VN', 1, 2_500_000, 2_500_000, 'VND', null],
+      [3, c, 1, 'Clothes', '6109.10.00', 'VN', 1, 100, 100, 'USD', null],
+    ]);
+  });
+});
+
 describe('manifest PDF', () => {
   it('prints the MAWB with its barcode and the consignees in Vietnamese and Japanese letters', async () => {
     const m = await manifestWithShipments();

@@ -1,5 +1,14 @@
 import type { PassThrough } from 'node:stream';
-import { formatDate, type ManifestLine, type TManifest, type TParty } from '@acf/shared';
+import {
+  type CustomsLine,
+  customsLines,
+  formatDate,
+  formatHsCode,
+  type ManifestLine,
+  type TBookingCustoms,
+  type TManifest,
+  type TParty,
+} from '@acf/shared';
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
@@ -36,6 +45,8 @@ export interface ManifestDocRow {
   declaredValue: number;
   currency: string;
   incoterm: string;
+  /** The goods lines (null: a booking made before them, shown as its description on one line). */
+  customs: TBookingCustoms | null;
 }
 
 /** The shipments of a manifest, in the order they were scanned onto it (as its detail lists them). */
@@ -52,6 +63,7 @@ export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<M
       declaredValue: bookings.declaredValue,
       currency: bookings.currency,
       incoterm: bookings.incoterm,
+      customs: bookings.customs,
       bagNumber: manifestBags.number,
     })
     .from(manifestShipments)
@@ -162,6 +174,15 @@ const H = {
   total: { ja: 'TOTAL / 合計', ko: 'TOTAL / 합계' },
   totalValue: { ja: 'Declared value / 申告価格', ko: 'Declared value / 신고가격' },
   page: { ja: 'Page / 頁', ko: 'Page / 쪽' },
+  itemsSheet: { ja: 'Items 品目', ko: 'Items 품목' },
+  itemsTitle: { ja: 'GOODS LINES / 品目明細', ko: 'GOODS LINES / 품목 명세' },
+  item: { ja: 'Item / 品目番号', ko: 'Item / 품목 번호' },
+  hsCode: { ja: 'HS code / HSコード', ko: 'HS code / HS 코드' },
+  origin: { ja: 'Origin / 原産国', ko: 'Origin / 원산지' },
+  quantity: { ja: 'Quantity / 数量', ko: 'Quantity / 수량' },
+  unitValue: { ja: 'Unit value / 単価', ko: 'Unit value / 단가' },
+  lineValue: { ja: 'Line value / 金額', ko: 'Line value / 금액' },
+  unitWeight: { ja: 'Unit weight kg / 単位重量', ko: 'Unit weight kg / 단위 중량' },
 } as const;
 type Heading = keyof typeof H;
 
@@ -303,6 +324,54 @@ function headerLines(m: TManifest, lang: Lang): string[] {
   ];
 }
 
+type ItemRow = CustomsLine & { no: number; line: number; trackingNumber: string; currency: string };
+
+/** The goods-lines sheet: every shipment's lines with HS code and origin, for the agent's customs broker. */
+export function itemColumns(line: ManifestLine): Column<ItemRow>[] {
+  const lang = LINE_LANGUAGE[line];
+  const c = (
+    key: Heading,
+    width: number,
+    value: (r: ItemRow) => string | number | null,
+    kind?: Column<ItemRow>['kind'],
+  ): Column<ItemRow> => ({
+    key,
+    title: H[key][lang],
+    raw: true,
+    width,
+    value,
+    kind,
+    // Money in the shipment's own currency (VND without decimals).
+    ...(kind === 'money' && { currency: (r: ItemRow) => r.currency }),
+  });
+  return [
+    c('no', 6, (r) => r.no, 'number'),
+    c('hawb', 14, (r) => r.trackingNumber),
+    c('item', 8, (r) => r.line, 'number'),
+    c('description', 40, (r) => r.description),
+    c('hsCode', 14, (r) => formatHsCode(r.hsCode)),
+    c('origin', 10, (r) => r.originCountry),
+    c('quantity', 10, (r) => r.quantity, 'number'),
+    c('unitValue', 14, (r) => r.unitValue, 'money'),
+    c('lineValue', 14, (r) => r.lineValue, 'money'),
+    c('currency', 10, (r) => r.currency),
+    c('unitWeight', 14, (r) => r.weight, 'kg'),
+  ];
+}
+
+/** Each shipment's goods lines in manifest order (an older booking: its description as one line). */
+export function itemRows(rows: ManifestDocRow[]): ItemRow[] {
+  return rows.flatMap((r, i) =>
+    customsLines(r).map((l, j) => ({
+      ...l,
+      no: i + 1,
+      line: j + 1,
+      trackingNumber: r.trackingNumber,
+      currency: r.currency,
+    })),
+  );
+}
+
 /** Writes the manifest sheet: header block, one row per shipment, totals (one value line per currency). */
 export async function writeManifestSheet(
   wb: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -372,6 +441,13 @@ export async function writeManifestSheet(
     );
   }
   sheet.commit();
+  // The goods lines, one sheet row each, with the shipment's number and HAWB.
+  const items = sheetWriter<ItemRow>(wb, out, H.itemsSheet[lang], itemColumns(m.line), 'en');
+  items.title([H.itemsTitle[lang], ...headerLines(m, lang)]);
+  items.header();
+  const list = itemRows(rows);
+  for (let i = 0; i < list.length; i += BATCH) await items.rows(list.slice(i, i + BATCH));
+  items.commit();
 }
 
 // ---- PDF ----
