@@ -31,6 +31,7 @@ const LISTS: { page: string; api: RegExp; error?: string }[] = [
   { page: '/manager/role-permission', api: /\/api\/v1\/roles(\?|$)/ },
   { page: '/manager/manifest', api: /\/api\/v1\/manifests(\?|$)/ },
   { page: '/manager/operate', api: /\/api\/v1\/operations\/exceptions(\?|$)/ },
+  { page: '/manager/notifications', api: /\/api\/v1\/notifications(\?|$)/ },
   { page: '/manager/assign-pick-up', api: /\/api\/v1\/pickups\/assignable(\?|$)/, error: 'assignable-error' },
   { page: '/manager/pickup', api: /\/api\/v1\/pickups\/overview(\?|$)/, error: 'pickup-error' },
   { page: '/manager/pod-report', api: /\/api\/v1\/reports\/pod(\?|$)/, error: 'report-error' },

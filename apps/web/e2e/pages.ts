@@ -39,6 +39,8 @@ export const PAGES: readonly ListedPage[] = [
   },
   { route: '/detail-post/[slug]', path: firstHref('/', 'a[href^="/detail-post/"]'), as: PUBLIC },
   { route: '/tracking', as: PUBLIC },
+  // A party's unsubscribe link (issue 20); the token is checked only when the button is pressed.
+  { route: '/unsubscribe', path: '/unsubscribe?token=not-checked-until-pressed', as: PUBLIC },
   { route: '/surcharge-check', as: PUBLIC },
   { route: '/surcharges', as: PUBLIC },
   {
@@ -79,4 +81,6 @@ export const PAGES: readonly ListedPage[] = [
   { route: '/manager/order-pickup', as: BACK_OFFICE },
   { route: '/manager/operate', as: BACK_OFFICE },
   { route: '/manager/manifest', as: BACK_OFFICE },
+  { route: '/manager/notifications', as: BACK_OFFICE },
+  { route: '/manager/notification-settings', as: BACK_OFFICE },
 ];

@@ -55,12 +55,16 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   },
   { path: '/history', key: 'history', permissions: ['manage_history'] },
   { path: '/surcharges', key: 'surcharges', permissions: ['manage_category'] },
+  // Issue 20: the e-mails sent for each step of a shipment, for operations.
+  { path: '/notifications', key: 'notifications', permissions: ['manage_operate'] },
 ];
 
 /** Entries a customer sees instead of the staff sidebar (seed §2 "When logged in"). */
 export const CUSTOMER_ENTRIES: readonly SidebarEntry[] = [
   { path: '/booking', key: 'booking', permissions: [] },
   { path: '/create-booking', key: 'createBooking', permissions: [] },
+  // Issue 20: the language of its e-mails and the steps it hears of.
+  { path: '/notification-settings', key: 'notificationSettings', permissions: [] },
 ];
 
 export function canSee(entry: SidebarEntry, held: ReadonlySet<string>): boolean {

@@ -33,6 +33,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     pickupDriver: () => import('./vi/pickupDriver.json'),
     operations: () => import('./vi/operations.json'),
     manifests: () => import('./vi/manifests.json'),
+    notifications: () => import('./vi/notifications.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -61,6 +62,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     pickupDriver: () => import('./en/pickupDriver.json'),
     operations: () => import('./en/operations.json'),
     manifests: () => import('./en/manifests.json'),
+    notifications: () => import('./en/notifications.json'),
   },
 };
 

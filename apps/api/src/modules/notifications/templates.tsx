@@ -122,12 +122,12 @@ export function trackingUrl(publicUrl: string, trackingNumber: string) {
 const styles = {
   body: { backgroundColor: '#f4f6f8', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: 0 },
   container: { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', padding: '24px 20px' },
-  brand: { color: '#003a8c', fontSize: '20px', fontWeight: 700, margin: '0 0 16px' },
+  brand: { color: '#c8102e', fontSize: '20px', fontWeight: 700, margin: '0 0 16px' },
   heading: { color: '#1f1f1f', fontSize: '22px', lineHeight: '28px', margin: '0 0 12px' },
   text: { color: '#262626', fontSize: '16px', lineHeight: '24px', margin: '0 0 12px' },
   number: { color: '#595959', fontSize: '14px', margin: '0 0 16px' },
   button: {
-    backgroundColor: '#d4380d',
+    backgroundColor: '#c8102e',
     borderRadius: '4px',
     color: '#ffffff',
     display: 'inline-block',

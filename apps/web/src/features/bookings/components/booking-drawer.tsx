@@ -12,11 +12,13 @@ import {
 import { App, Button, Descriptions, Drawer, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useCan } from '@/components/manager-shell/manager-context';
 import { useCodes } from '@/lib/codes';
 import { useCancelBooking } from '../api/customer-actions';
 import { downloadLabel } from '../api/download-label';
 import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
+import { BookingMessages } from './booking-messages';
 import { EditBookingModal } from './edit-booking-modal';
 import { StatusTag } from './status-tag';
 
@@ -42,6 +44,8 @@ export function BookingDrawer({
   const locale = useLocale() as Locale;
   const booking = useBooking(id);
   const events = useBookingEvents(id);
+  // The e-mails sent for the booking: operations staff (the notifications API's permission).
+  const seesMessages = useCan('manage_operate');
   const b = booking.data;
   // Closed, the focus goes back to the code that opened it, even when the list was drawn again
   // meanwhile (a refetch replaces the button antd would have gone back to). It moves as soon as
@@ -196,6 +200,7 @@ export function BookingDrawer({
               ),
             }))}
           />
+          {seesMessages && <BookingMessages bookingId={b.id} />}
         </>
       )}
     </Drawer>
