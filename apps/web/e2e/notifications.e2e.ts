@@ -70,6 +70,10 @@ beforeAll(async () => {
       pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
       goodsDescription: 'Sách',
       declaredValue: 20,
+      // Goods abroad carry their goods lines (customs).
+      customs: {
+        items: [{ description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' }],
+      },
       currency: 'USD',
       incoterm: 'DAP',
       pickup: { date: hcmDay(2), timeWindow: '', address: '' },
@@ -297,6 +301,12 @@ describe('e-mail notifications', () => {
         pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
         goodsDescription: 'Sách',
         declaredValue: 20,
+        // Goods abroad carry their goods lines (customs).
+        customs: {
+          items: [
+            { description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' },
+          ],
+        },
         currency: 'USD',
         incoterm: 'DAP',
         pickup: { date: hcmDay(2), timeWindow: '', address: '' },
