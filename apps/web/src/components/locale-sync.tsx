@@ -1,5 +1,7 @@
 'use client';
 
+// First on every page (the root layout renders this): zod must not probe for eval under the CSP.
+import '@/lib/zod-jitless';
 import type { Locale } from '@acf/shared';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
