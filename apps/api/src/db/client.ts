@@ -97,7 +97,13 @@ const warnConnectionLost = (err: Error) => console.warn(`database connection los
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // A request never waits for ever on a connection: with the server gone it fails in time and
+      // answers 503 (plugins/errors), and the pool connects again once the server is back.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection lost (server restart, failover, an administrator's terminate): the pool
     // has already dropped it and opens another for the next query. Without a listener the
     // 'error' event would end the process.

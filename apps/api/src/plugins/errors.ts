@@ -10,6 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/sql';
 import { hasMessage, t } from '../i18n/messages';
 import { AppError, type FieldError } from '../lib/errors';
 
@@ -119,6 +120,14 @@ async function errorsPlugin(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ code: 'INTERNAL_ERROR', message: t(req.locale, 'error.internal') });
+    }
+    // The database is out of reach (a restart, a failover): say so at once, and when to retry.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: t(req.locale, 'error.databaseUnavailable') });
     }
     const status = err.statusCode ?? 500;
     // The framework's own 4xx (body parser, content type, limits) in our shape and language.
