@@ -160,6 +160,9 @@ const TABLE: [string, string][] = [
   ['PUT /api/v1/me/notification-settings', SIGNED_IN],
   // The link in a message: whoever holds it.
   ['POST /api/v1/notifications/unsubscribe', PUBLIC],
+  // Vietnam's provinces and communes, for every address form.
+  ['GET /api/v1/divisions/provinces', PUBLIC],
+  ['GET /api/v1/divisions/provinces/:code/communes', PUBLIC],
   // Public site.
   ['GET /api/v1/tracking', PUBLIC],
   ['POST /api/v1/surcharges/check', PUBLIC],
@@ -644,6 +647,10 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/v1/notifications/unsubscribe': async () => ({
     url: '/notifications/unsubscribe',
     payload: { token: unsubscribeToken(app.jwtSecret, `${randomUUID()}@example.vn`) },
+  }),
+  'GET /api/v1/divisions/provinces': async () => ({ url: '/divisions/provinces' }),
+  'GET /api/v1/divisions/provinces/:code/communes': async () => ({
+    url: '/divisions/provinces/79/communes?search=sai%20gon',
   }),
   'GET /api/v1/tracking': async () => ({ url: `/tracking?codes=${shared.trackingA}` }),
   'POST /api/v1/surcharges/check': async () => ({

@@ -67,6 +67,12 @@ describe('bookings end to end', () => {
     await expect.poll(() => page.locator('#sender_addressLine2').inputValue()).toBe('Ward 6 District 3');
     expect(await page.locator('#sender_addressLine1').inputValue()).toBe('123 Nguyen Thi Minh Khai Street');
     await page.locator('#sender_city').fill('Ho Chi Minh');
+    // In Vietnam, the province then the commune, typed without accents.
+    await page.locator('#sender_provinceCode').fill('ho chi minh');
+    await page.locator('#sender_provinceCode').press('Enter');
+    await page.locator('#sender_communeCode').fill('sai gon');
+    await page.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();
+    await page.locator('#sender_communeCode').press('Enter');
     await page.locator('#receiver_name').fill('Tanaka Hiro');
     await page.locator('#receiver_phone').fill('0312345678');
     await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
@@ -110,8 +116,9 @@ describe('bookings end to end', () => {
       page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/bookings'),
       page.click('[data-testid=save-booking]'),
     ]);
-    // The API still receives the calendar day as YYYY-MM-DD.
+    // The API still receives the calendar day as YYYY-MM-DD, and the official codes of the place.
     expect(request.postDataJSON().pickup.date).toBe(pickupDay);
+    expect(request.postDataJSON().sender).toMatchObject({ provinceCode: '79', communeCode: '26740' });
 
     await page.waitForSelector('[data-testid=created-tracking]');
     const trackingNumber = (await page.textContent('[data-testid=created-tracking]')) ?? '';

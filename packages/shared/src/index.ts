@@ -4,6 +4,7 @@ export * from './auth/contracts';
 export * from './bookings';
 export * from './content';
 export * from './countries';
+export * from './divisions';
 export * from './format';
 export * from './input';
 export * from './locale';

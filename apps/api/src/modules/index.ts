@@ -3,6 +3,7 @@ import accountsModule from './accounts';
 import authRoutes from './auth/auth.routes';
 import bookingsRoutes from './bookings/bookings.routes';
 import contentModule from './content';
+import divisionRoutes from './divisions/divisions.routes';
 import healthRoutes from './health/health.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   manifestsRoutes,
   pickupRoutes,
   notificationRoutes,
+  divisionRoutes,
 ];

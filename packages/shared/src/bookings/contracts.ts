@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
 import { CURRENCIES } from '../surcharges/types';
@@ -38,6 +39,17 @@ export const ZParty = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'validation.country'),
+    /**
+     * In Vietnam: the province and the commune (ward, special zone) by their official codes. When
+     * they are left out, the server reads them from the address; the names are stored beside the
+     * codes by the server, so that a later revision of the list rewrites no booking.
+     */
+    provinceCode: ZProvinceCode.optional(),
+    communeCode: ZCommuneCode.optional(),
+    provinceName: z.string().max(100).optional(),
+    communeName: z.string().max(100).optional(),
+    /** Set by the server: a Vietnamese address whose province could not be read ("address to verify"). */
+    toVerify: z.boolean().optional(),
   })
   // '12' is no phone number: checked for the party's own country (a + number for its prefix).
   .superRefine((p, ctx) => {
@@ -344,6 +356,8 @@ export const ZBookingListQuery = ZListQuery.extend({
   /** Creation date range, Ho Chi Minh calendar days, inclusive. */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** '1': only bookings with a Vietnamese address whose province could not be read. */
+  addressToVerify: z.enum(['1']).optional(),
 });
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
 export const ZBookingListResponse = ZPage(ZBookingListItem);

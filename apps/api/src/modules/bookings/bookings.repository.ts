@@ -54,9 +54,13 @@ export function listWhere(scope: SQL | undefined, q: Partial<TBookingListQuery>)
     q.customerId ? eq(bookings.customerId, q.customerId) : undefined,
     q.from ? gte(bookings.createdAt, hcmDayStart(q.from)) : undefined,
     q.to ? lt(bookings.createdAt, nextHcmDay(q.to)) : undefined,
+    q.addressToVerify ? toVerify : undefined,
     textSearch(q.search ?? ''),
   );
 }
+
+/** A Vietnamese party whose province the server could not read from its address. */
+const toVerify = sql`(${bookings.sender}->>'toVerify' = 'true' or ${bookings.receiver}->>'toVerify' = 'true')`;
 
 /** A customer as lists show it: the company, else the contact person. */
 export const customerDisplayName = sql<string>`coalesce(nullif(${customers.companyName}, ''), ${customers.contactName}, '')`;
@@ -116,6 +120,7 @@ function filterValues(f: ListFilter) {
   if (f.customerId) values.customerId = f.customerId;
   if (f.from) values.from = hcmDayStart(f.from).toISOString();
   if (f.to) values.to = nextHcmDay(f.to).toISOString();
+  if (f.addressToVerify) values.verify = '1';
   const found = searchPattern(f.search ?? '');
   if (found) values.search = found.pattern;
   const search = found?.kind;
@@ -137,6 +142,7 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
     has('customerId') ? eq(bookings.customerId, p('customerId')) : undefined,
     has('from') ? sql`${bookings.createdAt} >= ${p('from')}::timestamptz` : undefined,
     has('to') ? sql`${bookings.createdAt} < ${p('to')}::timestamptz` : undefined,
+    has('verify') ? toVerify : undefined,
     searchSql(search, p('search')),
     seek
       ? sql`(${bookings.createdAt}, ${bookings.id}) <= (${p('startAt')}::timestamptz, ${p('startId')}::uuid)`
@@ -149,7 +155,7 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
  * a page, a page sought from its first row, the first row of a deep page, and the total.
  */
 function listStatements(db: DbOrTx, names: string[], search: SearchKind | undefined) {
-  // Two letters per filter (sc, sa, st, se, ca, cu, fr, to: all distinct) and the search kind.
+  // Two letters per filter (sc, sa, st, se, ca, cu, fr, to, ve: all distinct) and the search kind.
   const shape = `${names.map((n) => n.slice(0, 2)).join('')}${search?.[0] ?? ''}`;
   // Built only when a statement is first prepared.
   const where = () => whereWithPlaceholders(names, search, false);

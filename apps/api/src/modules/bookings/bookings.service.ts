@@ -36,6 +36,7 @@ import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } f
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { placeParty } from '../divisions/resolve';
 import { queueNotifications } from '../notifications/notify';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
@@ -209,7 +210,9 @@ export async function quoteBooking(
 }
 
 /** A party as stored: its phone in E.164 for its country (the contract checked it is one). */
-const storedParty = (p: TParty): TParty => ({ ...p, phone: normalizePhone(p.phone, p.country) });
+/** A party as stored: its phone in E.164, and in Vietnam its province and commune (see placeParty). */
+const storedParty = (p: TParty, field: 'sender' | 'receiver'): TParty =>
+  placeParty({ ...p, phone: normalizePhone(p.phone, p.country) }, field);
 
 /**
  * The customs block as stored: the invoice number is the booking code unless one is given, the
@@ -272,8 +275,8 @@ export async function createBooking(
         service: input.service,
         carrier: input.carrier,
         office: input.office,
-        sender: storedParty(input.sender),
-        receiver: storedParty(input.receiver),
+        sender: storedParty(input.sender, 'sender'),
+        receiver: storedParty(input.receiver, 'receiver'),
         receiverName: input.receiver.name,
         receiverCountry: input.receiver.country,
         cargoUnit: input.cargoUnit,
@@ -396,8 +399,8 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
   // Phones compared and stored as they are kept (E.164), so an unchanged one is no change.
   const patch: TUpdateBookingRequest = {
     ...input,
-    ...(input.sender && { sender: storedParty(input.sender) }),
-    ...(input.receiver && { receiver: storedParty(input.receiver) }),
+    ...(input.sender && { sender: storedParty(input.sender, 'sender') }),
+    ...(input.receiver && { receiver: storedParty(input.receiver, 'receiver') }),
   };
   return changing(db, () =>
     db.transaction(async (tx) => {

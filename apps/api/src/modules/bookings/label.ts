@@ -49,8 +49,14 @@ function drawLabel(
     write(title, 'bold', 7);
     write(p.name, 'bold', 11);
     if (p.company) write(p.company, 'regular', 8);
-    write([p.addressLine1, p.addressLine2].filter(Boolean).join(', '), 'regular', 8);
-    write([p.city, p.state, p.postalCode, p.country].filter(Boolean).join(', '), 'regular', 8);
+    // In Vietnam: street, commune, province (the official names stored with the booking).
+    if (p.country === 'VN' && p.provinceName) {
+      write([p.addressLine1, p.addressLine2, p.communeName].filter(Boolean).join(', '), 'regular', 8);
+      write([p.provinceName, p.postalCode, p.country].filter(Boolean).join(', '), 'regular', 8);
+    } else {
+      write([p.addressLine1, p.addressLine2].filter(Boolean).join(', '), 'regular', 8);
+      write([p.city, p.state, p.postalCode, p.country].filter(Boolean).join(', '), 'regular', 8);
+    }
     write(`Tel: ${p.phone}`, 'regular', 8);
     doc.y += 4;
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { BOOKING_STATUSES, SERVICES } from '@acf/shared';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
@@ -11,9 +11,12 @@ import type { BookingFilters } from '../api/get-bookings';
 export function BookingFiltersBar({
   value,
   onChange,
+  staff = false,
 }: {
   value: BookingFilters;
   onChange: (v: BookingFilters) => void;
+  /** Staff lists add the dispatcher's filter: Vietnamese addresses whose province could not be read. */
+  staff?: boolean;
 }) {
   const t = useTranslations('bookings');
   const codes = useCodes();
@@ -66,6 +69,15 @@ export function BookingFiltersBar({
         onChange={(d) => set({ to: dayjsToIso(d) })}
         data-testid="filter-to"
       />
+      {staff && (
+        <Checkbox
+          checked={value.addressToVerify === '1'}
+          onChange={(e) => set({ addressToVerify: e.target.checked ? '1' : undefined })}
+          data-testid="filter-address-to-verify"
+        >
+          {t('addressToVerify')}
+        </Checkbox>
+      )}
     </Space>
   );
 }

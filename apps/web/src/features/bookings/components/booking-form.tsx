@@ -51,6 +51,7 @@ import { downloadLabel } from '../api/download-label';
 import { useAddressBook } from '../api/get-address-book';
 import { useBookingCustomers } from '../api/get-booking-customers';
 import { QuotePanel } from './quote-panel';
+import { VnPlace } from './vn-place';
 import { issueMessage, zodRule } from './zod-rule';
 
 const PARTY_FIELDS = [
@@ -149,6 +150,7 @@ function PartyCard({
             </Form.Item>
           </Col>
         ))}
+        <VnPlace who={who} />
       </Row>
     </Card>
   );

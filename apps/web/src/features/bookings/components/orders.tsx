@@ -68,7 +68,7 @@ export function Orders() {
         </Typography.Title>
         <Button onClick={() => exportOrders(filters)}>{t('exportExcel')}</Button>
       </Space>
-      <BookingFiltersBar value={filters} onChange={setFilters} />
+      <BookingFiltersBar value={filters} onChange={setFilters} staff />
       <Space style={{ marginBottom: 12 }} wrap>
         <span data-testid="bulk-selected">{t('selected', { count: selected.size })}</span>
         <Select

@@ -2,7 +2,7 @@
 
 import { formatPercent, type TCustomer } from '@acf/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListTable, ListToolbar } from '@/components/list-page';
@@ -41,10 +41,23 @@ export function CustomersPage() {
 
   const columns: TableProps<TCustomer>['columns'] = [
     { title: tc('code'), dataIndex: 'code', key: 'code', fixed: 'left' },
-    { title: tc('companyName'), dataIndex: 'companyName', key: 'companyName' },
-    { title: tc('contactName'), dataIndex: 'contactName', key: 'contactName', responsive: ['md'] },
+    // The company with its contact person under it: one column, so the list fits an office screen.
+    {
+      title: tc('companyName'),
+      key: 'companyName',
+      render: (_, c) => (
+        <>
+          <div>{c.companyName}</div>
+          {c.contactName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {c.contactName}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
-    { title: tc('taxCode'), dataIndex: 'taxCode', key: 'taxCode', responsive: ['xl'] },
+    { title: tc('taxCode'), dataIndex: 'taxCode', key: 'taxCode', responsive: ['xxl'] },
     { title: tc('sales'), key: 'sales', render: (_, c) => c.sales?.fullName || c.sales?.username || '' },
     {
       title: tc('inNetwork'),
