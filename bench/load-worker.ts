@@ -10,6 +10,9 @@ export interface LoadJob {
   headers?: Record<string, string>;
   connections: number;
   duration: number;
+  /** A write: its method and JSON body (the same for every request). */
+  method?: 'POST' | 'PUT' | 'PATCH';
+  body?: string;
   /** Public tracking: a random seeded number per request, and one address per connection. */
   tracking?: { first: number; count: number };
 }
@@ -21,6 +24,12 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Answers with a 2xx status, counted one by one. */
+  ok: number;
+  /** Requests sent in all. */
+  sent: number;
+  /** Any answer slower than the timeout counts as an error. */
+  timeouts: number;
 }
 
 const job = JSON.parse(process.argv[2]!) as LoadJob;
@@ -29,6 +38,7 @@ const tracking = job.tracking;
 const result = await autocannon({
   url: job.url,
   headers: job.headers,
+  ...(job.method ? { method: job.method, body: job.body } : {}),
   connections: job.connections,
   duration: job.duration,
   ...(tracking
@@ -57,5 +67,8 @@ process.stdout.write(
     p99: l.p99!,
     non2xx: result.non2xx,
     errors: result.errors,
+    ok: result['2xx'],
+    sent: result.requests.sent,
+    timeouts: result.timeouts,
   } satisfies LoadResult),
 );
