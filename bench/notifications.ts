@@ -108,6 +108,11 @@ async function main() {
     sql`select status, count(*)::int as n from notifications group by status order by status`,
   );
 
+  const [failure] = await rowsOf<{ last_error: string }>(
+    app.db,
+    sql`select last_error from notifications where last_error is not null limit 1`,
+  );
+  if (failure) console.log(`a failure: ${failure.last_error}`);
   const table = [...idle, ...during].map((r) => ({
     run: r.run,
     'req/s': r.rps,

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (the pragmas keep the automatic runtime whatever tsconfig the runner reads: benches run from the root)
 import { formatDateTime, type Locale, type NotifyEvent, paths } from '@acf/shared';
 import {
   Body,
