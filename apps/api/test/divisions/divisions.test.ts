@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
 import { divisions } from '../../src/modules/divisions/divisions.data';
 import { resolveAddress } from '../../src/modules/divisions/resolve';
 import { loginAs, type TestUser } from '../helpers/auth';
@@ -140,5 +142,96 @@ describe('a Vietnamese party on a booking', () => {
     // Abroad, nothing of this: a Japanese receiver keeps its address as typed.
     expect(unknown.json().receiver.provinceCode).toBeUndefined();
     expect(unknown.json().receiver.toVerify).toBeUndefined();
+  });
+});
+
+describe('the Excel import reads provinces and communes by name or code', () => {
+  const sheet = async (rows: Record<string, unknown>[]) => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Bookings');
+    ws.addRow(IMPORT_COLUMNS.map((c) => c.key));
+    ws.addRow(IMPORT_COLUMNS.map((c) => c.vi));
+    for (const r of rows) ws.addRow(IMPORT_COLUMNS.map((c) => r[c.key] ?? null));
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  };
+  const row = (over: Record<string, unknown>) => ({
+    service: 'EXPRESS',
+    carrier: 'YAMATO',
+    senderName: 'Nguyen Van A',
+    senderPhone: '0901234567',
+    senderAddress1: '12 Nguyen Hue',
+    senderCity: 'Ho Chi Minh',
+    senderCountry: 'VN',
+    receiverName: 'Le Thi B',
+    receiverPhone: '0912345678',
+    receiverAddress1: '5 Tran Phu',
+    receiverCity: 'Ha Noi',
+    receiverCountry: 'VN',
+    cargoUnit: 'CM_KG',
+    length: 30,
+    width: 20,
+    height: 10,
+    weight: 2,
+    quantity: 1,
+    goodsDescription: 'Documents',
+    declaredValue: 10,
+    currency: 'VND',
+    incoterm: 'DAP',
+    pickupDate: new Date(Date.now() + 2 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10),
+    ...over,
+  });
+  const upload = (body: Buffer, lang = 'vi') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings/import',
+      headers: {
+        ...customer.headers,
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'accept-language': lang,
+      },
+      payload: body,
+    });
+
+  it('takes names without accents, former provinces and codes; an unknown commune suggests the closest', async () => {
+    const ok = await upload(
+      await sheet([
+        row({ senderProvince: 'ho chi minh', senderCommune: 'phuong sai gon', receiverProvince: 1 }),
+        row({ senderProvince: 'Bình Dương', receiverProvince: '01', receiverCommune: 'Ba Đình' }),
+      ]),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [a, b] = ok.json().bookings as { id: string }[];
+    const get = async (id: string) =>
+      (await app.inject({ url: `/api/v1/bookings/${id}`, headers: customer.headers })).json();
+    expect((await get(a!.id)).sender).toMatchObject({ provinceCode: '79', communeCode: '26740' });
+    expect((await get(a!.id)).receiver).toMatchObject({
+      provinceCode: '01',
+      provinceName: 'Thành phố Hà Nội',
+    });
+    expect((await get(b!.id)).sender).toMatchObject({ provinceCode: '79' });
+    expect((await get(b!.id)).receiver).toMatchObject({
+      communeCode: '00004',
+      communeName: 'Phường Ba Đình',
+    });
+
+    const bad = await upload(
+      await sheet([
+        row({ senderProvince: '79', senderCommune: 'Sài Gòm' }),
+        row({ receiverProvince: 'Atlantis' }),
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      {
+        field: 'rows.3.senderCommune',
+        message: 'Không có phường/xã này ở Thành phố Hồ Chí Minh; có phải “Phường Sài Gòn”?',
+        label: 'Người gửi - Phường/Xã',
+      },
+      {
+        field: 'rows.4.receiverProvince',
+        message: 'Không có tỉnh/thành này (tên hoặc mã 2 chữ số)',
+        label: 'Người nhận - Tỉnh/Thành phố',
+      },
+    ]);
   });
 });

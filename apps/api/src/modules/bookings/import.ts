@@ -16,6 +16,8 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, type FieldError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { divisions } from '../divisions/divisions.data';
+import { communeFromCell, provinceFromCell } from '../divisions/resolve';
 import { bookingRefs, customerIdsByCode } from './bookings.repository';
 import { createBooking, salesScopeOf } from './bookings.service';
 import { bookingsChanged } from './list-cache';
@@ -31,6 +33,8 @@ interface Column {
   options?: readonly string[];
   /** A goods-line column: `path` is the field inside the line (one line per sheet row). */
   item?: boolean;
+  /** A Vietnamese province or commune column: a name or a code in the cell, a code in the booking. */
+  place?: 'province' | 'commune';
 }
 
 const party = (who: 'sender' | 'receiver', vi: string, en: string): Column[] => [
@@ -59,6 +63,21 @@ const party = (who: 'sender' | 'receiver', vi: string, en: string): Column[] => 
     path: [who, 'postalCode'],
   },
   { key: `${who}Country`, vi: `${vi} - Quốc gia`, en: `${en} - Country`, path: [who, 'country'] },
+  // In Vietnam: the province and the commune, by name (accents optional) or by official code.
+  {
+    key: `${who}Province`,
+    vi: `${vi} - Tỉnh/Thành phố`,
+    en: `${en} - Province`,
+    path: [who, 'provinceCode'],
+    place: 'province',
+  },
+  {
+    key: `${who}Commune`,
+    vi: `${vi} - Phường/Xã`,
+    en: `${en} - Commune/Ward`,
+    path: [who, 'communeCode'],
+    place: 'commune',
+  },
 ];
 
 export const IMPORT_COLUMNS: Column[] = [
@@ -338,6 +357,45 @@ export async function parseImport(
       // A long address in one cell is split the way the form splits it.
       if (p?.addressLine1) Object.assign(p, normalizeAddressLines(p.addressLine1, p.addressLine2 ?? ''));
     }
+    // Province and commune names become their codes; an unknown one is a row error.
+    let placesOk = true;
+    for (const who of ['sender', 'receiver'] as const) {
+      const p = raw[who] as Record<string, string> | undefined;
+      if (!p) continue;
+      const key = (c: string) => `${who}${c}`;
+      if (p.provinceCode !== undefined) {
+        const code = provinceFromCell(String(p.provinceCode));
+        if (!code) {
+          errors.push(error(first.row, key('Province'), 'validation.provinceUnknown'));
+          placesOk = false;
+          continue;
+        }
+        p.provinceCode = code;
+      }
+      if (p.communeCode !== undefined) {
+        if (!p.provinceCode) {
+          errors.push(error(first.row, key('Province'), 'validation.required'));
+          placesOk = false;
+          continue;
+        }
+        const found = communeFromCell(p.provinceCode, String(p.communeCode));
+        if (!found.code) {
+          const province = divisions().byProvince.get(p.provinceCode)!.name;
+          errors.push(
+            found.suggestion
+              ? error(first.row, key('Commune'), 'validation.communeSuggest', {
+                  province,
+                  suggestion: found.suggestion,
+                })
+              : error(first.row, key('Commune'), 'validation.communeNotInProvince', { province }),
+          );
+          placesOk = false;
+          continue;
+        }
+        p.communeCode = found.code;
+      }
+    }
+    if (!placesOk) continue;
     raw.pieces ??= [{}];
     raw.pickup ??= {};
     const lines = group.filter((r) => r.item);

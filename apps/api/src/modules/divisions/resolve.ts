@@ -82,3 +82,52 @@ export function placeParty(p: TParty, field: string): TParty {
     ...(commune && { communeCode: commune.code, communeName: commune.name }),
   } as TParty;
 }
+
+/** Edit distance between two short folded names (for "did you mean"). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** A province as a file writes it: its code ('79') or its name, accents optional, former names too. */
+export function provinceFromCell(cell: string): string | undefined {
+  const d = divisions();
+  // A code typed as a number loses its leading zero in a sheet ('01' → 1).
+  if (/^\d{1,2}$/.test(cell))
+    return d.byProvince.has(cell.padStart(2, '0')) ? cell.padStart(2, '0') : undefined;
+  const folded = words(cell).trim();
+  const bare = folded.replace(/^(thanh pho|tp|tinh)\s+/, '');
+  return d.provinceNames.find((n) => n.folded === folded || n.folded === bare)?.code;
+}
+
+/**
+ * A commune of `province` as a file writes it: its code or its name, accents and kind optional.
+ * When none matches, the closest name in that province is suggested.
+ */
+export function communeFromCell(province: string, cell: string): { code?: string; suggestion?: string } {
+  const d = divisions();
+  const list = d.communes.get(province) ?? [];
+  if (/^\d{1,5}$/.test(cell)) {
+    const code = cell.padStart(5, '0');
+    return list.some((c) => c.code === code) ? { code } : {};
+  }
+  const folded = words(cell).trim();
+  const bare = folded.replace(/^(phuong|xa|dac khu|p|x)\s+/, '');
+  const found = list.filter((c) => words(c.name).trim() === folded || c.core === bare);
+  if (found.length === 1) return { code: found[0]!.code };
+  let best: { name: string; d: number } | undefined;
+  for (const c of list) {
+    const dist = distance(bare, c.core);
+    if (!best || dist < best.d) best = { name: c.name, d: dist };
+  }
+  return best && best.d <= Math.max(2, Math.floor(bare.length / 3)) ? { suggestion: best.name } : {};
+}
