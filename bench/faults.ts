@@ -158,7 +158,7 @@ interface Acked {
 
 async function killRun(driver: 'pglite' | 'postgres', run: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-kill9-'));
-  const env =
+  const env: Record<string, string> =
     driver === 'postgres'
       ? { DATABASE_URL: await freshDatabase(process.env.DATABASE_URL!) }
       : { DATA_DIR: dataDir };
