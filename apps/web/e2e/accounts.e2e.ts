@@ -53,7 +53,7 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
     await context.close();
   });
 
-  it('[CUSTOMER] registers and sees only "Quản lý booking" and "Tạo booking"', async () => {
+  it('[CUSTOMER] registers and sees "Quản lý booking", "Tạo booking" and its notification settings', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/register');
     // Empty submit: the seed's required message under each required field.
@@ -76,9 +76,10 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
     await page.waitForURL('**/manager/booking');
     await page.click('[data-testid=sidebar-open]');
     await page.waitForSelector('[data-testid=sidebar]');
-    expect(await sidebarKeys(page)).toEqual(['booking', 'createBooking']);
+    // The seed's two entries, and the customer's own e-mail settings.
+    expect(await sidebarKeys(page)).toEqual(['booking', 'createBooking', 'notificationSettings']);
     const labels = await page.$$eval('[data-testid=sidebar] a', (els) => els.map((e) => e.textContent));
-    expect(labels).toEqual(['Quản lý booking', 'Tạo booking']);
+    expect(labels).toEqual(['Quản lý booking', 'Tạo booking', 'Cài đặt thông báo']);
     await shot(page, 'manager-customer-sidebar-phone');
     expect(JSON.parse((await storedSession(page)).user!).username).toBe(username);
     await context.close();
