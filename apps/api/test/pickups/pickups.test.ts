@@ -170,6 +170,30 @@ describe('assignment', () => {
     expect((await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] })).statusCode).toBe(409);
   });
 
+  it('gives out pickups by area: the sender’s province, then its commune', async () => {
+    const { party } = await import('../helpers/bookings');
+    const saigon = await bookingForToday({
+      sender: party({ addressLine1: '12 Le Loi, Phuong Sai Gon', city: 'Ho Chi Minh' }),
+    });
+    const benThanh = await bookingForToday({
+      sender: party({ addressLine1: '5 Le Thanh Ton, Phuong Ben Thanh', city: 'Ho Chi Minh' }),
+    });
+    const hanoi = await bookingForToday({ sender: party({ addressLine1: '1 Trang Tien', city: 'Ha Noi' }) });
+    const ids = async (q: string) =>
+      (await get(`/pickups/assignable?date=${today()}&pageSize=100${q}`, dispatcher))
+        .json()
+        .results.map((r: { id: string }) => r.id);
+    const hcm = await ids('&provinceCode=79');
+    expect(hcm).toEqual(expect.arrayContaining([saigon.id, benThanh.id]));
+    expect(hcm).not.toContain(hanoi.id);
+    const ward = await ids('&provinceCode=79&communeCode=26740');
+    expect(ward).toContain(saigon.id);
+    expect(ward).not.toContain(benThanh.id);
+    const bad = await get(`/pickups/assignable?date=${today()}&provinceCode=7`, dispatcher);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('provinceCode');
+  });
+
   it('lists the day’s bookings and the drivers with their load', async () => {
     const a = await bookingForToday({
       sender: { ...(await import('../helpers/bookings')).party({ city: 'Thủ Đức' }) },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
+import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { TIME_ZONE, todayInHcm } from '../format';
 
 /** Issue 11: why a pickup attempt failed. */
@@ -83,6 +84,9 @@ export const ZAssignableQuery = ZListQuery.extend({
   office: z.enum(BOOKING_OFFICES).optional(),
   /** City or district of the pickup address (contains, either case). */
   city: z.string().trim().max(100).default(''),
+  /** In Vietnam, by area: the sender's province, and within it a commune (official codes). */
+  provinceCode: ZProvinceCode.optional(),
+  communeCode: ZCommuneCode.optional(),
   /** `HH:MM-HH:MM` as booked, or `none` for bookings without a window. */
   timeWindow: z
     .string()

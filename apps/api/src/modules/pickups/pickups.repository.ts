@@ -209,6 +209,8 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
     q.includeAssigned ? 'all' : 'booked',
     q.office ? 'office' : '',
     q.city ? 'city' : '',
+    q.provinceCode ? 'prov' : '',
+    q.communeCode ? 'comm' : '',
     window,
   ];
   const statements = pageStatements(db, `pickups_assignable_${shape.filter(Boolean).join('_')}`, () =>
@@ -219,6 +221,8 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
       q.city
         ? sql`(lower(${bookings.sender}->>'city') like ${ph('city')} or lower(coalesce(${bookings.sender}->>'state', '')) like ${ph('city')})`
         : undefined,
+      q.provinceCode ? sql`${bookings.sender}->>'provinceCode' = ${ph('provinceCode')}` : undefined,
+      q.communeCode ? sql`${bookings.sender}->>'communeCode' = ${ph('communeCode')}` : undefined,
       window === 'none'
         ? eq(bookings.pickupTimeWindow, '')
         : window
@@ -232,6 +236,8 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
       date: q.date,
       office: q.office,
       city: q.city ? containsPattern(q.city) : undefined,
+      provinceCode: q.provinceCode,
+      communeCode: q.communeCode,
       timeWindow: q.timeWindow,
     },
     q,

@@ -4,7 +4,7 @@ import { foldText } from '@acf/shared';
 import { Col, Form, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCommunes, useProvinces } from '../api/divisions';
+import { useCommunes, useProvinces } from '@/lib/divisions';
 
 /**
  * A Vietnamese party's province, then its commune (ward, special zone), picked by typing with or

@@ -7,6 +7,9 @@ export interface AssignableFilters {
   date: string;
   office?: Office;
   city?: string;
+  /** The sender's province and commune (official codes): pickups are given out by area. */
+  provinceCode?: string;
+  communeCode?: string;
   /** `HH:MM-HH:MM`, `none` for bookings without a window, or nothing for any. */
   timeWindow?: string;
   includeAssigned: boolean;

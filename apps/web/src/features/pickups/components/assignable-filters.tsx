@@ -1,9 +1,11 @@
 'use client';
 
-import { OFFICES, type Office } from '@acf/shared';
+import { foldText, OFFICES, type Office } from '@acf/shared';
 import { DatePicker, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { useCommunes, useProvinces } from '@/lib/divisions';
 import type { AssignableFilters } from '../api/get-assignable';
 import styles from './dispatch.module.css';
 
@@ -19,6 +21,10 @@ export function AssignableFiltersBar({
 }) {
   const t = useTranslations('pickups');
   const set = (patch: Partial<AssignableFilters>) => onChange({ ...value, ...patch, page: 1 });
+  // Pickups are given out by area: the province, then a commune of it.
+  const [search, setSearch] = useState('');
+  const provinces = useProvinces(true);
+  const communes = useCommunes(value.provinceCode, search);
   return (
     <div className={styles.filters}>
       <DatePicker
@@ -49,6 +55,31 @@ export function AssignableFiltersBar({
         defaultValue={value.city}
         onSearch={(city) => set({ city: city.trim() || undefined })}
         data-testid="assign-city"
+      />
+      <Select<string>
+        allowClear
+        placeholder={t('assign.province')}
+        aria-label={t('assign.province')}
+        value={value.provinceCode}
+        onChange={(provinceCode) => set({ provinceCode, communeCode: undefined })}
+        showSearch={{
+          filterOption: (input, o) => foldText(String(o?.label ?? '')).includes(foldText(input.trim())),
+        }}
+        options={(provinces.data?.results ?? []).map((p) => ({ value: p.code, label: p.name }))}
+        popupMatchSelectWidth={false}
+        data-testid="assign-province"
+      />
+      <Select<string>
+        allowClear
+        disabled={!value.provinceCode}
+        placeholder={t('assign.commune')}
+        aria-label={t('assign.commune')}
+        value={value.communeCode}
+        onChange={(communeCode) => set({ communeCode })}
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        options={(communes.data?.results ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        popupMatchSelectWidth={false}
+        data-testid="assign-commune"
       />
       <Select<string>
         allowClear
