@@ -81,6 +81,8 @@ type ItemRow = {
       addressLine2?: string;
       city: string;
       state?: string;
+      communeName?: string;
+      provinceName?: string;
     };
     pickupDate: string;
     pickupTimeWindow: string;
@@ -101,7 +103,14 @@ type ItemRow = {
 function toItem(r: ItemRow, now: Date): TPickupItem {
   const b = r.b;
   const s = b.sender;
-  const senderAddress = [s.addressLine1, s.addressLine2, s.state, s.city].filter(Boolean).join(', ');
+  // In Vietnam the card reads street, commune, province (the official names stored with the booking).
+  const senderAddress = (
+    s.provinceName
+      ? [s.addressLine1, s.addressLine2, s.communeName, s.provinceName]
+      : [s.addressLine1, s.addressLine2, s.state, s.city]
+  )
+    .filter(Boolean)
+    .join(', ');
   const date = String(b.pickupDate);
   const open = b.status === 'BOOKED' || b.status === 'ASSIGNED';
   return {
