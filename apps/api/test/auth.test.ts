@@ -84,7 +84,10 @@ describe('login', () => {
   it('throttles repeated failures per address across usernames', async () => {
     for (let i = 0; i < 20; i++) await login(`nobody${i}`, 'bad-password', '10.2.0.1');
     const other = await loginAs(app, 'SALES');
-    expect((await login(other.username, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    const limited = await login(other.username, TEST_PASSWORD, '10.2.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
     expect((await login(other.username, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
@@ -219,6 +222,12 @@ describe('refresh tokens', () => {
       payload: { refreshToken: second },
     });
     expect(after.statusCode).toBe(401);
+    // The access tokens of the family end at once too: the first login's and the rotation's.
+    for (const access of [u.tokens.access.token, r1.json().tokens.access.token])
+      expect(
+        (await app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${access}` } }))
+          .statusCode,
+      ).toBe(401);
   });
 
   it('refuses an unknown token', async () => {
