@@ -97,6 +97,10 @@ describe('bookings end to end', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await page.setViewportSize(DESKTOP);
     await page.locator('#declaredValue').fill('100');
+    // Goods to Japan: one goods line for customs, worth the declared value.
+    await page.locator('[data-testid=line-0-description]').fill('Quần áo');
+    await page.locator('[data-testid=line-0-unit-value]').fill('100');
+    await page.locator('[data-testid=line-0-hs-code]').fill('6109.10.00');
     // The pickup date picker refuses a day already past, and takes a typed DD-MM-YYYY.
     await typeDate(page, '[data-testid=pickup-date]', hcmDay(-1));
     await page.keyboard.press('Escape');

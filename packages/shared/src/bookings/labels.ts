@@ -58,6 +58,7 @@ export const HISTORY_FIELD_LABELS: Record<string, Bilingual> = {
   pieces: { vi: 'Kiện hàng', en: 'Pieces' },
   goodsDescription: { vi: 'Mô tả hàng hóa', en: 'Goods description' },
   declaredValue: { vi: 'Giá trị khai báo', en: 'Declared value' },
+  customs: { vi: 'Hải quan (dòng hàng)', en: 'Customs (goods lines)' },
   currency: { vi: 'Tiền tệ', en: 'Currency' },
   incoterm: { vi: 'Điều kiện giao hàng', en: 'Incoterm' },
   codAmount: { vi: 'Tiền thu hộ (COD)', en: 'Cash on delivery' },

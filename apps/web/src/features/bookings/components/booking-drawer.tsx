@@ -1,8 +1,10 @@
 'use client';
 
 import {
+  customsLines,
   formatDate,
   formatDateTime,
+  formatHsCode,
   formatMoney,
   formatPercent,
   formatWeight,
@@ -15,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { useCodes } from '@/lib/codes';
 import { useCancelBooking } from '../api/customer-actions';
+import { downloadCustomsDocument } from '../api/download-customs';
 import { downloadLabel } from '../api/download-label';
 import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
@@ -116,6 +119,26 @@ export function BookingDrawer({
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t('goodsDescription')}>{b.goodsDescription}</Descriptions.Item>
+            {b.receiver.country !== 'VN' && (
+              <Descriptions.Item label={t('customs.lines')}>
+                {/* Goods lines, or a booking's single description as one line (made before lines). */}
+                <ol style={{ margin: 0, paddingInlineStart: 18 }} data-testid="drawer-goods-lines">
+                  {customsLines(b).map((l, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is theirs
+                    <li key={i}>
+                      {l.description}
+                      {l.hsCode && ` · ${t('customs.hsShort')} ${formatHsCode(l.hsCode)}`}
+                      {l.originCountry && ` · ${l.originCountry}`}
+                      {' · '}
+                      {t('customs.lineSummary', {
+                        quantity: l.quantity,
+                        unitValue: formatMoney(l.unitValue, b.currency, locale),
+                      })}
+                    </li>
+                  ))}
+                </ol>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('chargeableWeight')}>
               {formatWeight(b.chargeableWeight, locale)}
             </Descriptions.Item>
@@ -142,6 +165,22 @@ export function BookingDrawer({
             <Button type="primary" onClick={() => downloadLabel(b.id, b.code)}>
               {t('printLabel')}
             </Button>
+            {b.receiver.country !== 'VN' && (
+              <>
+                <Button
+                  data-testid="drawer-commercial-invoice"
+                  onClick={() => downloadCustomsDocument(b.id, b.code, 'commercial-invoice')}
+                >
+                  {t('customs.printInvoice')}
+                </Button>
+                <Button
+                  data-testid="drawer-packing-list"
+                  onClick={() => downloadCustomsDocument(b.id, b.code, 'packing-list')}
+                >
+                  {t('customs.printPackingList')}
+                </Button>
+              </>
+            )}
             {customerActions && b.status === 'BOOKED' && (
               <>
                 <Button onClick={() => setEditing(true)} data-testid="edit-booking-open">

@@ -47,9 +47,11 @@ import { authStorage } from '@/lib/auth-storage';
 import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useCreateBooking } from '../api/create-booking';
+import { downloadCustomsDocument } from '../api/download-customs';
 import { downloadLabel } from '../api/download-label';
 import { useAddressBook } from '../api/get-address-book';
 import { useBookingCustomers } from '../api/get-booking-customers';
+import { CustomsCard, NEW_LINE } from './customs-card';
 import { QuotePanel } from './quote-panel';
 import { VnPlace } from './vn-place';
 import { issueMessage, zodRule } from './zod-rule';
@@ -252,6 +254,24 @@ function CustomerPicker() {
   );
 }
 
+/** A goods line nobody has started: the form's blank line (one unit, made in VN) and nothing typed. */
+const untouched = (l: Record<string, unknown> | undefined) =>
+  !l || (!l.description && l.unitValue == null && !l.hsCode && l.weight == null);
+
+/**
+ * What the form sends as customs: no goods lines for documents, the blank line left out, and an
+ * emptied declared value left out (the lines' total stands for it).
+ */
+function withCustoms(values: Record<string, unknown>): Record<string, unknown> {
+  const customs = (values.customs ?? {}) as { contents?: string; items?: Record<string, unknown>[] };
+  const items = customs.contents === 'DOCUMENTS' ? [] : (customs.items ?? []).filter((l) => !untouched(l));
+  return {
+    ...values,
+    declaredValue: values.declaredValue ?? undefined,
+    customs: { ...customs, items },
+  };
+}
+
 /** The whole booking form: live chargeable weight, limits in the page language, the address split. */
 export function BookingForm() {
   const t = useTranslations('bookings');
@@ -300,7 +320,7 @@ export function BookingForm() {
   };
 
   const submit = async (values: Record<string, unknown>) => {
-    const parsed = ZCreateBookingRequest.safeParse(values);
+    const parsed = ZCreateBookingRequest.safeParse(withCustoms(values));
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((i) => ({
@@ -349,6 +369,24 @@ export function BookingForm() {
           >
             {t('printLabel')}
           </Button>,
+          ...(created.receiver.country !== 'VN'
+            ? [
+                <Button
+                  key="invoice"
+                  data-testid="print-commercial-invoice"
+                  onClick={() => downloadCustomsDocument(created.id, created.code, 'commercial-invoice')}
+                >
+                  {t('customs.printInvoice')}
+                </Button>,
+                <Button
+                  key="packing"
+                  data-testid="print-packing-list"
+                  onClick={() => downloadCustomsDocument(created.id, created.code, 'packing-list')}
+                >
+                  {t('customs.printPackingList')}
+                </Button>,
+              ]
+            : []),
           <Button
             key="again"
             onClick={() => {
@@ -378,6 +416,7 @@ export function BookingForm() {
         pieces: [{ quantity: 1 }],
         sender: { country: 'VN' },
         receiver: {},
+        customs: { contents: 'GOODS', reasonForExport: 'SALE', items: [{ ...NEW_LINE }] },
       }}
       data-testid="booking-form"
     >
@@ -478,9 +517,14 @@ export function BookingForm() {
               <Form.Item
                 name="declaredValue"
                 label={t('declaredValue')}
-                rules={[{ required: true, message: t('validation.required') }]}
+                // Asked for by the contract on saving, unless the goods lines stand for it.
               >
-                <InputNumber min={0} style={{ width: '100%' }} data-testid="declared-value" />
+                <InputNumber
+                  min={0}
+                  inputMode="decimal"
+                  style={{ width: '100%' }}
+                  data-testid="declared-value"
+                />
               </Form.Item>
             </Col>
             <Col xs={12} md={3}>
@@ -544,6 +588,7 @@ export function BookingForm() {
             </Col>
           </Row>
         </Card>
+        <CustomsCard />
         <Button
           type="primary"
           htmlType="submit"

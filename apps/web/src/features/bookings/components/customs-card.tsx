@@ -1,0 +1,242 @@
+'use client';
+
+import {
+  CUSTOMS_CONTENTS,
+  type CustomsContents,
+  customsTotal,
+  formatMoney,
+  needsCustomsItems,
+  REASONS_FOR_EXPORT,
+  sameMoney,
+  splitDescription,
+  TEXT_LIMITS,
+  ZCustomsItem,
+} from '@acf/shared';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { CountrySelect } from '@/components/country-select';
+import { useCodes } from '@/lib/codes';
+import { zodRule } from './zod-rule';
+
+type Line =
+  | { description?: string; description2?: string; quantity?: number; unitValue?: number }
+  | undefined;
+
+/** A new goods line: one unit, made in Vietnam (most of what leaves from here). */
+export const NEW_LINE = { quantity: 1, originCountry: 'VN' };
+
+/**
+ * The booking form's customs part: contents, reason for export, invoice number, and the goods
+ * lines (description, quantity, unit value, HS code, origin, unit weight), one card a line so a
+ * phone shows them one under the other, with numeric keypads. The running total is checked
+ * against the declared value as it is typed; the API checks the same rule (customs.items).
+ */
+export function CustomsCard() {
+  const t = useTranslations('bookings.customs');
+  const tv = useTranslations('validation');
+  const codes = useCodes();
+  const form = Form.useFormInstance();
+  const receiverCountry = Form.useWatch(['receiver', 'country'], form) as string | undefined;
+  const contents = (Form.useWatch(['customs', 'contents'], form) ?? 'GOODS') as CustomsContents;
+  const lines = (Form.useWatch(['customs', 'items'], form) ?? []) as Line[];
+  const declared = Form.useWatch('declaredValue', form) as number | null | undefined;
+  const currency = (Form.useWatch('currency', form) ?? 'USD') as string;
+  const needed = needsCustomsItems(receiverCountry, contents);
+  const priced = lines.filter(
+    (l): l is { quantity: number; unitValue: number } =>
+      typeof l?.quantity === 'number' && typeof l?.unitValue === 'number',
+  );
+  const total = customsTotal(priced);
+  const money = (v: number) => formatMoney(v, currency, codes.locale);
+  const rule = (f: keyof typeof ZCustomsItem.shape) => zodRule(ZCustomsItem.shape[f], tv);
+
+  return (
+    <Card size="small" title={t('title')} data-testid="customs">
+      <Row gutter={12}>
+        <Col xs={12} md={6}>
+          <Form.Item name={['customs', 'contents']} label={t('contents')}>
+            <Select
+              data-testid="customs-contents"
+              options={CUSTOMS_CONTENTS.map((c) => ({ value: c, label: t(`contentsOptions.${c}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name={['customs', 'reasonForExport']} label={t('reason')}>
+            <Select
+              data-testid="customs-reason"
+              options={REASONS_FOR_EXPORT.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={['customs', 'invoiceNumber']}
+            label={t('invoiceNumber')}
+            rules={[{ max: TEXT_LIMITS.name, message: tv('maxLength', { max: TEXT_LIMITS.name }) }]}
+          >
+            <Input placeholder={t('invoiceNumberHint')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {contents === 'DOCUMENTS' ? (
+        <Typography.Text type="secondary">{t('documentsNoLines')}</Typography.Text>
+      ) : (
+        <>
+          <Form.List name={['customs', 'items']}>
+            {/* The list's own errors ("customs.items": none given, a total that differs) show below it. */}
+            {(fields, { add, remove }, { errors }) => (
+              <Space direction="vertical" size="small" style={{ width: '100%' }}>
+                {needed && fields.length === 0 && <Alert type="info" showIcon message={t('linesRequired')} />}
+                {fields.map((f, i) => {
+                  const line = lines[f.name];
+                  const value =
+                    typeof line?.quantity === 'number' && typeof line?.unitValue === 'number'
+                      ? customsTotal([{ quantity: line.quantity, unitValue: line.unitValue }])
+                      : null;
+                  return (
+                    <Card
+                      key={f.key}
+                      size="small"
+                      type="inner"
+                      title={t('line', { n: i + 1 })}
+                      data-testid={`goods-line-${i}`}
+                      extra={
+                        <Button size="small" danger type="link" onClick={() => remove(f.name)}>
+                          {t('removeLine')}
+                        </Button>
+                      }
+                    >
+                      <Row gutter={8}>
+                        <Col xs={24} md={12}>
+                          <Form.Item
+                            name={[f.name, 'description']}
+                            label={t('description')}
+                            rules={[rule('description')]}
+                            required
+                          >
+                            <Input
+                              data-testid={`line-${i}-description`}
+                              onChange={(e) => {
+                                // Seed §5: typing past 60 moves the rest to the next line.
+                                const next = splitDescription(e.target.value, line?.description2 ?? '');
+                                if (next.description !== e.target.value)
+                                  form.setFieldValue(['customs', 'items', f.name], { ...line, ...next });
+                              }}
+                            />
+                          </Form.Item>
+                          {line?.description2 ? (
+                            <Form.Item
+                              name={[f.name, 'description2']}
+                              label={t('description2')}
+                              rules={[rule('description2')]}
+                            >
+                              <Input data-testid={`line-${i}-description2`} />
+                            </Form.Item>
+                          ) : null}
+                        </Col>
+                        <Col xs={12} md={4}>
+                          <Form.Item
+                            name={[f.name, 'quantity']}
+                            label={t('quantity')}
+                            rules={[rule('quantity')]}
+                            required
+                          >
+                            <InputNumber
+                              min={1}
+                              precision={0}
+                              inputMode="numeric"
+                              style={{ width: '100%' }}
+                              data-testid={`line-${i}-quantity`}
+                            />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={12} md={8}>
+                          <Form.Item
+                            name={[f.name, 'unitValue']}
+                            label={t('unitValue', { currency })}
+                            rules={[rule('unitValue')]}
+                            required
+                            extra={value == null ? undefined : t('lineValue', { value: money(value) })}
+                          >
+                            <InputNumber
+                              min={0}
+                              inputMode="decimal"
+                              style={{ width: '100%' }}
+                              data-testid={`line-${i}-unit-value`}
+                            />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={10}>
+                          <Form.Item
+                            name={[f.name, 'hsCode']}
+                            label={t('hsCode')}
+                            rules={[rule('hsCode')]}
+                            required
+                            extra={t('hsCodeHelp')}
+                          >
+                            <Input
+                              inputMode="decimal"
+                              placeholder="6109.10.00"
+                              maxLength={16}
+                              data-testid={`line-${i}-hs-code`}
+                            />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={6}>
+                          <Form.Item
+                            name={[f.name, 'originCountry']}
+                            label={t('origin')}
+                            rules={[rule('originCountry')]}
+                            required
+                          >
+                            <CountrySelect data-testid={`line-${i}-origin`} />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={8}>
+                          <Form.Item name={[f.name, 'weight']} label={t('weight')} rules={[rule('weight')]}>
+                            <InputNumber
+                              min={0}
+                              inputMode="decimal"
+                              style={{ width: '100%' }}
+                              data-testid={`line-${i}-weight`}
+                            />
+                          </Form.Item>
+                        </Col>
+                      </Row>
+                    </Card>
+                  );
+                })}
+                <Button onClick={() => add({ ...NEW_LINE })} data-testid="add-goods-line" block>
+                  {t('addLine')}
+                </Button>
+                <Form.ErrorList errors={errors} />
+                {fields.length > 0 && (
+                  <div data-testid="customs-total" aria-live="polite">
+                    <Typography.Text strong>{t('total', { total: money(total) })}</Typography.Text>{' '}
+                    {declared == null ? (
+                      <Typography.Text type="secondary">{t('noDeclared')}</Typography.Text>
+                    ) : sameMoney(total, declared) ? (
+                      <Typography.Text type="success" data-testid="customs-total-ok">
+                        {t('matches')}
+                      </Typography.Text>
+                    ) : (
+                      <Space wrap size={4}>
+                        <Typography.Text type="danger" data-testid="customs-total-differs">
+                          {t('differs', { declared: money(declared) })}
+                        </Typography.Text>
+                        <Button size="small" onClick={() => form.setFieldValue('declaredValue', total)}>
+                          {t('useTotal')}
+                        </Button>
+                      </Space>
+                    )}
+                  </div>
+                )}
+              </Space>
+            )}
+          </Form.List>
+        </>
+      )}
+    </Card>
+  );
+}
