@@ -12,6 +12,7 @@ import {
   TEXT_LIMITS,
   ZCustomsItem,
 } from '@acf/shared';
+import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { CountrySelect } from '@/components/country-select';
@@ -102,7 +103,7 @@ export function CustomsCard() {
                       title={t('line', { n: i + 1 })}
                       data-testid={`goods-line-${i}`}
                       extra={
-                        <Button size="small" danger type="link" onClick={() => remove(f.name)}>
+                        <Button size="small" onClick={() => remove(f.name)} data-testid={`remove-line-${i}`}>
                           {t('removeLine')}
                         </Button>
                       }
@@ -217,12 +218,14 @@ export function CustomsCard() {
                     {declared == null ? (
                       <Typography.Text type="secondary">{t('noDeclared')}</Typography.Text>
                     ) : sameMoney(total, declared) ? (
-                      <Typography.Text type="success" data-testid="customs-total-ok">
-                        {t('matches')}
+                      // The colour is the icon's; the words keep the text colour (contrast).
+                      <Typography.Text data-testid="customs-total-ok">
+                        <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden /> {t('matches')}
                       </Typography.Text>
                     ) : (
                       <Space wrap size={4}>
-                        <Typography.Text type="danger" data-testid="customs-total-differs">
+                        <Typography.Text data-testid="customs-total-differs">
+                          <WarningFilled style={{ color: '#c8102e' }} aria-hidden />{' '}
                           {t('differs', { declared: money(declared) })}
                         </Typography.Text>
                         <Button size="small" onClick={() => form.setFieldValue('declaredValue', total)}>
