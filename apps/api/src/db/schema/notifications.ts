@@ -54,8 +54,14 @@ export const notifications = pgTable(
   (t) => [
     // The sender's claim: due QUEUED rows, oldest due first.
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`),
-    index('notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('notifications_booking_idx').on(t.bookingId, t.createdAt),
+    // The list, newest first (the order by's own NULLS FIRST, or PostgreSQL sorts the table),
+    // with or without a booking.
+    index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_booking_idx').on(
+      t.bookingId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Retention: sent messages by their sending time.
     index('notifications_sent_idx').on(t.sentAt).where(sql`${t.status} = 'SENT'`),
   ],
