@@ -155,6 +155,20 @@ describe('customs documents', () => {
     expect(packing.suggestedFilename()).toBe(`packing-list-${code}.pdf`);
     await shot(page, 'customs-drawer-vi-phone', { fullPage: false });
 
+    // While BOOKED the customer edits the lines: a third bag of coffee, the value follows.
+    await page.click('[data-testid=edit-booking-open]');
+    const modal = page.locator('[data-testid=edit-booking]');
+    await modal.locator('[data-testid=line-1-quantity]').fill('3');
+    await expect
+      .poll(() => modal.locator('[data-testid=customs-total]').textContent())
+      .toContain('67,47 USD');
+    await modal.locator('[data-testid=customs-total-differs]').waitFor();
+    await modal.locator('[data-testid=customs-total] button').click();
+    await modal.locator('[data-testid=customs-total-ok]').waitFor();
+    await shot(page, 'customs-edit-vi-phone', { fullPage: false });
+    await page.click('.ant-modal-footer .ant-btn-primary');
+    await expect.poll(() => page.textContent('[data-testid=drawer-goods-lines]')).toContain('3 × 9,99 USD');
+
     // The same form in English, on a phone and on a desktop.
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: inject('baseURL') }]);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));

@@ -51,7 +51,7 @@ import { downloadCustomsDocument } from '../api/download-customs';
 import { downloadLabel } from '../api/download-label';
 import { useAddressBook } from '../api/get-address-book';
 import { useBookingCustomers } from '../api/get-booking-customers';
-import { CustomsCard, NEW_LINE } from './customs-card';
+import { CustomsCard, NEW_LINE, withCustoms } from './customs-card';
 import { QuotePanel } from './quote-panel';
 import { VnPlace } from './vn-place';
 import { issueMessage, zodRule } from './zod-rule';
@@ -252,24 +252,6 @@ function CustomerPicker() {
       />
     </Form.Item>
   );
-}
-
-/** A goods line nobody has started: the form's blank line (one unit, made in VN) and nothing typed. */
-const untouched = (l: Record<string, unknown> | undefined) =>
-  !l || (!l.description && l.unitValue == null && !l.hsCode && l.weight == null);
-
-/**
- * What the form sends as customs: no goods lines for documents, the blank line left out, and an
- * emptied declared value left out (the lines' total stands for it).
- */
-function withCustoms(values: Record<string, unknown>): Record<string, unknown> {
-  const customs = (values.customs ?? {}) as { contents?: string; items?: Record<string, unknown>[] };
-  const items = customs.contents === 'DOCUMENTS' ? [] : (customs.items ?? []).filter((l) => !untouched(l));
-  return {
-    ...values,
-    declaredValue: values.declaredValue ?? undefined,
-    customs: { ...customs, items },
-  };
 }
 
 /** The whole booking form: live chargeable weight, limits in the page language, the address split. */

@@ -26,6 +26,24 @@ type Line =
 /** A new goods line: one unit, made in Vietnam (most of what leaves from here). */
 export const NEW_LINE = { quantity: 1, originCountry: 'VN' };
 
+/** A goods line nobody has started: the form's blank line (one unit, made in VN) and nothing typed. */
+const untouched = (l: Record<string, unknown> | undefined) =>
+  !l || (!l.description && l.unitValue == null && !l.hsCode && l.weight == null);
+
+/**
+ * What the form sends as customs: no goods lines for documents, the blank line left out, and an
+ * emptied declared value left out (the lines' total stands for it).
+ */
+export function withCustoms(values: Record<string, unknown>): Record<string, unknown> {
+  const customs = (values.customs ?? {}) as { contents?: string; items?: Record<string, unknown>[] };
+  const items = customs.contents === 'DOCUMENTS' ? [] : (customs.items ?? []).filter((l) => !untouched(l));
+  return {
+    ...values,
+    declaredValue: values.declaredValue ?? undefined,
+    customs: { ...customs, items },
+  };
+}
+
 /**
  * The booking form's customs part: contents, reason for export, invoice number, and the goods
  * lines (description, quantity, unit value, HS code, origin, unit weight), one card a line so a

@@ -1,12 +1,14 @@
 'use client';
 
-import { type TBooking, TEXT_LIMITS } from '@acf/shared';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { type TBooking, TEXT_LIMITS, type TUpdateBookingRequest } from '@acf/shared';
+import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useUpdateBooking } from '../api/customer-actions';
+import { CustomsCard, NEW_LINE, withCustoms } from './customs-card';
 
 const WINDOWS = ['08:00-12:00', '09:00-12:00', '13:00-17:00', '14:00-18:00'];
 
@@ -19,13 +21,24 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const update = useUpdateBooking();
+  // The customs block and the declared value are sent only once edited: a booking made before
+  // goods lines keeps its single description until someone gives it lines.
+  const [customsEdited, setCustomsEdited] = useState(false);
   if (!booking) return null;
   const save = async (v: {
     receiver: Partial<TBooking['receiver']>;
     pickup: TBooking['pickup'];
     goodsDescription: string;
     note: string;
+    declaredValue?: number | null;
+    customs?: Record<string, unknown>;
   }) => {
+    const customs = customsEdited
+      ? (withCustoms({ declaredValue: v.declaredValue, customs: v.customs }) as Pick<
+          TUpdateBookingRequest,
+          'declaredValue' | 'customs'
+        >)
+      : {};
     try {
       await update.mutateAsync({
         id: booking.id,
@@ -34,6 +47,7 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
           pickup: { ...booking.pickup, ...v.pickup, timeWindow: v.pickup.timeWindow ?? '' },
           goodsDescription: v.goodsDescription,
           note: v.note ?? '',
+          ...customs,
         },
       });
       message.success(t('edit.saved'));
@@ -70,13 +84,32 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
         form={form}
         layout="vertical"
         onFinish={save}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          if ('customs' in changed || 'declaredValue' in changed) setCustomsEdited(true);
+        }}
         initialValues={{
           receiver: booking.receiver,
           pickup: booking.pickup,
           goodsDescription: booking.goodsDescription,
           note: booking.note,
+          declaredValue: booking.declaredValue,
+          currency: booking.currency,
+          customs: {
+            ...booking.customs,
+            // The booking code is the default: left empty, it stays the default.
+            invoiceNumber:
+              booking.customs.invoiceNumber === booking.code ? '' : booking.customs.invoiceNumber,
+            items: booking.customs.items.length ? booking.customs.items : [{ ...NEW_LINE }],
+          },
         }}
       >
+        {/* What the goods lines are checked against: the destination and the currency. */}
+        <Form.Item name={['receiver', 'country']} hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="currency" hidden>
+          <Input />
+        </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             {text(['receiver', 'name'], t('edit.receiverName'), TEXT_LIMITS.name, true)}
@@ -115,11 +148,22 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
             {text(['goodsDescription'], t('goodsDescription'), TEXT_LIMITS.description, true)}
           </Col>
           <Col xs={24}>
+            <Form.Item name="declaredValue" label={t('declaredValue')}>
+              <InputNumber
+                min={0}
+                inputMode="decimal"
+                style={{ width: '100%' }}
+                data-testid="edit-declared-value"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
             <Form.Item name="note" label={t('note')}>
               <Input.TextArea rows={2} maxLength={TEXT_LIMITS.description} data-testid="edit-note" />
             </Form.Item>
           </Col>
         </Row>
+        <CustomsCard />
       </Form>
     </Modal>
   );
