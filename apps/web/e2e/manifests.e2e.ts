@@ -102,6 +102,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     await s.context.close();
   });
 
+  // The longest journey of the suite (scans, bags, close, departure): two minutes on a busy machine.
   it('builds a Yamato South manifest by scanning, catches the MAWB typo, closes and departs it', async () => {
     const s = await signedIn(warehouse.username);
     // Another line's manifest the Yamato South agent must not see.
@@ -229,7 +230,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     await page.getByTestId('manifest-detail').waitFor({ state: 'detached' });
     await screen(page, 'manifest-list-vi-desktop');
     await s.context.close();
-  });
+  }, 120_000);
 
   it('the Yamato South agent sees only that manifest and records a delivery with a photo', async () => {
     expect(manifestNumber).not.toBe('');

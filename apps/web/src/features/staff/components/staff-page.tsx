@@ -2,7 +2,7 @@
 
 import type { TStaff } from '@acf/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListTable, ListToolbar } from '@/components/list-page';
@@ -39,15 +39,41 @@ export function StaffPage() {
   };
 
   const columns: TableProps<TStaff>['columns'] = [
-    { title: t('username'), dataIndex: 'username', key: 'username', fixed: 'left' },
-    { title: t('fullName'), dataIndex: 'fullName', key: 'fullName' },
-    { title: t('email'), dataIndex: 'email', key: 'email', responsive: ['md'] },
-    { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['xl'] },
+    // The account with its owner's name under it, and the e-mail with the phone under it: the
+    // list fits an office screen with real names and addresses in it.
+    {
+      title: t('username'),
+      key: 'username',
+      fixed: 'left',
+      render: (_, r) => (
+        <>
+          <div>{r.username}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.fullName}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('email'),
+      key: 'email',
+      responsive: ['md'],
+      render: (_, r) => (
+        <>
+          <div>{r.email}</div>
+          {r.phone && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.phone}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { title: t('role'), key: 'role', render: (_, r) => roleName(r.role, locale) },
     {
       title: t('office'),
       key: 'office',
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (_, r) => (r.office ? t(`offices.${r.office}`) : ''),
     },
     {
