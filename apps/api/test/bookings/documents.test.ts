@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, party } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { importFile as importFileAs, importRow, importWorkbook } from '../helpers/import';
 
 let app: TestApp;
 let customer: TestUser;
@@ -54,55 +54,10 @@ describe('GET /bookings/:id/label.pdf', () => {
   });
 });
 
-async function workbook(rows: Record<string, unknown>[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Bookings');
-  ws.addRow(IMPORT_COLUMNS.map((c) => c.key));
-  ws.addRow(IMPORT_COLUMNS.map((c) => c.en));
-  for (const r of rows) ws.addRow(IMPORT_COLUMNS.map((c) => r[c.key] ?? null));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-const row = (over: Record<string, unknown> = {}) => ({
-  service: 'EXPRESS',
-  carrier: 'YAMATO',
-  senderName: 'Nguyen Van A',
-  senderPhone: '0901234567',
-  senderAddress1: '12 Nguyen Hue',
-  senderCity: 'Ho Chi Minh',
-  senderCountry: 'VN',
-  receiverName: 'Tanaka Hiro',
-  receiverPhone: '0312345678',
-  receiverAddress1: '1-1 Chiyoda',
-  receiverCity: 'Tokyo',
-  receiverCountry: 'JP',
-  cargoUnit: 'CM_KG',
-  length: 30,
-  width: 20,
-  height: 10,
-  weight: 2.3,
-  quantity: 1,
-  goodsDescription: 'Clothes',
-  declaredValue: 100,
-  currency: 'USD',
-  incoterm: 'DAP',
-  pickupDate: hcmDay(2),
-  itemDescription: 'Clothes',
-  itemQuantity: 1,
-  itemUnitValue: 100,
-  itemHsCode: '6109.10.00',
-  itemOriginCountry: 'VN',
-  ...over,
-});
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const workbook = (rows: Record<string, unknown>[]) => importWorkbook(rows);
+const row = importRow;
 const importFile = (headers: Record<string, string>, body: Buffer, lang = 'vi') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/bookings/import',
-    headers: { ...headers, 'content-type': XLSX, 'accept-language': lang },
-    payload: body,
-  });
+  importFileAs(app, headers, body, lang);
 
 describe('GET /bookings/:id/label.pdf?format=a4', () => {
   it('puts four labels on each A4 sheet for office printers', async () => {

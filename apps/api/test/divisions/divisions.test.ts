@@ -1,12 +1,11 @@
-import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
 import { divisions } from '../../src/modules/divisions/divisions.data';
 import { resolveAddress } from '../../src/modules/divisions/resolve';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, party } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { importFile, importRow, importWorkbook } from '../helpers/import';
 
 let app: TestApp;
 let customer: TestUser;
@@ -146,51 +145,26 @@ describe('a Vietnamese party on a booking', () => {
 });
 
 describe('the Excel import reads provinces and communes by name or code', () => {
-  const sheet = async (rows: Record<string, unknown>[]) => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Bookings');
-    ws.addRow(IMPORT_COLUMNS.map((c) => c.key));
-    ws.addRow(IMPORT_COLUMNS.map((c) => c.vi));
-    for (const r of rows) ws.addRow(IMPORT_COLUMNS.map((c) => r[c.key] ?? null));
-    return Buffer.from(await wb.xlsx.writeBuffer());
-  };
-  const row = (over: Record<string, unknown>) => ({
-    service: 'EXPRESS',
-    carrier: 'YAMATO',
-    senderName: 'Nguyen Van A',
-    senderPhone: '0901234567',
-    senderAddress1: '12 Nguyen Hue',
-    senderCity: 'Ho Chi Minh',
-    senderCountry: 'VN',
-    receiverName: 'Le Thi B',
-    receiverPhone: '0912345678',
-    receiverAddress1: '5 Tran Phu',
-    receiverCity: 'Ha Noi',
-    receiverCountry: 'VN',
-    cargoUnit: 'CM_KG',
-    length: 30,
-    width: 20,
-    height: 10,
-    weight: 2,
-    quantity: 1,
-    goodsDescription: 'Documents',
-    declaredValue: 10,
-    currency: 'VND',
-    incoterm: 'DAP',
-    pickupDate: new Date(Date.now() + 2 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10),
-    ...over,
-  });
-  const upload = (body: Buffer, lang = 'vi') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/bookings/import',
-      headers: {
-        ...customer.headers,
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'accept-language': lang,
-      },
-      payload: body,
+  const sheet = (rows: Record<string, unknown>[]) => importWorkbook(rows, 'vi');
+  // A parcel within Vietnam: no goods lines needed.
+  const row = (over: Record<string, unknown>) =>
+    importRow({
+      receiverName: 'Le Thi B',
+      receiverPhone: '0912345678',
+      receiverAddress1: '5 Tran Phu',
+      receiverCity: 'Ha Noi',
+      receiverCountry: 'VN',
+      goodsDescription: 'Documents',
+      declaredValue: 10,
+      currency: 'VND',
+      itemDescription: null,
+      itemQuantity: null,
+      itemUnitValue: null,
+      itemHsCode: null,
+      itemOriginCountry: null,
+      ...over,
     });
+  const upload = (body: Buffer) => importFile(app, customer.headers, body);
 
   it('takes names without accents, former provinces and codes; an unknown commune suggests the closest', async () => {
     const ok = await upload(

@@ -1,0 +1,61 @@
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
+import { hcmDay } from './bookings';
+import type { TestApp } from './build';
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A booking import file as the template lays it out: the keys, the headings, then `rows`. */
+export async function importWorkbook(
+  rows: Record<string, unknown>[],
+  headings: 'vi' | 'en' = 'en',
+): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Bookings');
+  ws.addRow(IMPORT_COLUMNS.map((c) => c.key));
+  ws.addRow(IMPORT_COLUMNS.map((c) => c[headings]));
+  for (const r of rows) ws.addRow(IMPORT_COLUMNS.map((c) => r[c.key] ?? null));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** One valid row of the import (a parcel to Japan with its goods line), with overrides. */
+export const importRow = (over: Record<string, unknown> = {}) => ({
+  service: 'EXPRESS',
+  carrier: 'YAMATO',
+  senderName: 'Nguyen Van A',
+  senderPhone: '0901234567',
+  senderAddress1: '12 Nguyen Hue',
+  senderCity: 'Ho Chi Minh',
+  senderCountry: 'VN',
+  receiverName: 'Tanaka Hiro',
+  receiverPhone: '0312345678',
+  receiverAddress1: '1-1 Chiyoda',
+  receiverCity: 'Tokyo',
+  receiverCountry: 'JP',
+  cargoUnit: 'CM_KG',
+  length: 30,
+  width: 20,
+  height: 10,
+  weight: 2.3,
+  quantity: 1,
+  goodsDescription: 'Clothes',
+  declaredValue: 100,
+  currency: 'USD',
+  incoterm: 'DAP',
+  pickupDate: hcmDay(2),
+  itemDescription: 'Clothes',
+  itemQuantity: 1,
+  itemUnitValue: 100,
+  itemHsCode: '6109.10.00',
+  itemOriginCountry: 'VN',
+  ...over,
+});
+
+/** POST /bookings/import with a workbook, in `lang`. */
+export const importFile = (app: TestApp, headers: Record<string, string>, body: Buffer, lang = 'vi') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings/import',
+    headers: { ...headers, 'content-type': XLSX, 'accept-language': lang },
+    payload: body,
+  });
