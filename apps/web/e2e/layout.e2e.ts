@@ -67,7 +67,8 @@ describe('[ADMIN] the back office at 1366 px', () => {
     });
     expect(sider).not.toBeNull();
     expect(sider!.top).toBeLessThanOrEqual(0);
-    expect(sider!.bottom).toBeGreaterThanOrEqual(OFFICE.height);
+    // Within a pixel: the browser lays the 100vh box out on sub-pixels (767.75 of 768).
+    expect(sider!.bottom).toBeGreaterThanOrEqual(OFFICE.height - 1);
     await s.context.close();
   }, 120_000);
 });

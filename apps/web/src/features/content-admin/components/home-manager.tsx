@@ -97,6 +97,8 @@ function ItemsOfType({ type, onEdit }: { type: HomeItemType; onEdit: (item: THom
         loading={items.isLoading || reorder.isPending}
         dataSource={rows}
         pagination={false}
+        // A wide row scrolls inside the table, never the page (a phone is 375 px).
+        scroll={{ x: 'max-content' }}
         data-testid={`home-items-${type}`}
         locale={listLocale(items, t('noItems'))}
         columns={[
