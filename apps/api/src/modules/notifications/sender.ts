@@ -138,6 +138,7 @@ export class Sender {
     const company = await this.companyLines();
     for (const row of rows) {
       await this.yieldToRequests();
+      const began = performance.now();
       try {
         const mail = await this.compose(row, company[row.language]);
         await this.opts.transport.send(row.id, mail);
@@ -147,6 +148,10 @@ export class Sender {
         this.opts.log.warn({ id: row.id, attempts: row.attempts, err: message }, 'notifications: not sent');
         await outbox.markFailed(this.db, row.id, token, row.attempts, message);
       }
+      // At most half of the thread: a message (a BOOKED one renders its label PDF, the better part
+      // of a second on a busy machine) is followed by a rest as long as it took, so a backlog of
+      // hundreds never holds the requests back for more than one message at a time.
+      if (!this.stopped) await this.pause(Math.min(performance.now() - began, 2000));
     }
     return rows.length;
   }
