@@ -151,7 +151,9 @@ export class Sender {
       // At most half of the thread: a message (a BOOKED one renders its label PDF, the better part
       // of a second on a busy machine) is followed by a rest as long as it took, so a backlog of
       // hundreds never holds the requests back for more than one message at a time.
-      if (!this.stopped) await this.pause(Math.min(performance.now() - began, 2000));
+      // Its own timer: the loop's pause (which stop() wakes) may be in use by a drain beside it.
+      const rest = Math.min(performance.now() - began, 2000);
+      if (!this.stopped && rest > 0) await new Promise((r) => setTimeout(r, rest));
     }
     return rows.length;
   }
