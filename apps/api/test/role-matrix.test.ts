@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { IMPORT_COLUMNS } from '../src/modules/bookings/import';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe';
 import { loginAs, TEST_PASSWORD, type TestUser } from './helpers/auth';
 import { bookingInput, createBooking, hcmDay } from './helpers/bookings';
 import { build, type TestApp } from './helpers/build';
+import { importRow, importWorkbook, XLSX } from './helpers/import';
 
 /**
  * Every route × every caller, against a table written by hand from the seed's sidebar
@@ -420,50 +419,9 @@ async function homeItem() {
   return (await ok('POST', '/homepage', admin, { type: 'FOOTER', titleVi: 'Cột', titleEn: 'Column' }))
     .id as number;
 }
-/** One row of the bulk-create workbook. */
-function importRow(): Record<string, unknown> {
-  return {
-    service: 'EXPRESS',
-    carrier: 'YAMATO',
-    senderName: 'Nguyen Van A',
-    senderPhone: '0901234567',
-    senderAddress1: '12 Nguyen Hue',
-    senderCity: 'Ho Chi Minh',
-    senderCountry: 'VN',
-    receiverName: 'Tanaka Hiro',
-    receiverPhone: '0312345678',
-    receiverAddress1: '1-1 Chiyoda',
-    receiverCity: 'Tokyo',
-    receiverCountry: 'JP',
-    cargoUnit: 'CM_KG',
-    length: 30,
-    width: 20,
-    height: 10,
-    weight: 2.3,
-    quantity: 1,
-    goodsDescription: 'Clothes',
-    declaredValue: 100,
-    currency: 'USD',
-    incoterm: 'DAP',
-    pickupDate: hcmDay(2),
-    // Goods to Japan: one goods line (customs).
-    itemDescription: 'Clothes',
-    itemQuantity: 1,
-    itemUnitValue: 100,
-    itemHsCode: '6109.10.00',
-    itemOriginCountry: 'VN',
-  };
-}
-async function importWorkbook(customerCode: string | null) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Bookings');
-  ws.addRow(IMPORT_COLUMNS.map((c) => c.key));
-  ws.addRow(IMPORT_COLUMNS.map((c) => c.en));
-  const row: Record<string, unknown> = { ...importRow(), ...(customerCode ? { customerCode } : {}) };
-  ws.addRow(IMPORT_COLUMNS.map((c) => row[c.key] ?? null));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The bulk-create workbook of one row (a staff caller names the customer by code). */
+const importBook = (customerCode: string | null) =>
+  importWorkbook([importRow(customerCode ? { customerCode } : {})]);
 const PERIOD = `from=${hcmDay(-30)}&to=${hcmDay(0)}`;
 
 /** How each route is called; `[variant]` names the object in the path. */
@@ -583,9 +541,7 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/v1/bookings/import': async ({ caller }) => ({
     url: '/bookings/import',
     headers: { 'content-type': XLSX },
-    payload: await importWorkbook(
-      caller.startsWith('customer') || caller === 'anonymous' ? null : shared.codeA!,
-    ),
+    payload: await importBook(caller.startsWith('customer') || caller === 'anonymous' ? null : shared.codeA!),
   }),
   'GET /api/v1/bookings/:id [A]': async () => ({ url: `/bookings/${shared.bookingA}` }),
   'GET /api/v1/bookings/:id [X]': async () => ({ url: `/bookings/${shared.bookingX}` }),
