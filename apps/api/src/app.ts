@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Storage } from './lib/storage';
+import { createStorage } from './lib/storage/create';
 import { modules } from './modules';
 import authPlugin from './modules/auth/auth.plugin';
 import senderPlugin from './modules/notifications/sender.plugin';
@@ -23,6 +25,8 @@ export interface BuildOptions {
   /** Close the database when the app closes (true for the server; tests manage it). */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The file store; by default the one the configuration names (disk, or S3_BUCKET). */
+  storage?: Storage;
 }
 
 export interface RouteInfo {
@@ -86,7 +90,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
-  await app.register(uploadsPlugin, { uploadDir: opts.config.uploadDir });
+  await app.register(uploadsPlugin, { storage: opts.storage ?? createStorage(opts.config) });
   app.decorateRequest('actor', null);
   await app.register(authPlugin);
   await app.register(senderPlugin);

@@ -13,6 +13,11 @@ function isTrustedHop(item: string) {
 }
 
 const port = z.coerce.number().int().min(1).max(65535);
+/** An optional string variable: empty is the same as unset. */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -105,6 +110,37 @@ const ZEnv = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Object storage (issue 22): set S3_BUCKET to keep files in an S3-compatible bucket instead
+   * of UPLOAD_DIR, so that any number of API instances serve the same files.
+   */
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      ),
+  ),
+  /** The S3 server (MinIO, Ceph, R2…); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optional(z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// address')),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: bool,
+  /**
+   * A streaming replica of DATABASE_URL (issue 22): reports, statements and large exports read
+   * from it; everything else reads the primary.
+   */
+  DATABASE_REPLICA_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
+  /** A replica further behind than this (seconds) is not read: the primary answers instead. */
+  REPLICA_MAX_LAG_S: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
 export type Config = z.infer<typeof ZEnv> & { uploadDir: string; dataDir: string };
@@ -118,11 +154,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.API_WORKERS > 1 && !parsed.data.DATABASE_URL)
-    throw new ConfigError(
-      'Invalid configuration:\n  API_WORKERS: more than one API process needs DATABASE_URL (PostgreSQL); ' +
+  const c = parsed.data;
+  const problems: string[] = [];
+  if (c.API_WORKERS > 1 && !c.DATABASE_URL)
+    problems.push(
+      'API_WORKERS: more than one API process needs DATABASE_URL (PostgreSQL); ' +
         'the embedded database serves a single process',
     );
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL)
+    problems.push('DATABASE_REPLICA_URL: a replica needs DATABASE_URL (its primary) set too');
+  if (!c.S3_BUCKET)
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (c[name]) problems.push(`${name}: is set but S3_BUCKET is not (files stay on the local disk)`);
+  if (c.S3_BUCKET && !c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    problems.push(
+      c.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID'
+        : 'S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY',
+    );
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -47,6 +47,18 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, closeDatabase: true, logger });
+  // The file store is reached once before serving: a wrong bucket, endpoint or key stops the
+  // start with one clear line instead of failing every upload later.
+  try {
+    await app.storage.check();
+  } catch (err) {
+    const where = config.S3_BUCKET
+      ? `S3_BUCKET: the bucket ${config.S3_BUCKET} cannot be used at ${config.S3_ENDPOINT ?? `AWS ${config.S3_REGION}`}`
+      : `UPLOAD_DIR: ${config.uploadDir} cannot be written`;
+    console.error(`Invalid configuration:\n  ${where} (${(err as Error).name}: ${(err as Error).message})`);
+    destination?.flushSync();
+    process.exit(1);
+  }
   // Workers start on a database their primary has migrated and seeded.
   if (!worker) {
     const { runSeeds } = await import('./db/seed');

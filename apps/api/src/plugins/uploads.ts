@@ -1,10 +1,16 @@
-import fs from 'node:fs';
 import { UPLOAD_MAX_BYTES } from '@acf/shared';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, fieldError } from '../lib/errors';
+import { AppError, fieldError, notFound } from '../lib/errors';
+import {
+  contentTypeOf,
+  PRIVATE_PREFIX,
+  PUBLIC_CACHE_CONTROL,
+  SIGNED_URL_SECONDS,
+  type Storage,
+  validKey,
+} from '../lib/storage';
 
 /**
  * The one file of a multipart request, as bytes. Every way a body can be malformed (no
@@ -31,25 +37,66 @@ export async function readUploadedFile(req: FastifyRequest, maxBytes = UPLOAD_MA
 }
 
 /**
- * Multipart parsing for POST /upload, and the stored images served at /uploads/* (the web
- * server forwards that path here, so pages and the back office share one origin).
+ * Multipart parsing for the upload routes, the file store (`app.storage`: the disk, or the
+ * bucket when S3_BUCKET is set), and the public files served at /uploads/* (the web server
+ * forwards that path here, so pages and the back office share one origin). Keys under
+ * `private/` are never served here: pickup photos, signatures and proofs of delivery are read
+ * only through routes that check the booking's scope.
  */
-async function uploadsPlugin(app: FastifyInstance, opts: { uploadDir: string }) {
-  fs.mkdirSync(opts.uploadDir, { recursive: true });
+async function uploadsPlugin(app: FastifyInstance, opts: { storage: Storage }) {
+  app.decorate('storage', opts.storage);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
-  await app.register(fastifyStatic, {
-    root: opts.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Names are random and never reused, so a stored image never changes.
-    immutable: true,
-    maxAge: '365d',
+  app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!validKey(key) || key.startsWith(PRIVATE_PREFIX)) throw notFound('error.notFound');
+    // Names never change content (content hashes, or the seed's fixed illustrations): the name
+    // is the validator.
+    const etag = `"${key}"`;
+    if (req.headers['if-none-match'] === etag)
+      return reply.status(304).header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).send();
+    const file = await app.storage.get(key);
+    if (!file) throw notFound('error.notFound');
+    return reply
+      .header('content-type', contentTypeOf(key))
+      .header('content-length', String(file.size))
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('etag', etag)
+      .send(file.body);
   });
 }
 
+/**
+ * A private file's answer: streamed from the store with a private cache, or, where the store
+ * is a bucket and the caller asks for it (`?signed=1`), a JSON link that reads it for at most
+ * five minutes without credentials.
+ */
+export async function sendPrivateFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  cacheControl: string,
+  signed = false,
+) {
+  if (signed && app.storage.signedUrl) {
+    const url = await app.storage.signedUrl(key, SIGNED_URL_SECONDS);
+    const expiresAt = new Date(Date.now() + SIGNED_URL_SECONDS * 1000).toISOString();
+    return reply.header('cache-control', 'no-store').send({ url, expiresAt });
+  }
+  const file = await app.storage.get(key);
+  if (!file) throw notFound('error.notFound');
+  return reply
+    .header('content-type', contentTypeOf(key))
+    .header('content-length', String(file.size))
+    .header('cache-control', cacheControl)
+    .send(file.body);
+}
+
 export default fp(uploadsPlugin, { name: 'uploads' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}

@@ -59,7 +59,7 @@ describe('upload', () => {
       const res = await upload('photo.txt', bytes);
       expect(res.statusCode).toBe(201);
       const { url } = res.json();
-      expect(url).toMatch(new RegExp(`^/uploads/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`));
+      expect(url).toMatch(new RegExp(`^/uploads/img/[0-9a-f]{32}\\.${ext}$`));
       const served = await app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect((await sharp(served.rawPayload).metadata()).format).toBe(format);

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { slugify } from '@acf/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { PUBLIC_CACHE_CONTROL, type Storage } from '../../lib/storage';
 import { replaceMenuItems } from '../../modules/content/content.repository';
 import { COMPANY_INFO_KEY } from '../../modules/content/content.service';
 import { sanitizePostHtml } from '../../modules/content/sanitize';
@@ -40,21 +39,15 @@ function illustration(i: number): string {
 </svg>`;
 }
 
-async function writeIllustration(uploadDir: string, name: string, i: number): Promise<string> {
-  const rel = `seed/${name}.webp`;
-  const file = path.join(uploadDir, rel);
-  try {
-    await fs.access(file);
-  } catch {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      await sharp(Buffer.from(illustration(i)))
-        .webp({ quality: 80 })
-        .toBuffer(),
-    );
+async function writeIllustration(storage: Storage, name: string, i: number): Promise<string> {
+  const key = `seed/${name}.webp`;
+  if (!(await storage.head(key))) {
+    const bytes = await sharp(Buffer.from(illustration(i)))
+      .webp({ quality: 80 })
+      .toBuffer();
+    await storage.put(key, bytes, { contentType: 'image/webp', cacheControl: PUBLIC_CACHE_CONTROL });
   }
-  return `/uploads/${rel}`;
+  return `/uploads/${key}`;
 }
 
 /**
@@ -72,11 +65,9 @@ export async function seedContent(app: FastifyInstance): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return;
 
-  const thumbnails = await Promise.all(
-    SEED_POSTS.map((p, i) => writeIllustration(app.config.uploadDir, p.key, i)),
-  );
+  const thumbnails = await Promise.all(SEED_POSTS.map((p, i) => writeIllustration(app.storage, p.key, i)));
   const categoryThumbs = await Promise.all(
-    SEED_CATEGORIES.map((c, i) => writeIllustration(app.config.uploadDir, `category-${c.key}`, i + 2)),
+    SEED_CATEGORIES.map((c, i) => writeIllustration(app.storage, `category-${c.key}`, i + 2)),
   );
 
   await db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { UPLOAD_FORMATS, ZUploadResponse } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/errors';
 import { enforce } from '../../lib/rate-limit';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/storage';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile } from '../../plugins/uploads';
 
@@ -68,17 +67,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         // Bytes that start like an image but do not decode are not an image.
         throw fieldError('file', 'upload.unsupportedType');
       }
-      const now = new Date();
-      const rel = path.posix.join(
-        String(now.getUTCFullYear()),
-        String(now.getUTCMonth() + 1).padStart(2, '0'),
-        `${randomUUID()}.${EXTENSION[format]}`,
-      );
-      const target = path.join(app.config.uploadDir, rel);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, clean);
+      // Named by its content: the same image uploaded twice is one file, and a name never
+      // changes content, so browsers and CDNs keep it for a year.
+      const key = `img/${createHash('sha256').update(clean).digest('hex').slice(0, 32)}.${EXTENSION[format]}`;
+      await app.storage.put(key, clean, {
+        contentType: `image/${format}`,
+        cacheControl: PUBLIC_CACHE_CONTROL,
+      });
       reply.status(201);
-      return { url: `/uploads/${rel}` };
+      return { url: `/uploads/${key}` };
     },
   );
 };
