@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +27,17 @@ export type DbOrTx = Db | Tx;
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = await db.execute(query);
   return (res as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One `select 1` as a named prepared statement on PostgreSQL (parsed once per connection, as the
+ * bench's floor runs it; Drizzle's `execute` sends an unnamed simple query), or through Drizzle on
+ * PGlite. Health asks it on every probe.
+ */
+export async function selectOne(db: Db): Promise<void> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) await client.query({ name: 'select_one', text: 'select 1' });
+  else await db.execute(sql`select 1`);
 }
 
 // Beside this file in the sources (src/db/migrations), and copied beside the compiled bundle.

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { selectOne } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/sql';
 import { publicRoute } from '../../plugins/auth-markers';
 import { APP_VERSION } from '../../version';
@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await selectOne(app.db);
       } catch (err) {
         // A load balancer takes this instance out while its database is out of reach; the pool
         // reconnects by itself when the server is back.
