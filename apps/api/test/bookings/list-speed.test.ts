@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECENT_WINDOW } from '../../src/modules/bookings/bookings.repository';
 import { bookingsChanged } from '../../src/modules/bookings/list-cache';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, transition } from '../helpers/bookings';
@@ -12,6 +13,7 @@ import { build, type TestApp } from '../helpers/build';
 let app: TestApp;
 let staff: TestUser;
 let customer: TestUser;
+let modelId: string;
 const COPIES = 1200;
 
 const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
@@ -20,8 +22,13 @@ beforeAll(async () => {
   app = await build();
   staff = await loginAs(app, 'MANAGER');
   customer = await loginAs(app, 'CUSTOMER');
-  const model = await createBooking(app, customer.headers);
-  // Copies of one booking, a minute apart, each with its own code and tracking number.
+  modelId = (await createBooking(app, customer.headers)).id;
+  await copies(COPIES, {});
+});
+afterAll(async () => app.close());
+
+/** Copies of the first booking, a minute apart, each with its own code and tracking number. */
+async function copies(n: number, values: Record<string, string>) {
   const cols = rowsOf(
     await app.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() order by ordinal_position`,
@@ -34,15 +41,15 @@ beforeAll(async () => {
       tracking_number: `lpad((700000000 + i)::text, 10, '0')`,
       status: `(array['BOOKED','ASSIGNED','IN_TRANSIT'])[1 + i % 3]`,
       created_at: `created_at - i * interval '1 minute'`,
+      ...values,
     })[c] ?? `"${c}"`;
   await app.db.execute(
     sql.raw(`insert into bookings (${cols.map((c) => `"${c}"`).join(', ')})
-      select ${cols.map(value).join(', ')} from bookings cross join generate_series(1, ${COPIES}) i
-      where id = '${model.id}'`),
+      select ${cols.map(value).join(', ')} from bookings cross join generate_series(1, ${n}) i
+      where id = '${modelId}'`),
   );
   bookingsChanged(app.db);
-});
-afterAll(async () => app.close());
+}
 
 const list = async (query: string) => {
   const res = await app.inject({ url: `/api/v1/bookings?${query}`, headers: staff.headers });
@@ -110,5 +117,63 @@ describe('GET /bookings on a large table', () => {
     expect(stale.results.map((r) => r.code)).toEqual(['BKCOPY000003']);
     bookingsChanged(app.db);
     expect((await list('status=CANCELLED&pageSize=10')).totalResults).toBe(1);
+  });
+
+  it('finds a receiver name among the newest bookings or through the index, the same rows either way', async () => {
+    // Older than every other booking: 25 "Needle" receivers, one in a hundred, most of them
+    // beyond the newest RECENT_WINDOW bookings that a name search reads first.
+    const n = 2500;
+    await copies(n, {
+      code: `'BKNEEDLE' || lpad(i::text, 6, '0')`,
+      tracking_number: `lpad((800000000 + i)::text, 10, '0')`,
+      created_at: `created_at - (100000 + i) * interval '1 minute'`,
+      receiver_name: `case when i % 100 = 0 then 'Needle ' || i else 'Hay ' || i end`,
+    });
+    const all = await expected(`where lower(receiver_name) like '%needle%'`, 0, 100);
+    expect(all).toHaveLength(n / 100);
+    const total = Number(rowsOf(await app.db.execute(sql`select count(*) as n from bookings`))[0]!.n);
+    const inWindow = rowsOf(
+      await app.db.execute(
+        sql.raw(`select receiver_name from (select receiver_name from bookings order by created_at desc, id desc
+          limit ${RECENT_WINDOW}) r where lower(receiver_name) like '%needle%'`),
+      ),
+    ).length;
+    // Some matches among the newest rows, more beyond them: both ways are taken below.
+    expect(total).toBeGreaterThan(RECENT_WINDOW);
+    expect(inWindow).toBeGreaterThan(2);
+    expect(inWindow).toBeLessThan(10);
+
+    const client = (app.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } })
+      .$client;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = (...a: unknown[]) => {
+      sent.push(typeof a[0] === 'string' ? a[0] : String((a[0] as { text?: string }).text));
+      return query.apply(client, a);
+    };
+    try {
+      for (const [page, pageSize] of [
+        [1, 2],
+        [2, 2],
+        [1, 10],
+        [3, 10],
+        [2, 7],
+      ] as const) {
+        const got = await list(`search=NEEDLE&page=${page}&pageSize=${pageSize}`);
+        expect(got.totalResults).toBe(n / 100);
+        expect(got.results.map((r) => r.id)).toEqual(all.slice((page - 1) * pageSize, page * pageSize));
+      }
+    } finally {
+      client.query = query;
+    }
+    const window = sent.filter((s) => s.includes(`limit ${RECENT_WINDOW})`)).length;
+    expect(window).toBeGreaterThan(0);
+    expect(
+      sent.filter(
+        (s) => s.includes('like') && !s.includes('count(') && !s.includes(`limit ${RECENT_WINDOW})`),
+      ).length,
+    ).toBeGreaterThan(0);
+    await app.db.execute(sql`delete from bookings where code like 'BKNEEDLE%'`);
+    bookingsChanged(app.db);
   });
 });
