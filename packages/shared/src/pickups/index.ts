@@ -65,11 +65,21 @@ export function hcmClock(now: Date = new Date()): string {
  * is late only once its day is over.
  */
 export function isPickupLate(date: string, timeWindow: string, now: Date = new Date()): boolean {
+  return pickupLateness(now)(date, timeWindow);
+}
+
+/** isPickupLate for many pickups at one instant: the day and the clock are read once. */
+export function pickupLateness(now: Date = new Date()): (date: string, timeWindow: string) => boolean {
   const today = todayInHcm(now);
-  if (date < today) return true;
-  if (date > today) return false;
-  const end = /^\d{2}:\d{2}-(\d{2}:\d{2})$/.exec(timeWindow)?.[1];
-  return end !== undefined && hcmClock(now) >= end;
+  let clock: string | undefined;
+  return (date, timeWindow) => {
+    if (date < today) return true;
+    if (date > today) return false;
+    const end = /^\d{2}:\d{2}-(\d{2}:\d{2})$/.exec(timeWindow)?.[1];
+    if (end === undefined) return false;
+    clock ??= hcmClock(now);
+    return clock >= end;
+  };
 }
 
 const isoDate = z.iso.date('validation.date');

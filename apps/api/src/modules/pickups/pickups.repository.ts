@@ -1,9 +1,9 @@
 import {
-  isPickupLate,
   OVERVIEW_LIST_LIMIT,
   PICKUP_FLAG_AFTER,
   type PickupFailReason,
   type PickupOutcome,
+  pickupLateness,
   type TAssignableQuery,
   type TPickupAttempt,
   type TPickupItem,
@@ -12,7 +12,7 @@ import {
 import { and, asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, rawPrepared } from '../../db/prepared';
 import {
   bookingHistory,
   bookings,
@@ -30,121 +30,130 @@ export const DRIVER_PERMISSION = 'get_list_my_assignee_booking';
 
 const assignee = alias(users, 'assignee');
 
+const sender = (field: string) => sql<string | null>`${bookings.sender}->>${sql.raw(`'${field}'`)}`;
+
+/**
+ * What a pickup card shows, flat: the sender's fields read out of its JSON by the database, the
+ * pieces as their stored count (the `piece_count` column the reports read too). A page reads
+ * these as arrays (rawPrepared), in this order: see toItem.
+ */
 const itemColumns = {
-  b: {
-    id: bookings.id,
-    code: bookings.code,
-    trackingNumber: bookings.trackingNumber,
-    status: bookings.status,
-    customerId: bookings.customerId,
-    office: bookings.office,
-    service: bookings.service,
-    carrier: bookings.carrier,
-    cargoUnit: bookings.cargoUnit,
-    goodsDescription: bookings.goodsDescription,
-    receiverCountry: bookings.receiverCountry,
-    sender: bookings.sender,
-    pickupDate: bookings.pickupDate,
-    pickupTimeWindow: bookings.pickupTimeWindow,
-    pickupAddress: bookings.pickupAddress,
-    pieces: bookings.pieces,
-    chargeableWeight: bookings.chargeableWeight,
-    note: bookings.note,
-    assigneeId: bookings.assigneeId,
-    assignedAt: bookings.assignedAt,
-    failedAttempts: bookings.failedAttempts,
-  },
+  id: bookings.id,
+  code: bookings.code,
+  trackingNumber: bookings.trackingNumber,
+  status: bookings.status,
+  customerId: bookings.customerId,
+  office: bookings.office,
+  service: bookings.service,
+  carrier: bookings.carrier,
+  cargoUnit: bookings.cargoUnit,
+  goodsDescription: bookings.goodsDescription,
+  receiverCountry: bookings.receiverCountry,
+  senderName: sender('name'),
+  senderCompany: sender('company'),
+  senderPhone: sender('phone'),
+  senderLine1: sender('addressLine1'),
+  senderLine2: sender('addressLine2'),
+  senderCity: sender('city'),
+  senderState: sender('state'),
+  senderCommune: sender('communeName'),
+  senderProvince: sender('provinceName'),
+  // As text: the driver's own parser would make a date a local midnight.
+  pickupDate: sql<string>`${bookings.pickupDate}::text`,
+  pickupTimeWindow: bookings.pickupTimeWindow,
+  pickupAddress: bookings.pickupAddress,
+  pieceCount: bookings.pieceCount,
+  chargeableWeight: bookings.chargeableWeight,
+  note: bookings.note,
+  assigneeId: bookings.assigneeId,
+  assignedAt: bookings.assignedAt,
+  failedAttempts: bookings.failedAttempts,
   customerCode: customers.code,
   customerName: customerDisplayName,
   assigneeUsername: assignee.username,
   assigneeName: assignee.fullName,
 };
 
-type ItemRow = {
-  b: {
-    id: string;
-    code: string;
-    trackingNumber: string;
-    status: string;
-    customerId: string;
-    office: string;
-    service: string;
-    carrier: string;
-    cargoUnit: string;
-    goodsDescription: string;
-    receiverCountry: string;
-    sender: {
-      name: string;
-      company?: string;
-      phone: string;
-      addressLine1: string;
-      addressLine2?: string;
-      city: string;
-      state?: string;
-      communeName?: string;
-      provinceName?: string;
-    };
-    pickupDate: string;
-    pickupTimeWindow: string;
-    pickupAddress: string;
-    pieces: { quantity: number }[];
-    chargeableWeight: number;
-    note: string;
-    assigneeId: string | null;
-    assignedAt: Date | null;
-    failedAttempts: number;
-  };
-  customerCode: string;
-  customerName: string;
-  assigneeUsername: string | null;
-  assigneeName: string | null;
-};
+const itemKeys = Object.keys(itemColumns) as (keyof typeof itemColumns)[];
 
-function toItem(r: ItemRow, now: Date): TPickupItem {
-  const b = r.b;
-  const s = b.sender;
+/** A row as Drizzle maps it, in the order toItem reads. */
+const asArray = (r: Record<string, unknown>) => itemKeys.map((k) => r[k]);
+
+/** A card from its row, read by position in the order of itemColumns. */
+function toItem(r: unknown[], late: (date: string, timeWindow: string) => boolean): TPickupItem {
+  const [
+    id,
+    code,
+    trackingNumber,
+    status,
+    customerId,
+    office,
+    service,
+    carrier,
+    cargoUnit,
+    goodsDescription,
+    receiverCountry,
+    name,
+    company,
+    phone,
+    line1,
+    line2,
+    city,
+    state,
+    commune,
+    province,
+    date,
+    timeWindow,
+    pickupAddress,
+    pieceCount,
+    chargeableWeight,
+    note,
+    assigneeId,
+    assignedAt,
+    failedAttempts,
+    customerCode,
+    customerName,
+    assigneeUsername,
+    assigneeName,
+  ] = r as string[];
   // In Vietnam the card reads street, commune, province (the official names stored with the booking).
-  const senderAddress = (
-    s.provinceName
-      ? [s.addressLine1, s.addressLine2, s.communeName, s.provinceName]
-      : [s.addressLine1, s.addressLine2, s.state, s.city]
-  )
+  const senderAddress = (province ? [line1, line2, commune, province] : [line1, line2, state, city])
     .filter(Boolean)
     .join(', ');
-  const date = String(b.pickupDate);
-  const open = b.status === 'BOOKED' || b.status === 'ASSIGNED';
+  const open = status === 'BOOKED' || status === 'ASSIGNED';
+  const failed = Number(failedAttempts);
   return {
-    id: b.id,
-    code: b.code,
-    trackingNumber: b.trackingNumber,
-    status: b.status as TPickupItem['status'],
-    customer: { id: b.customerId, code: r.customerCode, name: r.customerName },
-    office: b.office as TPickupItem['office'],
-    service: b.service as TPickupItem['service'],
-    carrier: b.carrier as TPickupItem['carrier'],
-    cargoUnit: b.cargoUnit as TPickupItem['cargoUnit'],
-    goodsDescription: b.goodsDescription,
-    receiverCountry: b.receiverCountry,
+    id: id!,
+    code: code!,
+    trackingNumber: trackingNumber!,
+    status: status as TPickupItem['status'],
+    customer: { id: customerId!, code: customerCode!, name: customerName! },
+    office: office as TPickupItem['office'],
+    service: service as TPickupItem['service'],
+    carrier: carrier as TPickupItem['carrier'],
+    cargoUnit: cargoUnit as TPickupItem['cargoUnit'],
+    goodsDescription: goodsDescription!,
+    receiverCountry: receiverCountry!,
     pickup: {
-      date,
-      timeWindow: b.pickupTimeWindow,
-      address: b.pickupAddress || senderAddress,
-      contactName: s.name,
-      company: s.company ?? '',
-      phone: s.phone,
-      city: s.city,
-      district: s.state ?? '',
+      date: date!,
+      timeWindow: timeWindow!,
+      address: pickupAddress || senderAddress,
+      contactName: name!,
+      company: company ?? '',
+      phone: phone!,
+      city: city!,
+      district: state ?? '',
     },
-    piecesBooked: b.pieces.reduce((n, p) => n + (p.quantity ?? 1), 0),
-    bookedWeight: Number(b.chargeableWeight),
-    note: b.note,
-    assignee: b.assigneeId
-      ? { id: b.assigneeId, username: r.assigneeUsername ?? '', fullName: r.assigneeName ?? '' }
+    piecesBooked: Number(pieceCount),
+    bookedWeight: Number(chargeableWeight),
+    note: note!,
+    assignee: assigneeId
+      ? { id: assigneeId, username: assigneeUsername ?? '', fullName: assigneeName ?? '' }
       : null,
-    assignedAt: b.assignedAt?.toISOString() ?? null,
-    failedAttempts: b.failedAttempts,
-    flagged: b.failedAttempts >= PICKUP_FLAG_AFTER,
-    late: open && isPickupLate(date, b.pickupTimeWindow, now),
+    assignedAt: assignedAt ? new Date(assignedAt).toISOString() : null,
+    failedAttempts: failed,
+    flagged: failed >= PICKUP_FLAG_AFTER,
+    late: open && late(date!, timeWindow!),
   };
 }
 
@@ -168,21 +177,25 @@ const ph = (name: string) => sql.placeholder(name);
 /**
  * A page of items and its count, as prepared statements: the query builder runs once per shape
  * of the filters (its name), and each request only sends the values. On a hot route that is
- * most of the CPU a request costs.
+ * most of the CPU a request costs. The page's size is written into its text and a first page
+ * has no OFFSET: PostgreSQL then keeps one plan per connection instead of planning each call
+ * (an unknown LIMIT looks like a tenth of the table to it).
  */
 function pageStatements(db: Db, name: string, where: () => SQL | undefined) {
-  return prepared(db, name, (n) => {
-    const w = where();
-    return {
-      rows: itemQuery(db)
-        .where(w)
+  const page = (limit: number, skip: boolean) =>
+    rawPrepared(db, `${name}_rows_${limit}${skip ? 'o' : ''}`, () => {
+      const { sql: text, params } = itemQuery(db)
+        .where(where())
         .orderBy(...pickupOrder)
-        .limit(ph('limit'))
-        .offset(ph('offset'))
-        .prepare(`${n}_rows`),
-      count: db.select({ n: count() }).from(bookings).where(w).prepare(`${n}_count`),
-    };
-  });
+        .toSQL();
+      return skip
+        ? { sql: `${text} limit ${limit} offset $${params.length + 1}`, params: [...params, ph('offset')] }
+        : { sql: `${text} limit ${limit}`, params };
+    });
+  const total = prepared(db, `${name}_count`, (n) =>
+    db.select({ n: count() }).from(bookings).where(where()).prepare(n),
+  );
+  return { page, count: total };
 }
 
 /**
@@ -195,16 +208,14 @@ async function pageOf(
   q: { page: number; pageSize: number },
   now: Date,
 ) {
-  const rows = (await statements.rows.execute({
-    ...values,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  })) as ItemRow[];
+  const offset = (q.page - 1) * q.pageSize;
+  const rows = await statements.page(q.pageSize, offset > 0).rows({ ...values, offset });
   const total =
     q.page === 1 && rows.length < q.pageSize
       ? rows.length
       : ((await statements.count.execute(values))[0]?.n ?? 0);
-  return { rows: rows.map((r) => toItem(r, now)), total };
+  const late = pickupLateness(now);
+  return { rows: rows.map((r) => toItem(r, late)), total };
 }
 
 /**
@@ -278,7 +289,8 @@ export async function items(db: DbOrTx, ids: string[], now: Date) {
   const rows = await itemQuery(db)
     .where(inArray(bookings.id, ids))
     .orderBy(...pickupOrder);
-  return (rows as ItemRow[]).map((r) => toItem(r, now));
+  const late = pickupLateness(now);
+  return rows.map((r) => toItem(asArray(r), late));
 }
 
 /** An active staff user whose role may take pickups, or undefined. */
@@ -513,7 +525,8 @@ export async function latePickups(
       .where(where)
       .groupBy(bookings.assigneeId),
   ]);
-  return { rows: (rows as ItemRow[]).map((r) => toItem(r, now)), byAssignee };
+  const late = pickupLateness(now);
+  return { rows: rows.map((r) => toItem(asArray(r), late)), byAssignee };
 }
 
 export async function attemptTotal(db: DbOrTx, f: OverviewFilter) {
