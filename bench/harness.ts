@@ -56,6 +56,17 @@ export async function floorServer(url: string | undefined, db?: Parameters<typeo
   };
 }
 
+/**
+ * Gives the user `n` of the open pickups that bench:pickups seeded for its drivers (a user
+ * signed in by the bench is new: it has none of its own).
+ */
+export async function givePickups(db: Parameters<typeof rowsOf>[0], userId: string, n: number) {
+  await db.execute(sql`
+    update bookings set assignee_id = ${userId}
+    where id in (select b.id from bookings b join users u on u.id = b.assignee_id
+      where u.username like 'bench_driver%' and b.status = 'ASSIGNED' order by b.id limit ${n})`);
+}
+
 /** One autocannon run in a child process. */
 export function load(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {

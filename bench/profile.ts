@@ -7,13 +7,14 @@
  *   ROUTE=/api/v1/auth/me npm run bench:profile                 (PGlite in memory)
  *   DATABASE_URL=postgres://… ROUTE=/api/v1/bookings?status=IN_TRANSIT npm run bench:profile
  *
- * AS (a role, MANAGER by default) signs the load in; AS=none sends no token. DURATION (s),
+ * AS (a role, MANAGER by default) signs the load in; AS=none sends no token. PICKUPS=40 (with
+ * AS=PICKUP_STAFF, on bench:pickups' database) gives the driver that many pickups. DURATION (s),
  * CONNECTIONS and TOP tune a run. Bookings are whatever the database holds (run
  * bench:bookings first to seed a large set).
  */
 import { Session } from 'node:inspector/promises';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer, load } from './harness';
+import { benchApp, floorServer, givePickups, load } from './harness';
 import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -80,7 +81,10 @@ async function profiled(name: string, job: LoadJob) {
 
 async function main() {
   const { app, database } = await benchApp(url, { TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000' });
-  const headers = AS === 'none' ? {} : (await loginAs(app as never, AS as never)).headers;
+  const user = AS === 'none' ? undefined : await loginAs(app as never, AS as never);
+  const headers = user?.headers ?? {};
+  // PICKUPS=40: the signed-in driver takes that many of the open pickups bench:pickups seeded.
+  if (user && process.env.PICKUPS) await givePickups(app.db, user.userId, Number(process.env.PICKUPS));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const floor = await floorServer(url, app.db);

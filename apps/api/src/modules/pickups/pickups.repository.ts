@@ -175,6 +175,14 @@ const pickupOrder = [
 const ph = (name: string) => sql.placeholder(name);
 
 /**
+ * A filter's value as a scalar subquery: the plan cannot depend on it, so PostgreSQL keeps one
+ * generic plan per connection (its own choice once a custom plan costs no less) instead of
+ * planning each call. For a driver's list that planning took longer than the query (0.27 ms of
+ * planning for 0.20 ms of work); the plan is the same index scan either way.
+ */
+const val = (name: string, type: 'uuid' | 'date' | 'text') => sql`(select ${ph(name)}::${sql.raw(type)})`;
+
+/**
  * A page of items and its count, as prepared statements: the query builder runs once per shape
  * of the filters (its name), and each request only sends the values. On a hot route that is
  * most of the CPU a request costs. The page's size is written into its text and a first page
@@ -236,17 +244,17 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
   const statements = pageStatements(db, `pickups_assignable_${shape.filter(Boolean).join('_')}`, () =>
     and(
       inArray(bookings.status, q.includeAssigned ? ['BOOKED', 'ASSIGNED'] : ['BOOKED']),
-      lte(bookings.pickupDate, ph('date')),
-      q.office ? eq(bookings.office, ph('office')) : undefined,
+      lte(bookings.pickupDate, val('date', 'date')),
+      q.office ? eq(bookings.office, val('office', 'text')) : undefined,
       q.city
-        ? sql`(lower(${bookings.sender}->>'city') like ${ph('city')} or lower(coalesce(${bookings.sender}->>'state', '')) like ${ph('city')})`
+        ? sql`(lower(${bookings.sender}->>'city') like ${val('city', 'text')} or lower(coalesce(${bookings.sender}->>'state', '')) like ${val('city', 'text')})`
         : undefined,
-      q.provinceCode ? sql`${bookings.sender}->>'provinceCode' = ${ph('provinceCode')}` : undefined,
-      q.communeCode ? sql`${bookings.sender}->>'communeCode' = ${ph('communeCode')}` : undefined,
+      q.provinceCode ? sql`${bookings.sender}->>'provinceCode' = ${val('provinceCode', 'text')}` : undefined,
+      q.communeCode ? sql`${bookings.sender}->>'communeCode' = ${val('communeCode', 'text')}` : undefined,
       window === 'none'
         ? eq(bookings.pickupTimeWindow, '')
         : window
-          ? eq(bookings.pickupTimeWindow, ph('timeWindow'))
+          ? eq(bookings.pickupTimeWindow, val('timeWindow', 'text'))
           : undefined,
     ),
   );
@@ -275,9 +283,9 @@ export async function mine(
 ) {
   const statements = pageStatements(db, 'pickups_mine', () =>
     and(
-      eq(bookings.assigneeId, ph('assigneeId')),
+      eq(bookings.assigneeId, val('assigneeId', 'uuid')),
       eq(bookings.status, 'ASSIGNED'),
-      lte(bookings.pickupDate, ph('date')),
+      lte(bookings.pickupDate, val('date', 'date')),
     ),
   );
   return pageOf(statements, { assigneeId, date }, page, now);
