@@ -51,7 +51,10 @@ function lookupStatement(db: DbOrTx) {
             and (ev.visibility = 'PUBLIC' or ev.public_vi <> '')), '[]'::json)`,
       })
       .from(bookings)
-      .where(sql`${bookings.trackingNumber} = any(${sql.placeholder('numbers')}::text[])`)
+      // The numbers as a scalar subquery: the plan cannot depend on them, so PostgreSQL keeps one
+      // generic plan per connection (the same unique-index lookup) instead of planning each call
+      // (0.06 ms of planning for 0.03 ms of work).
+      .where(sql`${bookings.trackingNumber} = any((select ${sql.placeholder('numbers')}::text[])::text[])`)
       .prepare(name),
   );
 }
