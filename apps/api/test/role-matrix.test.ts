@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
@@ -242,6 +243,9 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/manifests/:id/pod-files/:fileId [YS]', '1 3 3 2 2 3 3 3 2 3 2 4 4'],
   ['POST /api/v1/manifests/:id/deliveries [YN]', '1 3 3 2 2 3 3 3 2 3 4 2 4'],
   ['POST /api/v1/manifests/:id/checkpoints [KC]', '1 3 3 2 2 3 3 3 2 3 4 4 2'],
+  // POD import: manage_operate, or a line's permission (its scope is each row's, see pod-import.test).
+  ['GET /api/v1/deliveries/import-template.xlsx', '1 3 3 2 2 3 3 3 2 3 2 2 2'],
+  ['POST /api/v1/deliveries/import', '1 3 3 2 2 3 3 3 2 3 2 2 2'],
   // /assign-pick-up, /order-pickup (a driver's own pickups only), /pickup
   ['GET /api/v1/pickups/assignable', ASSIGN],
   ['GET /api/v1/pickups/staff', ASSIGN],
@@ -840,6 +844,19 @@ const REQUESTS: Record<string, Builder> = {
         receiverName: 'Tanaka Hiro',
         time: new Date().toISOString(),
       },
+    };
+  },
+  'GET /api/v1/deliveries/import-template.xlsx': async () => ({ url: '/deliveries/import-template.xlsx' }),
+  // A dry run: checked and answered, nothing written, whoever may call it.
+  'POST /api/v1/deliveries/import': async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('POD');
+    ws.addRow(['trackingNumber', 'deliveredAt', 'receiverName']);
+    ws.addRow(['1000000000', '20-11-2026 14:30', 'Tanaka Hiro']);
+    return {
+      url: '/deliveries/import?dryRun=1',
+      headers: { 'content-type': XLSX },
+      payload: Buffer.from(await wb.xlsx.writeBuffer()),
     };
   },
   'POST /api/v1/manifests/:id/checkpoints [KC]': async ({ fresh }) => {

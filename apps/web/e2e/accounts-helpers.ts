@@ -132,6 +132,7 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
         addressLine1: '1-1 Chiyoda',
         city: 'Tokyo',
         postalCode: '100-0001',
+        phone: '03-1234-5678',
         country: 'JP',
       },
       cargoUnit: 'CM_KG',

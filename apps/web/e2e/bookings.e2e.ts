@@ -77,6 +77,8 @@ describe('bookings end to end', () => {
     await page.locator('#receiver_phone').fill('0312345678');
     await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
     await page.locator('#receiver_city').fill('Tokyo');
+    // Japan's customs need a 7-digit postal code; typed without the dash, stored NNN-NNNN.
+    await page.locator('#receiver_postalCode').fill('1000001');
     // The country is picked by its name, typed without accents.
     await page.locator('#receiver_country').fill('nhat ban');
     await page.locator('#receiver_country').press('Enter');
@@ -211,6 +213,7 @@ describe('bookings end to end', () => {
             addressLine1: '5 Gangnam-daero',
             city: 'Seoul',
             country: 'KR',
+            customsCode: 'P123456789012',
           },
           cargoUnit: 'CM_KG',
           pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],

@@ -58,10 +58,16 @@ describe('customs documents', () => {
     await page.locator('#sender_phone').fill('0901234567');
     await page.locator('#sender_addressLine1').fill('12 Lê Lợi');
     await page.locator('#sender_city').fill('Hồ Chí Minh');
+    await page.locator('#sender_provinceCode').fill('ho chi minh');
+    await page.locator('#sender_provinceCode').press('Enter');
+    await page.locator('#sender_communeCode').fill('ben thanh');
+    await page.locator('.ant-select-item-option[title="Phường Bến Thành"]').waitFor();
+    await page.locator('#sender_communeCode').press('Enter');
     await page.locator('#receiver_name').fill('Tanaka Hiro');
     await page.locator('#receiver_phone').fill('0312345678');
     await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
     await page.locator('#receiver_city').fill('Tokyo');
+    await page.locator('#receiver_postalCode').fill('100-0001');
     await page.locator('#receiver_country').fill('nhat ban');
     await page.locator('#receiver_country').press('Enter');
     await page.locator('#pieces_0_length').fill('30');

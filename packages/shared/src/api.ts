@@ -48,7 +48,20 @@ export const ZErrorBody = z.object({
   message: z.string(),
   /** Field errors; `label` names the field as the caller's document does (an import column's heading). */
   errors: z
-    .array(z.object({ field: z.string(), message: z.string(), label: z.string().optional() }))
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        label: z.string().optional(),
+        /** An import's sheet row (1-based, as the spreadsheet numbers it). */
+        row: z.number().int().optional(),
+        /** A shipment named by an error that is about it (its booking code and tracking number). */
+        code: z.string().optional(),
+        trackingNumber: z.string().optional(),
+        /** The rule a shipment breaks (JP_POSTCODE, KR_CUSTOMS_CODE, PHONE). */
+        rule: z.string().optional(),
+      }),
+    )
     .optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -5,6 +5,12 @@ export interface FieldError {
   params?: Record<string, string | number>;
   /** The field as the caller's document names it (an import column's heading), in both languages. */
   label?: { vi: string; en: string };
+  /** An import's sheet row. */
+  row?: number;
+  /** The shipment an error is about, and the rule it breaks. */
+  code?: string;
+  trackingNumber?: string;
+  rule?: string;
 }
 
 /** The one typed error of the API; the error handler maps it to `{code, message, errors}`. */

@@ -5,6 +5,7 @@ import bookingsRoutes from './bookings/bookings.routes';
 import contentModule from './content';
 import divisionRoutes from './divisions/divisions.routes';
 import healthRoutes from './health/health.routes';
+import deliveriesRoutes from './manifests/deliveries.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
@@ -23,6 +24,7 @@ export const modules: FastifyPluginAsync[] = [
   reportsRoutes,
   operationsRoutes,
   manifestsRoutes,
+  deliveriesRoutes,
   pickupRoutes,
   notificationRoutes,
   divisionRoutes,

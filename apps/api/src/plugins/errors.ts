@@ -36,6 +36,10 @@ function translateErrors(req: FastifyRequest, errors: FieldError[]): TErrorBody[
     field: e.field,
     message: t(req.locale, e.message, e.params),
     ...(e.label && { label: e.label[req.locale] }),
+    ...(e.row !== undefined && { row: e.row }),
+    ...(e.code !== undefined && { code: e.code }),
+    ...(e.trackingNumber !== undefined && { trackingNumber: e.trackingNumber }),
+    ...(e.rule !== undefined && { rule: e.rule }),
   }));
 }
 

@@ -34,16 +34,34 @@ describe('GET /bookings/address-book', () => {
 
     await createBooking(app, c.headers, {
       sender: party({ name: 'Kho Tân Bình' }),
-      receiver: party({ name: 'Tanaka Hiro', phone: '+81312345678', country: 'JP', city: 'Tokyo' }),
+      receiver: party({
+        name: 'Tanaka Hiro',
+        phone: '+81312345678',
+        country: 'JP',
+        city: 'Tokyo',
+        postalCode: '100-0001',
+      }),
     });
     await createBooking(app, c.headers, {
       sender: party({ name: 'Kho Thủ Đức' }),
-      receiver: party({ name: 'Kim Min-jun', phone: '+82212345678', country: 'KR', city: 'Seoul' }),
+      receiver: party({
+        name: 'Kim Min-jun',
+        phone: '+82212345678',
+        country: 'KR',
+        city: 'Seoul',
+        customsCode: 'P123456789012',
+      }),
     });
     // The same receiver again: listed once, as last used.
     await createBooking(app, c.headers, {
       sender: party({ name: 'Kho Thủ Đức' }),
-      receiver: party({ name: 'Tanaka Hiro', phone: '+81312345678', country: 'JP', city: 'Osaka' }),
+      receiver: party({
+        name: 'Tanaka Hiro',
+        phone: '+81312345678',
+        country: 'JP',
+        city: 'Osaka',
+        postalCode: '530-0001',
+      }),
     });
     const res = (await book(c.headers)).json();
     expect(res.sender.name).toBe('Kho Thủ Đức');

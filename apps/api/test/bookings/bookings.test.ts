@@ -214,7 +214,7 @@ describe('GET /bookings', () => {
   it('filters by status, service, customer and text (code, tracking number, receiver)', async () => {
     const c = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
     const a = await createBooking(app, c.headers, {
-      receiver: party({ name: 'Yamada Taro', country: 'JP' }),
+      receiver: party({ name: 'Yamada Taro', country: 'JP', postalCode: '100-0001', phone: '+81312345678' }),
     });
     const b = await createBooking(app, c.headers, { service: 'ECONOMY' });
     await transition(app, warehouse.headers, b.id, 'ASSIGNED');

@@ -31,6 +31,7 @@ export const importRow = (over: Record<string, unknown> = {}) => ({
   receiverPhone: '0312345678',
   receiverAddress1: '1-1 Chiyoda',
   receiverCity: 'Tokyo',
+  receiverPostalCode: '100-0001',
   receiverCountry: 'JP',
   cargoUnit: 'CM_KG',
   length: 30,

@@ -449,6 +449,7 @@ describe('manifest PDF', () => {
         city: '강남구',
         state: '서울특별시',
         postalCode: '06236',
+        customsCode: '220-81-62517',
         country: 'KR',
       }),
       goodsDescription: 'Áo dài lụa',

@@ -304,6 +304,49 @@ describe('manifests', () => {
     expect((await move(m.id, 'DEPARTED')).json().status).toBe('DEPARTED');
   });
 
+  it("refuses to close while a shipment breaks its destination's rules, listing each by code and rule", async () => {
+    const m = await newManifest();
+    const ok = await inWarehouse();
+    const old = await inWarehouse();
+    expect((await add(m.id, [ok.trackingNumber, old.trackingNumber])).statusCode).toBe(200);
+    // A booking made before the rules: no Japanese postal code, and a phone Japan has no such number.
+    await app.db.execute(
+      sql`update bookings set receiver = receiver || '{"postalCode": "", "phone": "+8190123"}'::jsonb where id = ${old.id}`,
+    );
+    const refused = await move(m.id, 'CLOSED');
+    expect(refused.statusCode, refused.body).toBe(409);
+    const body = refused.json();
+    expect(body.code).toBe('MANIFEST_RULES_BROKEN');
+    expect(body.message).toBe('Chưa thể đóng manifest: 2 lỗi ở lô hàng chưa đúng quy định nước đến');
+    expect(body.errors.map((e: { code: string; rule: string }) => `${e.code}/${e.rule}`)).toEqual([
+      `${old.code}/JP_POSTCODE`,
+      `${old.code}/PHONE`,
+    ]);
+    expect(body.errors[0].trackingNumber).toBe(old.trackingNumber);
+    expect(body.errors[0].message).toContain(old.code);
+    // Nothing moved: the manifest is still open.
+    const still = await app.inject({
+      method: 'GET',
+      url: `/api/v1/manifests/${m.id}`,
+      headers: warehouse.headers,
+    });
+    expect(still.json().status).toBe('OPEN');
+    // Fixed (in English this time), it closes.
+    const en = await app.inject({
+      method: 'POST',
+      url: `/api/v1/manifests/${m.id}/transitions`,
+      headers: { ...warehouse.headers, 'accept-language': 'en' },
+      payload: { to: 'CLOSED' },
+    });
+    expect(en.json().errors[1].message).toBe(
+      `${old.code} (${old.trackingNumber}): the receiver's phone is not valid for the destination country`,
+    );
+    await app.db.execute(
+      sql`update bookings set receiver = receiver || '{"postalCode": "100-0001", "phone": "+819012345678"}'::jsonb where id = ${old.id}`,
+    );
+    expect((await move(m.id, 'CLOSED')).statusCode).toBe(200);
+  });
+
   it('the manifest workflow, table-driven', async () => {
     const path: Record<ManifestStatus, ManifestStatus[]> = {
       OPEN: [],

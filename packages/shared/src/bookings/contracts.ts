@@ -4,6 +4,7 @@ import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
 import { CURRENCIES } from '../surcharges/types';
+import { consigneeIssues, phoneIssue } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
 import {
   BOOKING_CARRIERS,
@@ -34,6 +35,8 @@ export const ZParty = z
     city: required(TEXT_LIMITS.name),
     state: optional(TEXT_LIMITS.name),
     postalCode: optional(20),
+    /** Korea: the receiver's customs code (personal clearance code or business registration number). */
+    customsCode: z.string().trim().max(20).optional(),
     country: z
       .string()
       .trim()
@@ -50,6 +53,8 @@ export const ZParty = z
     communeName: z.string().max(100).optional(),
     /** Set by the server: a Vietnamese address whose province could not be read ("address to verify"). */
     toVerify: z.boolean().optional(),
+    /** Set by the server: the phone as it was typed (`phone` holds it in E.164). */
+    phoneTyped: z.string().max(30).optional(),
   })
   // '12' is no phone number: checked for the party's own country (a + number for its prefix).
   .superRefine((p, ctx) => {
@@ -186,6 +191,27 @@ function checkCustomsEdit(v: CustomsFields, ctx: z.RefinementCtx): void {
     issue(ctx, ['customs', 'items'], 'validation.customsTotal');
 }
 
+/**
+ * The parties' rules that depend on their country: each phone valid for its country, and the
+ * receiver's destination rules (a JP postal code, a KR customs code). Only a party that is
+ * sent is checked (an edit may leave it out); a phone that is not even possible already has
+ * its message from ZParty.
+ */
+function checkParties(v: { sender?: unknown; receiver?: unknown }, ctx: z.RefinementCtx): void {
+  for (const who of ['sender', 'receiver'] as const) {
+    const p = v?.[who];
+    if (!p || typeof p !== 'object') continue;
+    const party = p as Record<string, unknown>;
+    const issues = who === 'receiver' ? consigneeIssues(party) : [];
+    if (typeof party.phone === 'string' && isPhoneOf(party.phone, String(party.country ?? ''))) {
+      const phone = phoneIssue(party);
+      if (phone) issues.push(phone);
+    }
+    for (const i of issues)
+      ctx.addIssue({ code: 'custom', path: [who, ...i.path], message: i.message, input: p });
+  }
+}
+
 export const ZCreateBookingRequest = z
   .object({
     /** Staff book for a customer; a customer always books for itself (ignored). */
@@ -193,7 +219,8 @@ export const ZCreateBookingRequest = z
     ...bookingFields,
   })
   .superRefine(checkPieces, always)
-  .superRefine(checkCustoms, always);
+  .superRefine(checkCustoms, always)
+  .superRefine(checkParties, always);
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 export type TCreateBookingInput = z.input<typeof ZCreateBookingRequest>;
 
@@ -212,7 +239,8 @@ export const ZUpdateBookingRequest = z
   })
   .partial()
   .superRefine(checkPieces, always)
-  .superRefine(checkCustomsEdit, always);
+  .superRefine(checkCustomsEdit, always)
+  .superRefine(checkParties, always);
 export type TUpdateBookingRequest = z.infer<typeof ZUpdateBookingRequest>;
 
 export const ZPriceLine = z.object({

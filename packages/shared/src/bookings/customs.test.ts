@@ -31,7 +31,7 @@ const base = {
   service: 'EXPRESS',
   carrier: 'YAMATO',
   sender: party('VN'),
-  receiver: party('JP'),
+  receiver: { ...party('JP'), postalCode: '100-0001' },
   cargoUnit: 'CM_KG',
   pieces: [{ length: 30, width: 20, height: 10, weight: 2.3 }],
   goodsDescription: 'Clothes',

@@ -1,5 +1,6 @@
 export * from './address';
 export * from './booking-code';
+export * from './consignee';
 export * from './contracts';
 export * from './customs';
 export * from './enums';

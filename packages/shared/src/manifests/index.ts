@@ -281,6 +281,48 @@ export const ZDelivery = z.object({
 export type TDelivery = z.infer<typeof ZDelivery>;
 export const ZPodFileResponse = z.object({ id: z.string() });
 
+/** POD import (issue 21): the time zone a line's agents write in, unless a row names its own. */
+export const POD_LINE_TIME_ZONES: Record<ManifestLine, string> = {
+  YAMATO_SOUTH: 'Asia/Tokyo',
+  YAMATO_NORTH: 'Asia/Tokyo',
+  K_CARGO: 'Asia/Seoul',
+};
+export const POD_IMPORT_MAX_ROWS = 10_000;
+export const POD_IMPORT_RESULTS = ['applied', 'willApply', 'unchanged', 'error'] as const;
+export const ZPodImportRow = z.object({
+  /** The sheet row (1-based, as the spreadsheet numbers it). */
+  row: z.number().int(),
+  trackingNumber: z.string(),
+  /** The booking code, when the number is one of the caller's shipments. */
+  code: z.string().nullable(),
+  /** DELIVERED or an exception reason. */
+  outcome: z.string(),
+  /** UTC (ISO 8601); null when the time could not be read. */
+  deliveredAt: z.string().nullable(),
+  timeZone: z.string(),
+  /** The time as the row wrote it, in its time zone (DD-MM-YYYY HH:mm). */
+  localTime: z.string(),
+  receiverName: z.string(),
+  note: z.string(),
+  result: z.enum(POD_IMPORT_RESULTS),
+});
+export type TPodImportRow = z.infer<typeof ZPodImportRow>;
+export const ZPodImportResponse = z.object({
+  dryRun: z.boolean(),
+  valid: z.boolean(),
+  /** Rows written (or, in a dry run, that would be). */
+  applied: z.number().int(),
+  /** Rows that say what is already recorded (a file imported twice). */
+  unchanged: z.number().int(),
+  rows: z.array(ZPodImportRow),
+  /** A dry run's row errors (a real import answers them as a 400). */
+  errors: z.array(
+    z.object({ row: z.number().int(), field: z.string(), message: z.string(), label: z.string().optional() }),
+  ),
+});
+export type TPodImportResponse = z.infer<typeof ZPodImportResponse>;
+export const ZPodImportQuery = z.object({ dryRun: z.enum(['0', '1', 'true', 'false']).optional() });
+
 export const EXCEPTION_REASON_LABELS: Record<ExceptionReason, { vi: string; en: string }> = {
   CUSTOMS_HOLD: { vi: 'Giữ hàng hải quan', en: 'Customs hold' },
   WRONG_ADDRESS: { vi: 'Sai địa chỉ', en: 'Wrong address' },

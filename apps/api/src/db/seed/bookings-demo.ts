@@ -43,7 +43,14 @@ const DEMO_PHONES: Record<string, string> = {
 
 const RECEIVERS = [
   { name: 'Tanaka Hiro', city: 'Tokyo', country: 'JP', postalCode: '100-0001', addressLine1: '1-1 Chiyoda' },
-  { name: 'Kim Min-jun', city: 'Seoul', country: 'KR', postalCode: '04524', addressLine1: '55 Sejong-daero' },
+  {
+    name: 'Kim Min-jun',
+    city: 'Seoul',
+    country: 'KR',
+    postalCode: '04524',
+    addressLine1: '55 Sejong-daero',
+    customsCode: 'P100000000001',
+  },
   {
     name: 'John Smith',
     city: 'Los Angeles',

@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 const RECEIVERS = [
   { name: 'Tanaka Hiro', city: 'Tokyo', country: 'JP', postalCode: '1000001' },
   { name: 'Suzuki Yui', city: 'Osaka', country: 'JP', postalCode: '5300001' },
-  { name: 'Kim Min-jun', city: 'Seoul', country: 'KR', postalCode: '04524' },
+  { name: 'Kim Min-jun', city: 'Seoul', country: 'KR', postalCode: '04524', customsCode: 'P100000000001' },
   { name: 'John Smith', city: 'Los Angeles', country: 'US', postalCode: '90001' },
   { name: 'Emma Brown', city: 'London', country: 'GB', postalCode: 'SW1A 1AA' },
   { name: 'Lim Wei Ling', city: 'Singapore', country: 'SG', postalCode: '018989' },

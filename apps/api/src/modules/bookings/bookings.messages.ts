@@ -43,6 +43,17 @@ registerMessages({
     'tracking.notFound': 'Không tìm thấy mã vận đơn',
     'tracking.invalid': 'Mã vận đơn không hợp lệ',
     'validation.phone': 'Số điện thoại không hợp lệ',
+    'validation.phoneVN': 'Số điện thoại Việt Nam không hợp lệ (VD: 0912 345 678 hoặc 028 3823 4567)',
+    'validation.phoneJP': 'Số điện thoại Nhật Bản không hợp lệ (VD: 090-1234-5678 hoặc +81 3-1234-5678)',
+    'validation.phoneKR': 'Số điện thoại Hàn Quốc không hợp lệ (VD: 010-1234-5678 hoặc +82 2-1234-5678)',
+    'validation.phoneUS': 'Số điện thoại Hoa Kỳ không hợp lệ (VD: (201) 555-0123 hoặc +1 201 555 0123)',
+    'validation.jpPostcodeRequired': 'Hàng đi Nhật cần mã bưu chính 7 số (VD: 100-0001)',
+    'validation.jpPostcode':
+      'Mã bưu chính Nhật gồm 7 chữ số, có hoặc không có gạch (VD: 100-0001 hoặc 1000001)',
+    'validation.krCustomsCodeRequired':
+      'Hàng đi Hàn Quốc cần mã hải quan của người nhận: cá nhân là mã thông quan cá nhân (VD: P123456789012), công ty là mã số đăng ký kinh doanh (VD: 123-45-67890)',
+    'validation.krCustomsCode':
+      'Mã hải quan Hàn Quốc: P và 12 chữ số cho cá nhân (VD: P123456789012), hoặc 10 chữ số cho công ty (VD: 123-45-67890)',
     'division.provinceNotFound': 'Không có tỉnh/thành với mã này',
     'validation.provinceCode': 'Mã tỉnh/thành gồm 2 chữ số (VD: 79)',
     'validation.communeCode': 'Mã phường/xã gồm 5 chữ số (VD: 26740)',
@@ -94,6 +105,17 @@ registerMessages({
     'tracking.notFound': 'Tracking number not found',
     'tracking.invalid': 'Invalid tracking number',
     'validation.phone': 'Invalid phone number',
+    'validation.phoneVN': 'Not a valid Vietnamese phone number (e.g. 0912 345 678 or 028 3823 4567)',
+    'validation.phoneJP': 'Not a valid Japanese phone number (e.g. 090-1234-5678 or +81 3-1234-5678)',
+    'validation.phoneKR': 'Not a valid Korean phone number (e.g. 010-1234-5678 or +82 2-1234-5678)',
+    'validation.phoneUS': 'Not a valid US phone number (e.g. (201) 555-0123 or +1 201 555 0123)',
+    'validation.jpPostcodeRequired': 'A shipment to Japan needs a 7-digit postal code (e.g. 100-0001)',
+    'validation.jpPostcode':
+      'A Japanese postal code has 7 digits, with or without the dash (e.g. 100-0001 or 1000001)',
+    'validation.krCustomsCodeRequired':
+      "A shipment to Korea needs the receiver's customs code: a person's personal clearance code (e.g. P123456789012), a company's business registration number (e.g. 123-45-67890)",
+    'validation.krCustomsCode':
+      'A Korean customs code is P and 12 digits for a person (e.g. P123456789012), or 10 digits for a company (e.g. 123-45-67890)',
     'division.provinceNotFound': 'No province has this code',
     'validation.provinceCode': 'A province code has 2 digits (e.g. 79)',
     'validation.communeCode': 'A commune code has 5 digits (e.g. 26740)',

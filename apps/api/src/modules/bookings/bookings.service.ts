@@ -15,6 +15,7 @@ import {
   type Locale,
   makeTrackingNumber,
   type NotifyEvent,
+  normalizeConsignee,
   normalizePhone,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
@@ -209,10 +210,17 @@ export async function quoteBooking(
   };
 }
 
-/** A party as stored: its phone in E.164 for its country (the contract checked it is one). */
-/** A party as stored: its phone in E.164, and in Vietnam its province and commune (see placeParty). */
-const storedParty = (p: TParty, field: 'sender' | 'receiver'): TParty =>
-  placeParty({ ...p, phone: normalizePhone(p.phone, p.country) }, field);
+/**
+ * A party as stored: its phone in E.164 with the number as typed beside it, a receiver's JP
+ * postal code and KR customs code in their one writing, and in Vietnam its province and commune
+ * (see placeParty). A phone already stored (an edit sending the party back) keeps what was typed.
+ */
+function storedParty(p: TParty, field: 'sender' | 'receiver'): TParty {
+  const phone = normalizePhone(p.phone, p.country);
+  const phoneTyped = phone === p.phone && p.phoneTyped ? p.phoneTyped : p.phone;
+  const party = field === 'receiver' ? normalizeConsignee(p) : p;
+  return placeParty({ ...party, phone, phoneTyped }, field);
+}
 
 /**
  * The customs block as stored: the invoice number is the booking code unless one is given, the
@@ -407,6 +415,11 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
       const found = await findBooking(tx, id, bookingScope(actor), true);
       if (!found) throw notFound('booking.notFound');
       const b = found.b;
+      // The same number typed another way is no change: the party keeps what was typed first.
+      for (const who of ['sender', 'receiver'] as const) {
+        const sent = patch[who];
+        if (sent && sent.phone === b[who].phone) patch[who] = { ...sent, phoneTyped: b[who].phoneTyped };
+      }
       const status = b.status as BookingStatus;
       if ((TERMINAL_STATUSES as readonly string[]).includes(status))
         throw conflict('booking.notEditable', undefined, { status });

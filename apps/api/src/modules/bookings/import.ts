@@ -89,6 +89,13 @@ export const IMPORT_COLUMNS: Column[] = [
   { key: 'carrier', vi: 'Hãng vận chuyển', en: 'Carrier', path: ['carrier'], options: BOOKING_CARRIERS },
   ...party('sender', 'Người gửi', 'Sender'),
   ...party('receiver', 'Người nhận', 'Receiver'),
+  // Korea: the receiver's customs code (P + 12 digits for a person, 10 digits for a company).
+  {
+    key: 'receiverCustomsCode',
+    vi: 'Người nhận - Mã hải quan (Hàn Quốc)',
+    en: 'Receiver - Customs code (Korea)',
+    path: ['receiver', 'customsCode'],
+  },
   { key: 'cargoUnit', vi: 'Đơn vị hàng', en: 'Cargo unit', path: ['cargoUnit'], options: CARGO_UNITS },
   { key: 'length', vi: 'Dài (cm)', en: 'Length (cm)', path: ['pieces', 0, 'length'], kind: 'number' },
   { key: 'width', vi: 'Rộng (cm)', en: 'Width (cm)', path: ['pieces', 0, 'width'], kind: 'number' },

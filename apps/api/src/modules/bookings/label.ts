@@ -1,4 +1,4 @@
-import { formatDate, type TBooking } from '@acf/shared';
+import { formatDate, formatPhoneFor, type TBooking } from '@acf/shared';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { fontFor, registerFonts } from '../../lib/pdf-fonts';
@@ -57,7 +57,9 @@ function drawLabel(
       write([p.addressLine1, p.addressLine2].filter(Boolean).join(', '), 'regular', 8);
       write([p.city, p.state, p.postalCode, p.country].filter(Boolean).join(', '), 'regular', 8);
     }
-    write(`Tel: ${p.phone}`, 'regular', 8);
+    // The number as its country writes it (stored in E.164).
+    write(`Tel: ${formatPhoneFor(p.phone, p.country)}`, 'regular', 8);
+    if (p.customsCode) write(`Customs code / Mã HQ: ${p.customsCode}`, 'regular', 8);
     doc.y += 4;
   };
   party('FROM / NGƯỜI GỬI', b.sender);

@@ -1,5 +1,6 @@
 import {
   type BookingStatus,
+  brokenConsigneeRules,
   canManifestTransition,
   isValidTrackingNumber,
   type LineAccess,
@@ -31,7 +32,7 @@ import {
   manifests,
   podFiles,
 } from '../../db/schema';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, type FieldError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { applyTransition, changing } from '../bookings/bookings.service';
 import {
@@ -248,6 +249,28 @@ export async function transitionManifest(
         .orderBy(bookings.id)
         .for('update', { of: bookings });
       if (to === 'CLOSED' && shipments.length === 0) throw conflict('manifest.empty');
+      if (to === 'CLOSED') {
+        // A shipment that breaks its destination's rules (an old booking, made before them) would
+        // be held at that border: the manifest does not close until it is fixed or taken off.
+        const broken: FieldError[] = shipments.flatMap(({ b }) =>
+          brokenConsigneeRules(b.receiver).map((rule) => ({
+            field: 'shipments',
+            message: `manifest.rule.${rule}`,
+            params: { code: b.code, trackingNumber: b.trackingNumber },
+            code: b.code,
+            trackingNumber: b.trackingNumber,
+            rule,
+          })),
+        );
+        if (broken.length)
+          throw new AppError(
+            'MANIFEST_RULES_BROKEN',
+            409,
+            'manifest.rulesBroken',
+            { count: broken.length },
+            broken,
+          );
+      }
       const carrierRef = m.flightNumber || m.mawb || m.mbl || m.number;
       if (to === 'DEPARTED') {
         const stuck = shipments.filter((s) => s.b.status !== 'MANIFESTED');

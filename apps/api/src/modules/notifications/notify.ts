@@ -11,7 +11,7 @@ import { subjectOf } from './templates';
 export function queueNotifications(
   tx: DbOrTx,
   event: NotifyEvent,
-  eventId: string,
+  eventId: string | string[],
   extra: { receiverName?: string } = {},
 ) {
   return enqueue(tx, {

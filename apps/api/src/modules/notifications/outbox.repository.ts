@@ -46,10 +46,16 @@ function normalize(r: OutboxRow): OutboxRow {
 
 export interface EnqueueInput {
   event: NotifyEvent;
-  /** The tracking event that causes the messages (its public text is what they say). */
-  eventId: string;
+  /**
+   * The tracking event that causes the messages (its public text is what they say); several
+   * events of the same kind (a POD import) are queued in one statement.
+   */
+  eventId: string | string[];
   subject: Record<Locale, string>;
-  /** What the event's writer knows and the booking row does not (the POD's receiver). */
+  /**
+   * What the event's writer knows and the booking row does not (the POD's receiver). Without
+   * it, a delivered booking's POD names the receiver.
+   */
   receiverName?: string;
 }
 
@@ -62,11 +68,13 @@ export interface EnqueueInput {
  * Only public texts are copied: the event's note when PUBLIC, its public text otherwise.
  */
 export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> {
+  const ids = Array.isArray(input.eventId) ? input.eventId : [input.eventId];
+  if (ids.length === 0) return 0;
   const parties = PARTY_NOTIFY_EVENTS.includes(input.event);
   const res = await tx.execute(sql`
     insert into notifications (event, booking_id, booking_code, event_id, recipient, user_id,
       to_address, language, subject, data, status)
-    select distinct on (lower(r.email)) ${input.event}, b.id, b.code, e.id, r.kind, r.user_id,
+    select distinct on (e.id, lower(r.email)) ${input.event}, b.id, b.code, e.id, r.kind, r.user_id,
       r.email, r.lang,
       case r.lang when 'vi' then ${input.subject.vi}::text else ${input.subject.en}::text end
         || ' ' || b.code,
@@ -81,7 +89,8 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> 
         'currency', b.price_currency,
         'bookedTotal', case when (b.booked->>'total')::numeric <> b.total
           then (b.booked->>'total')::numeric end,
-        'receiverName', coalesce(${input.receiverName ?? null}::text, b.receiver_name)),
+        'receiverName', coalesce(${input.receiverName ?? null}::text,
+          (select d.receiver_name from booking_deliveries d where d.booking_id = b.id), b.receiver_name)),
       case when r.off then 'SUPPRESSED' else 'QUEUED' end
     from booking_events e
     join bookings b on b.id = e.booking_id
@@ -97,10 +106,10 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> 
         case when b.receiver->>'country' = 'VN' then 'vi' else 'en' end,
         exists (select 1 from notification_unsubscribes x where x.email = lower(b.receiver->>'email')))
     ) as r(rank, kind, user_id, email, lang, off)
-    where e.id = ${input.eventId}
+    where e.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])
       and coalesce(r.email, '') <> ''
       and (r.kind = 'ACCOUNT' or ${parties})
-    order by lower(r.email), r.rank`);
+    order by e.id, lower(r.email), r.rank`);
   return (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 

@@ -7,6 +7,7 @@ import {
   formatHsCode,
   formatMoney,
   formatPercent,
+  formatPhoneFor,
   formatWeight,
   type Locale,
   PICKUP_FLAG_AFTER,
@@ -91,10 +92,13 @@ export function BookingDrawer({
               {codes.service(b.service)} · {codes.carrier(b.carrier)}
             </Descriptions.Item>
             <Descriptions.Item label={t('sender')}>
-              {b.sender.name}, {b.sender.city}, {b.sender.country}
+              {b.sender.name}, {formatPhoneFor(b.sender.phone, b.sender.country)}, {b.sender.city},{' '}
+              {b.sender.country}
             </Descriptions.Item>
             <Descriptions.Item label={t('receiver')}>
-              {b.receiver.name}, {b.receiver.city}, {b.receiver.country}
+              {b.receiver.name}, {formatPhoneFor(b.receiver.phone, b.receiver.country)}, {b.receiver.city},{' '}
+              {b.receiver.country}
+              {b.receiver.customsCode ? ` · ${b.receiver.customsCode}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label={t('pickupDate')}>
               <span data-testid="drawer-pickup">

@@ -8,10 +8,12 @@ import {
   CONTAINER_TYPES,
   CURRENCIES,
   computeWeights,
+  consigneeIssues,
   formatWeight,
   INCOTERMS,
   normalizeAddressLines,
   paths,
+  phoneIssue,
   SERVICES,
   type TBooking,
   TEXT_LIMITS,
@@ -20,6 +22,7 @@ import {
   ZParty,
   ZPickup,
 } from '@acf/shared';
+import type { FormRule } from 'antd';
 import {
   App,
   Button,
@@ -36,6 +39,7 @@ import {
   Statistic,
   Typography,
 } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -108,6 +112,30 @@ function AddressBookPicker({ customerId, enabled }: { customerId?: string; enabl
   );
 }
 
+/**
+ * The rules of a party that depend on its country, as the API checks them (consigneeIssues,
+ * phoneIssue): a phone valid for the country; a receiver's JP postal code and KR customs code.
+ */
+function countryRule(
+  who: 'sender' | 'receiver',
+  f: string,
+  tv: ReturnType<typeof useTranslations<'validation'>>,
+) {
+  const rule: FormRule = ({ getFieldValue }): RuleObject => ({
+    validator: async (_rule, value: unknown) => {
+      const party = { ...(getFieldValue([who]) as object), [f]: value };
+      const issues = who === 'receiver' ? consigneeIssues(party) : [];
+      if (f === 'phone') {
+        const phone = phoneIssue(party);
+        if (phone) issues.push(phone);
+      }
+      const issue = issues.find((i) => i.path[0] === f);
+      if (issue) throw new Error(tv(issue.message.replace(/^validation\./, '') as 'phone'));
+    },
+  });
+  return rule;
+}
+
 function PartyCard({
   who,
   title,
@@ -120,22 +148,37 @@ function PartyCard({
   const t = useTranslations('bookings');
   const form = Form.useFormInstance();
   const tv = useTranslations('validation');
+  const country = String(Form.useWatch([who, 'country'], form) ?? '').toUpperCase();
+  // Korea's customs need the receiver's code: the field is there only for a receiver in Korea.
+  const fields =
+    who === 'receiver' && country === 'KR' ? [...PARTY_FIELDS, 'customsCode' as const] : PARTY_FIELDS;
+  const required = (f: string) =>
+    ['name', 'phone', 'addressLine1', 'city', 'country'].includes(f) ||
+    (who === 'receiver' && ((f === 'postalCode' && country === 'JP') || f === 'customsCode'));
   return (
     <Card title={title} size="small" data-testid={`party-${who}`} extra={extra}>
       <Row gutter={12}>
-        {PARTY_FIELDS.map((f) => (
+        {fields.map((f) => (
           <Col xs={24} md={f === 'addressLine1' || f === 'addressLine2' ? 24 : 12} key={f}>
             <Form.Item
               name={[who, f]}
               label={t(f)}
-              rules={[zodRule(ZParty.shape[f], tv)]}
-              required={['name', 'phone', 'addressLine1', 'city', 'country'].includes(f)}
+              rules={[
+                zodRule(ZParty.shape[f], tv),
+                ...(f === 'phone' || f === 'postalCode' || f === 'customsCode'
+                  ? [countryRule(who, f, tv)]
+                  : []),
+              ]}
+              dependencies={f === 'phone' || f === 'postalCode' ? [[who, 'country']] : undefined}
+              required={required(f)}
+              extra={f === 'customsCode' ? t('customsCodeHelp') : undefined}
             >
               {f === 'country' ? (
                 <CountrySelect data-testid={`${who}-${f}`} />
               ) : (
                 <Input
                   data-testid={`${who}-${f}`}
+                  inputMode={f === 'phone' ? 'tel' : undefined}
                   onChange={
                     f === 'addressLine1'
                       ? (e) => {
@@ -152,7 +195,7 @@ function PartyCard({
             </Form.Item>
           </Col>
         ))}
-        <VnPlace who={who} />
+        <VnPlace who={who} required />
       </Row>
     </Card>
   );

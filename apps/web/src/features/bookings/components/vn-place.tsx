@@ -8,9 +8,10 @@ import { useCommunes, useProvinces } from '@/lib/divisions';
 
 /**
  * A Vietnamese party's province, then its commune (ward, special zone), picked by typing with or
- * without accents. Left empty, the address text is read by the server instead.
+ * without accents. The booking form requires both (issue 21); an API client that leaves them out
+ * has the address text read by the server instead.
  */
-export function VnPlace({ who }: { who: 'sender' | 'receiver' }) {
+export function VnPlace({ who, required = false }: { who: 'sender' | 'receiver'; required?: boolean }) {
   const t = useTranslations('bookings');
   const form = Form.useFormInstance();
   const country = Form.useWatch([who, 'country'], form) as string | undefined;
@@ -22,7 +23,11 @@ export function VnPlace({ who }: { who: 'sender' | 'receiver' }) {
   return (
     <>
       <Col xs={24} md={12}>
-        <Form.Item name={[who, 'provinceCode']} label={t('province')}>
+        <Form.Item
+          name={[who, 'provinceCode']}
+          label={t('province')}
+          rules={required ? [{ required: true, message: t('provinceRequired') }] : undefined}
+        >
           <Select
             allowClear
             placeholder={t('provincePlaceholder')}
@@ -37,7 +42,11 @@ export function VnPlace({ who }: { who: 'sender' | 'receiver' }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={[who, 'communeCode']} label={t('commune')}>
+        <Form.Item
+          name={[who, 'communeCode']}
+          label={t('commune')}
+          rules={required ? [{ required: true, message: t('communeRequired') }] : undefined}
+        >
           <Select
             allowClear
             disabled={!province}

@@ -8,6 +8,7 @@ import type {
   TManifestBagRequest,
   TManifestDetail,
   TManifestListQuery,
+  TPodImportResponse,
   TUpdateManifestRequest,
 } from '@acf/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -88,5 +89,16 @@ export function useRecordDelivery(id: string) {
   return useMutation({
     mutationFn: (body: TDeliveryRequest) => apiClient.post<TDelivery>(`/manifests/${id}/deliveries`, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['manifests', 'detail', id] }),
+  });
+}
+
+export const downloadPodTemplate = () => apiClient.download('/deliveries/import-template.xlsx');
+
+/** POST /deliveries/import: a dry run answers the checked rows; a real one writes them all or none. */
+export async function importPods(file: File, dryRun: boolean): Promise<TPodImportResponse> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiClient.post<TPodImportResponse>('/deliveries/import', form, {
+    query: { dryRun: dryRun ? 1 : undefined },
   });
 }

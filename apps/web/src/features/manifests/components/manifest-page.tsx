@@ -8,6 +8,7 @@ import {
   type ManifestStatus,
   manifestLineAccess,
   parseTrackingInput,
+  type TErrorBody,
   type TManifest,
   type TManifestBag,
   type TManifestDetail,
@@ -55,6 +56,7 @@ import {
   useTransition,
   useUpdateManifest,
 } from '../api/manifests';
+import { PodImport } from './pod-import';
 
 const errorText = (err: unknown) =>
   err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message;
@@ -82,9 +84,12 @@ export function ManifestPage() {
   if (!line) return <Alert type="info" message={t('noLine')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <div className="acf-toolbar">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <PodImport />
+      </div>
       <Tabs
         activeKey={line}
         onChange={(k) => setLine(k as ManifestLine)}
@@ -359,6 +364,10 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
   const remove = useRemoveShipment(id);
   // The shipments ticked in the table, to pack into a bag (while the manifest is open).
   const [selected, setSelected] = useState<string[]>([]);
+  // A close refused because shipments break their destination's rules: each listed until fixed.
+  const [broken, setBroken] = useState<{ message: string; items: NonNullable<TErrorBody['errors']> } | null>(
+    null,
+  );
   const m = q.data;
   if (!m) return null;
   const manages = managedLines.includes(m.line);
@@ -374,8 +383,13 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
         transition.mutateAsync(to).then(
           () => {
             moved = true;
+            setBroken(null);
           },
-          (err) => message.error(errorText(err)),
+          (err) => {
+            if (err instanceof ApiError && err.body.code === 'MANIFEST_RULES_BROKEN')
+              setBroken({ message: err.message, items: err.body.errors ?? [] });
+            else message.error(errorText(err));
+          },
         ),
       // The button that asked is gone with the old status, so the focus would fall to the page
       // (and Escape no longer reach the drawer): it goes to the manifest's number instead.
@@ -415,6 +429,25 @@ function ManifestDetail({ id, managedLines }: { id: string; managedLines: Manife
           {t('pdf')}
         </Button>
       </Space>
+      {broken && m.status === 'OPEN' && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setBroken(null)}
+          data-testid="manifest-rules-broken"
+          message={broken.message}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {broken.items.map((e) => (
+                <li key={`${e.code}-${e.rule}`} data-code={e.code} data-rule={e.rule}>
+                  {e.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {editable ? (
         <Card size="small" title={t('header')}>
           <HeaderForm key={m.id + m.status} line={m.line} manifest={m} />
