@@ -107,7 +107,13 @@ describe('phone numbers in bookings', () => {
   it('refuses "12" and an over-long number for sender and receiver, naming the field', async () => {
     const short = await book({ receiver: { ...bookingInput().receiver, phone: '12' } }, 'en');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ field: 'receiver.phone', message: 'Invalid phone number' }]);
+    // The receiver is in Japan: the message gives a Japanese example.
+    expect(short.json().errors).toEqual([
+      {
+        field: 'receiver.phone',
+        message: 'Not a valid Japanese phone number (e.g. 090-1234-5678 or +81 3-1234-5678)',
+      },
+    ]);
     const long = await book({ sender: party({ phone: '0901 2345 6789 012' }) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual([{ field: 'sender.phone', message: 'Tối đa 14 ký tự' }]);

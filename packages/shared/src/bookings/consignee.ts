@@ -57,6 +57,14 @@ export function formatPhoneFor(stored: string, country?: string): string {
 /** The countries whose phone message gives an example (validation.phoneVN …); others say 'validation.phone'. */
 export const PHONE_EXAMPLE_COUNTRIES = ['VN', 'JP', 'KR', 'US'] as const;
 
+/** The message of a bad phone of `country`: with that country's example where there is one. */
+export function phoneMessage(country: string | undefined): string {
+  const c = (country ?? '').trim().toUpperCase();
+  return (PHONE_EXAMPLE_COUNTRIES as readonly string[]).includes(c)
+    ? `validation.phone${c}`
+    : 'validation.phone';
+}
+
 export interface ConsigneeIssue {
   path: string[];
   message: string;
@@ -76,8 +84,7 @@ export function phoneIssue(p: PartyLike): ConsigneeIssue | undefined {
   const phone = str(p.phone);
   const country = str(p.country).toUpperCase();
   if (!phone || isValidPhoneFor(phone, country)) return undefined;
-  const withExample = (PHONE_EXAMPLE_COUNTRIES as readonly string[]).includes(country);
-  return { path: ['phone'], message: withExample ? `validation.phone${country}` : 'validation.phone' };
+  return { path: ['phone'], message: phoneMessage(country) };
 }
 
 /** A receiver's destination rules (postal code in Japan, customs code in Korea). */

@@ -4,7 +4,7 @@ import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
 import { CURRENCIES } from '../surcharges/types';
-import { consigneeIssues, phoneIssue } from './consignee';
+import { consigneeIssues, phoneIssue, phoneMessage } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
 import {
   BOOKING_CARRIERS,
@@ -59,7 +59,7 @@ export const ZParty = z
   // '12' is no phone number: checked for the party's own country (a + number for its prefix).
   .superRefine((p, ctx) => {
     if (!isPhoneOf(p.phone, p.country))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone', input: p.phone });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneMessage(p.country), input: p.phone });
   });
 export type TParty = z.infer<typeof ZParty>;
 
