@@ -177,8 +177,7 @@ const ph = (name: string) => sql.placeholder(name);
 /**
  * A filter's value as a scalar subquery: the plan cannot depend on it, so PostgreSQL keeps one
  * generic plan per connection (its own choice once a custom plan costs no less) instead of
- * planning each call. For a driver's list that planning took longer than the query (0.27 ms of
- * planning for 0.20 ms of work); the plan is the same index scan either way.
+ * planning each call. The dispatcher's first page then costs 0.03 ms, its planning nothing.
  */
 const val = (name: string, type: 'uuid' | 'date' | 'text') => sql`(select ${ph(name)}::${sql.raw(type)})`;
 
@@ -243,7 +242,10 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
   ];
   const statements = pageStatements(db, `pickups_assignable_${shape.filter(Boolean).join('_')}`, () =>
     and(
-      inArray(bookings.status, q.includeAssigned ? ['BOOKED', 'ASSIGNED'] : ['BOOKED']),
+      // Written in, not a parameter: a generic plan may then use the partial index on open bookings.
+      q.includeAssigned
+        ? sql`${bookings.status} in ('BOOKED', 'ASSIGNED')`
+        : sql`${bookings.status} = 'BOOKED'`,
       lte(bookings.pickupDate, val('date', 'date')),
       q.office ? eq(bookings.office, val('office', 'text')) : undefined,
       q.city
@@ -283,9 +285,13 @@ export async function mine(
 ) {
   const statements = pageStatements(db, 'pickups_mine', () =>
     and(
-      eq(bookings.assigneeId, val('assigneeId', 'uuid')),
-      eq(bookings.status, 'ASSIGNED'),
-      lte(bookings.pickupDate, val('date', 'date')),
+      // Plain parameters, unlike the dispatcher's list: PostgreSQL's generic plan for a driver's
+      // list would hash the whole customers table (0.53 ms); planned for the driver, it looks up
+      // each card's customer (0.20 ms, with 0.27 ms of planning).
+      eq(bookings.assigneeId, ph('assigneeId')),
+      // Written in, not a parameter: a generic plan may then use the partial index on assigned bookings.
+      sql`${bookings.status} = 'ASSIGNED'`,
+      lte(bookings.pickupDate, ph('date')),
     ),
   );
   return pageOf(statements, { assigneeId, date }, page, now);
