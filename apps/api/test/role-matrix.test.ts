@@ -138,6 +138,11 @@ const TABLE: [string, string][] = [
   ['POST /api/v1/bookings/:id/transitions [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/events [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/events [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
+  // Its private files (pickup photos, proof of delivery): the booking's own scope.
+  ['GET /api/v1/bookings/:id/files [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/files [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/files/:fileId [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/files/:fileId [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/label.pdf [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/label.pdf [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/commercial-invoice.pdf [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
@@ -567,6 +572,14 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/v1/bookings/:id/events [A]': async () => ({ url: `/bookings/${shared.bookingA}/events` }),
   'GET /api/v1/bookings/:id/events [X]': async () => ({ url: `/bookings/${shared.bookingX}/events` }),
+  'GET /api/v1/bookings/:id/files [A]': async () => ({ url: `/bookings/${shared.bookingA}/files` }),
+  'GET /api/v1/bookings/:id/files [X]': async () => ({ url: `/bookings/${shared.bookingX}/files` }),
+  'GET /api/v1/bookings/:id/files/:fileId [A]': async () => ({
+    url: `/bookings/${shared.bookingA}/files/${shared.fileOfA}`,
+  }),
+  'GET /api/v1/bookings/:id/files/:fileId [X]': async () => ({
+    url: `/bookings/${shared.bookingX}/files/${shared.fileOfX}`,
+  }),
   'GET /api/v1/bookings/:id/label.pdf [A]': async () => ({ url: `/bookings/${shared.bookingA}/label.pdf` }),
   'GET /api/v1/bookings/:id/label.pdf [X]': async () => ({ url: `/bookings/${shared.bookingX}/label.pdf` }),
   'GET /api/v1/bookings/:id/commercial-invoice.pdf [A]': async () => ({
@@ -986,6 +999,11 @@ beforeAll(async () => {
       })
     ).id,
   };
+  // A pickup photo of each booking (the pickup's confirmation links them; set here directly).
+  shared.fileOfA = await pickupFileOf(users.pickup);
+  shared.fileOfX = await pickupFileOf(users.pickup);
+  await app.db.execute(sql`update pickup_files set booking_id = ${a.id} where id = ${shared.fileOfA}`);
+  await app.db.execute(sql`update pickup_files set booking_id = ${x.id} where id = ${shared.fileOfX}`);
   shared.categoryId = String(await category());
   shared.postId = String(await post());
   shared.homeItemId = String(await homeItem());

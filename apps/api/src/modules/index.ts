@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountsModule from './accounts';
 import authRoutes from './auth/auth.routes';
 import bookingsRoutes from './bookings/bookings.routes';
+import bookingFilesRoutes from './bookings/files.routes';
 import contentModule from './content';
 import divisionRoutes from './divisions/divisions.routes';
 import healthRoutes from './health/health.routes';
@@ -19,6 +20,7 @@ export const modules: FastifyPluginAsync[] = [
   authRoutes,
   accountsModule,
   bookingsRoutes,
+  bookingFilesRoutes,
   surchargeRoutes,
   contentModule,
   reportsRoutes,

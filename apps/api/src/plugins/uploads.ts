@@ -93,6 +93,25 @@ export async function sendPrivateFile(
     .send(file.body);
 }
 
+/**
+ * A private file row's answer: from the store when it has a key, else the bytes kept in its row
+ * by a version before issue 22 (until `npm run storage:migrate` moves them).
+ */
+export async function sendStoredFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  f: { storageKey: string | null; bytes: Buffer | null; format: string },
+  cacheControl: string,
+  signed = false,
+) {
+  if (f.storageKey) return sendPrivateFile(app, reply, f.storageKey, cacheControl, signed);
+  if (!f.bytes) throw notFound('error.notFound');
+  return reply
+    .header('content-type', `image/${f.format}`)
+    .header('cache-control', cacheControl)
+    .send(f.bytes);
+}
+
 export default fp(uploadsPlugin, { name: 'uploads' });
 
 declare module 'fastify' {

@@ -91,7 +91,10 @@ export const podFiles = pgTable('pod_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   line: text('line').notNull(),
   format: text('format').notNull(),
-  bytes: bytea('bytes').notNull(),
+  /** Before issue 22 the image itself; now empty, the file being in the store at storage_key. */
+  bytes: bytea('bytes'),
+  /** The file in the store (`private/pod/<id>.<ext>`), read only through scoped routes. */
+  storageKey: text('storage_key'),
   uploadedBy: uuid('uploaded_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -24,7 +24,10 @@ export const pickupFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     format: text('format').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** Before issue 22 the image itself; now empty, the file being in the store at storage_key. */
+    bytes: bytea('bytes'),
+    /** The file in the store (`private/pickup/<id>.webp`), read only through scoped routes. */
+    storageKey: text('storage_key'),
     size: integer('size').notNull(),
     uploadedBy: uuid('uploaded_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
-import { readUploadedFile } from '../../plugins/uploads';
+import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
 import { detectImageFormat, reencode } from '../content/upload.routes';
 import { sendXlsx } from '../reports/reports.xlsx';
 import { manifestDocBags, manifestDocRows, manifestPdf, writeManifestSheet } from './manifest.documents';
@@ -214,6 +214,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const file = await savePodFile(
         app.db,
+        app.storage,
         req.params.id,
         { bytes: clean, format },
         manifestLineAccess(actor.permissions),
@@ -233,10 +234,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.fileId,
         manifestLineAccess(actorOf(req).permissions),
       );
-      return reply
-        .header('content-type', `image/${f.format}`)
-        .header('cache-control', 'private, no-store')
-        .send(f.bytes);
+      return sendStoredFile(app, reply, f, 'private, no-store');
     },
   );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BookingStatus,
   brokenConsigneeRules,
@@ -33,6 +34,7 @@ import {
   podFiles,
 } from '../../db/schema';
 import { AppError, conflict, type FieldError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
 import { applyTransition, changing } from '../bookings/bookings.service';
 import {
@@ -327,6 +329,7 @@ export async function transitionManifest(
 /** Stores a POD photo or signature for a manifest's line (visible to its partner and staff). */
 export async function savePodFile(
   db: Db,
+  storage: Storage,
   id: string,
   file: { bytes: Buffer; format: string },
   access: LineAccess,
@@ -334,9 +337,13 @@ export async function savePodFile(
 ) {
   const m = await findManifest(db, id, access.visible);
   if (!m) throw notFound('manifest.notFound');
+  // The file goes to the store first: a row never names a file that is not there.
+  const fileId = randomUUID();
+  const storageKey = `${PRIVATE_PREFIX}pod/${fileId}.${file.format === 'jpeg' ? 'jpg' : file.format}`;
+  await storage.put(storageKey, file.bytes, { contentType: `image/${file.format}` });
   const [row] = await db
     .insert(podFiles)
-    .values({ line: m.line, format: file.format, bytes: file.bytes, uploadedBy: actor.userId })
+    .values({ id: fileId, line: m.line, format: file.format, storageKey, uploadedBy: actor.userId })
     .returning({ id: podFiles.id });
   return row!;
 }

@@ -415,11 +415,11 @@ export async function attachFiles(db: DbOrTx, ids: string[], bookingId: string) 
 
 export async function saveFile(
   db: DbOrTx,
-  f: { bytes: Buffer; format: string; uploadedBy: string },
+  f: { id: string; storageKey: string; size: number; format: string; uploadedBy: string },
 ): Promise<{ id: string; size: number }> {
   const [row] = await db
     .insert(pickupFiles)
-    .values({ ...f, size: f.bytes.length })
+    .values(f)
     .returning({ id: pickupFiles.id, size: pickupFiles.size });
   return row!;
 }
@@ -427,7 +427,7 @@ export async function saveFile(
 /** A stored file, if `scope` lets the caller see it. */
 export async function readFile(db: DbOrTx, id: string, scope: SQL | undefined) {
   const [f] = await db
-    .select({ bytes: pickupFiles.bytes, format: pickupFiles.format })
+    .select({ bytes: pickupFiles.bytes, storageKey: pickupFiles.storageKey, format: pickupFiles.format })
     .from(pickupFiles)
     .where(and(eq(pickupFiles.id, id), scope));
   return f;

@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
-import { readUploadedFile } from '../../plugins/uploads';
+import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
 import { type Column, periodLine, sendXlsx, sheetWriter } from '../reports/reports.xlsx';
 import './pickups.messages';
 import * as repo from './pickups.repository';
@@ -145,7 +145,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const bytes = await readUploadedFile(req, PICKUP_FILE_MAX_BYTES);
-      return reply.status(201).send(await svc.savePhoto(db, actorOf(req), bytes));
+      return reply.status(201).send(await svc.savePhoto(db, app.storage, actorOf(req), bytes));
     },
   );
 
@@ -154,10 +154,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: canSeePhotos, schema: { tags, params: z.object({ id: z.uuid() }) } },
     async (req, reply) => {
       const f = await svc.readPhoto(db, actorOf(req), req.params.id);
-      return reply
-        .header('content-type', `image/${f.format}`)
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(f.bytes);
+      return sendStoredFile(app, reply, f, 'private, max-age=86400, immutable');
     },
   );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   hcmClock,
   OVERVIEW_LIST_LIMIT,
@@ -23,6 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, pickupFiles } from '../../db/schema';
 import { pgCode } from '../../db/sql';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
 import type { BookingRow } from '../bookings/bookings.repository';
 import { applyTransition, changing, recordEvent } from '../bookings/bookings.service';
@@ -337,7 +339,7 @@ export async function failPickup(
  * A photo or signature from the driver's phone: any image sharp reads (JPEG, PNG, WebP, HEIF…),
  * turned upright, shrunk to ≤ 1600 px and stored as WebP without metadata (no GPS in the file).
  */
-export async function savePhoto(db: Db, actor: Actor, bytes: Buffer) {
+export async function savePhoto(db: Db, storage: Storage, actor: Actor, bytes: Buffer) {
   if (!(await detectImageFormat(bytes))) throw fieldError('file', 'pickup.notImage');
   const out = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
@@ -352,7 +354,17 @@ export async function savePhoto(db: Db, actor: Actor, bytes: Buffer) {
     .catch(() => {
       throw fieldError('file', 'pickup.notImage');
     });
-  const saved = await repo.saveFile(db, { bytes: out.data, format: 'webp', uploadedBy: actor.userId });
+  // The file goes to the store first: a row never names a file that is not there.
+  const id = randomUUID();
+  const storageKey = `${PRIVATE_PREFIX}pickup/${id}.webp`;
+  await storage.put(storageKey, out.data, { contentType: 'image/webp' });
+  const saved = await repo.saveFile(db, {
+    id,
+    storageKey,
+    size: out.data.length,
+    format: 'webp',
+    uploadedBy: actor.userId,
+  });
   return { id: saved.id, size: saved.size, width: out.info.width, height: out.info.height };
 }
 
