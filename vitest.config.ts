@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // Several servers at once (a replica, two API instances): their own project, run by CI
+          // on PostgreSQL after this suite (.ci/run).
+          exclude: ['**/node_modules/**', 'apps/api/test/cluster/**'],
           environment: 'node',
           testTimeout: 60_000,
           // A file's app starts on a fresh database (migrations and seeds): on a machine shared
@@ -35,6 +38,16 @@ export default defineConfig({
           hookTimeout: 180_000,
           // PGlite instances are heavy; a few files at once keeps memory in check.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['apps/api/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

@@ -37,6 +37,8 @@ async function main() {
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: config.DATABASE_URL ? undefined : config.dataDir,
+      replicaUrl: config.DATABASE_REPLICA_URL,
+      replicaMaxLagS: config.REPLICA_MAX_LAG_S,
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

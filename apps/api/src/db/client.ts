@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { REPLICA_APPLICATION_NAME, ReplicaFirstPool, ReplicaMonitor } from './replica';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,6 +46,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export interface Database {
   db: Db;
+  /**
+   * Where reports, statements and large exports read: the replica (DATABASE_REPLICA_URL) while
+   * it is up and close behind, the primary otherwise; `db` itself without a replica.
+   */
+  reportDb: Db;
+  replica?: ReplicaMonitor;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball, taken between two statements. */
@@ -100,6 +107,10 @@ export interface OpenOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** A streaming replica of databaseUrl, for reports (issue 22). */
+  replicaUrl?: string;
+  /** Seconds behind the primary past which the replica is not read (REPLICA_MAX_LAG_S). */
+  replicaMaxLagS?: number;
   /** Told when the pool loses an idle connection (default: one line on stderr). */
   onConnectionError?: (err: Error) => void;
 }
@@ -111,6 +122,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
+      // pg_stat_activity tells the API's connections from others (and from the replica readers').
+      application_name: 'acf-api',
       // A request never waits for ever on a connection: with the server gone it fails in time and
       // answers 503 (plugins/errors), and the pool connects again once the server is back.
       connectionTimeoutMillis: 10_000,
@@ -122,7 +135,30 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const nodePg = drizzlePg(pool, { schema });
     await migratePg(nodePg, { migrationsFolder });
     const db: Db = nodePg;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    if (!opts.replicaUrl) return { db, reportDb: db, driver: 'postgres', close: () => pool.end() };
+    // The replica's connections carry their own application_name: pg_stat_activity tells them.
+    const replicaPool = new pg.Pool({
+      connectionString: opts.replicaUrl,
+      max: Math.max(2, Math.ceil((opts.poolSize ?? 20) / 4)),
+      application_name: REPLICA_APPLICATION_NAME,
+      // A replica that does not answer is given up quickly: the primary answers instead.
+      connectionTimeoutMillis: 2_000,
+    });
+    replicaPool.on('error', (err) => (opts.onConnectionError ?? warnConnectionLost)(err));
+    const replica = new ReplicaMonitor(replicaPool, pool, opts.replicaMaxLagS ?? 30);
+    await replica.check();
+    replica.start();
+    const reportDb: Db = drizzlePg(new ReplicaFirstPool(replica) as unknown as pg.Pool, { schema });
+    return {
+      db,
+      reportDb,
+      replica,
+      driver: 'postgres',
+      close: async () => {
+        replica.stop();
+        await Promise.all([pool.end(), replicaPool.end()]);
+      },
+    };
   }
   const unlock = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => {};
   try {
@@ -136,6 +172,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db: Db = pglite;
     return {
       db,
+      reportDb: db,
       driver: 'pglite',
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {

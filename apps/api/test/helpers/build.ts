@@ -11,7 +11,11 @@ import { runSeeds } from '../../src/db/seed';
  * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway database on
  * the PostgreSQL server named by DATABASE_URL (CI runs the same suite both ways).
  */
-export async function build(env: Record<string, string> = {}) {
+export async function build(
+  env: Record<string, string> = {},
+  /** A streaming replica server of DATABASE_URL's: the test database is read there too. */
+  opts: { replicaUrl?: string; replicaMaxLagS?: number } = {},
+) {
   const dataDir = path.join(os.tmpdir(), `acf-test-${randomUUID()}`);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,14 +25,16 @@ export async function build(env: Record<string, string> = {}) {
     ADMIN_PASSWORD: 'Admin@12345',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opts);
   const app = await buildApp({ config, database, logger: false });
   app.addHook('onClose', async () => database.close());
   await runSeeds(app);
   return app;
 }
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(
+  opts: { replicaUrl?: string; replicaMaxLagS?: number } = {},
+): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({});
   const name = `acf_test_${randomUUID().replace(/-/g, '')}`;
@@ -38,7 +44,18 @@ async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
+  let replicaUrl: string | undefined;
+  if (opts.replicaUrl) {
+    const r = new URL(opts.replicaUrl);
+    r.pathname = `/${name}`;
+    replicaUrl = r.toString();
+  }
+  const database = await openDatabase({
+    databaseUrl: u.toString(),
+    poolSize: 5,
+    replicaUrl,
+    replicaMaxLagS: opts.replicaMaxLagS,
+  });
   return {
     ...database,
     close: async () => {

@@ -125,8 +125,9 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/export.xlsx',
     { onRequest: requirePermission('get_list_booking'), schema: { tags, querystring: ZBookingListQuery } },
     async (req, reply) => {
+      // A large export reads the replica when there is one (issue 22).
       const rows = await exportBookings(
-        app.db,
+        app.reportDb,
         listWhere(bookingScope(actorOf(req)), req.query),
         EXPORT_LIMIT,
       );

@@ -5,7 +5,22 @@ import { isDatabaseUnavailable } from '../../db/sql';
 import { publicRoute } from '../../plugins/auth-markers';
 import { APP_VERSION } from '../../version';
 
-const ZHealth = z.object({ status: z.literal('ok'), db: z.literal('ok'), version: z.string() });
+/**
+ * The replica, when DATABASE_REPLICA_URL is set: `ok`, `lagging` (further behind than
+ * REPLICA_MAX_LAG_S) or `down`; in the last two cases reports read the primary. The instance
+ * stays in service either way.
+ */
+const ZReplica = z.object({
+  status: z.enum(['ok', 'lagging', 'down']),
+  lagSeconds: z.number().nullable(),
+  readsFrom: z.enum(['replica', 'primary']),
+});
+const ZHealth = z.object({
+  status: z.literal('ok'),
+  db: z.literal('ok'),
+  version: z.string(),
+  replica: ZReplica.optional(),
+});
 const ZHealthDown = z.object({ status: z.literal('down'), db: z.literal('down'), version: z.string() });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +46,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('retry-after', '5')
           .send({ status: 'down', db: 'down', version: APP_VERSION });
       }
-      return { status: 'ok' as const, db: 'ok' as const, version: APP_VERSION };
+      const r = app.database.replica;
+      const replica = r && {
+        status: r.state.status,
+        lagSeconds: r.state.lagSeconds,
+        readsFrom: r.usable() ? ('replica' as const) : ('primary' as const),
+      };
+      return {
+        status: 'ok' as const,
+        db: 'ok' as const,
+        version: APP_VERSION,
+        ...(replica ? { replica } : {}),
+      };
     },
   );
 };

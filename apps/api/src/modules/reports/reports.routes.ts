@@ -68,7 +68,8 @@ const money = (totals: Record<string, number>, prefix = 'revenue_') =>
   Object.fromEntries(Object.entries(totals).map(([cur, v]) => [`${prefix}${cur}`, v]));
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+  // Reports only read: from the replica when there is one and it is usable (issue 22).
+  const db = app.reportDb;
 
   // ------------------------------------------------------------ statement (/list)
   const canStatement = requireCustomerOr('get_cargo_list');
