@@ -12,6 +12,8 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
     setupClient?: (client: Client) => void;
     requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
   }

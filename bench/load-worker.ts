@@ -12,6 +12,11 @@ export interface LoadJob {
   duration: number;
   /** Public tracking: a random seeded number per request, and one address per connection. */
   tracking?: { first: number; count: number };
+  /** A method and JSON body for every request (POST /bookings). */
+  method?: 'POST' | 'GET';
+  body?: unknown;
+  /** A random one of these paths per request, and one address per connection. */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -26,11 +31,30 @@ export interface LoadResult {
 const job = JSON.parse(process.argv[2]!) as LoadJob;
 let client = 0;
 const tracking = job.tracking;
+const paths = job.paths;
 const result = await autocannon({
   url: job.url,
-  headers: job.headers,
+  headers: { ...job.headers, ...(job.body ? { 'content-type': 'application/json' } : {}) },
+  method: job.method,
+  body: job.body ? JSON.stringify(job.body) : undefined,
   connections: job.connections,
   duration: job.duration,
+  ...(paths
+    ? {
+        setupClient: (c: autocannon.Client) => {
+          client++;
+          c.setHeaders({ ...job.headers, 'x-forwarded-for': `10.2.${client >> 8}.${client & 255}` });
+        },
+        requests: [
+          {
+            setupRequest: (req: autocannon.RequestParams) => ({
+              ...req,
+              path: paths[Math.floor(Math.random() * paths.length)]!,
+            }),
+          },
+        ],
+      }
+    : {}),
   ...(tracking
     ? {
         setupClient: (c: autocannon.Client) => {

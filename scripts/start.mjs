@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Starts ACF Express: builds the web app when its sources changed, then runs the API (which
 // migrates and seeds) and the web server. `--dev` runs both with reload instead.
+// `--only api` / `--only web` (npm run start:api / start:web) start one part alone, with the
+// same variables, so that any number of each can run behind a load balancer (issue 22): the
+// web server reaches the API at API_INTERNAL_URL (one address, or several separated by commas).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && only !== 'api' && only !== 'web') {
+  console.error('[start] --only takes api or web');
+  process.exit(1);
+}
+const withApi = only !== 'web';
+const withWeb = only !== 'api';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ??= '3000';
 env.API_PORT ??= '4000';
@@ -49,7 +60,7 @@ function needsBuild() {
 }
 
 // The API refuses a second start on the same embedded data dir; say so before any build.
-if (!env.DATABASE_URL) {
+if (withApi && !env.DATABASE_URL) {
   const lock = path.join(env.DATA_DIR, 'acf.lock');
   const pid = fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8')) : 0;
   if (pid && pid !== process.pid && isAlive(pid)) {
@@ -82,13 +93,13 @@ function apiNeedsBuild() {
     path.join(root, 'packages/shared/src'),
   ].some((s) => newestMtime(s) > built);
 }
-if (!dev && apiNeedsBuild()) {
+if (withApi && !dev && apiNeedsBuild()) {
   console.log('[start] compiling the API …');
   const r = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, env, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (!dev && needsBuild()) {
+if (withWeb && !dev && needsBuild()) {
   console.log('[start] building the web app …');
   const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -129,7 +140,7 @@ process.on('SIGTERM', () => stop(0));
 const apiArgs = dev
   ? ['--import', 'tsx', '--watch', 'src/server.ts']
   : ['--enable-source-maps', 'dist/server.js'];
-run('api', process.execPath, apiArgs, path.join(root, 'apps/api'));
+if (withApi) run('api', process.execPath, apiArgs, path.join(root, 'apps/api'));
 
 // Serve the web only once the API has migrated and seeded, so the first page has its data.
 const deadline = Date.now() + 120_000;
@@ -146,7 +157,14 @@ async function waitForApi() {
   return false;
 }
 
-if (await waitForApi()) {
+// The API alone says itself when it is ready; the web alone starts at once (its API may be
+// anywhere behind API_INTERNAL_URL).
+if (withWeb && !withApi) {
+  run('web', process.execPath, ['server.mjs', ...(dev ? ['--dev'] : [])], webDir);
+  console.log(`[start] ACF Express web: http://localhost:${env.PORT}`);
+} else if (!withWeb) {
+  console.log(`[start] ACF Express API: http://localhost:${env.API_PORT}/api/docs`);
+} else if (await waitForApi()) {
   run('web', process.execPath, ['server.mjs', ...(dev ? ['--dev'] : [])], webDir);
   console.log(
     `[start] ACF Express: http://localhost:${env.PORT} (API http://localhost:${env.API_PORT}/api/docs)`,
