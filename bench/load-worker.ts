@@ -35,8 +35,8 @@ const paths = job.paths;
 const result = await autocannon({
   url: job.url,
   headers: { ...job.headers, ...(job.body ? { 'content-type': 'application/json' } : {}) },
-  method: job.method,
-  body: job.body ? JSON.stringify(job.body) : undefined,
+  ...(job.method ? { method: job.method } : {}),
+  ...(job.body ? { body: JSON.stringify(job.body) } : {}),
   connections: job.connections,
   duration: job.duration,
   ...(paths
