@@ -14,6 +14,7 @@
  * and CONNECTIONS tune a run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -24,6 +25,8 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:instances needs DATABASE_URL: the embedded database serves one process');
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+/** The instance counts measured, in order (INSTANCES=2,1 measures two first). */
+const COUNTS = (process.env.INSTANCES ?? '1,2').split(',').map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 type Job = Parameters<typeof Load>[0];
@@ -88,7 +91,7 @@ async function main() {
   ];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const single = new Map<string, number>();
-  for (const count of [1, 2]) {
+  for (const count of COUNTS) {
     const ports = Array.from({ length: count }, (_, i) => 4810 + i);
     const first = await startApi(ports[0]!);
     const others = await Promise.all(ports.slice(1).map(startApi));
@@ -136,7 +139,7 @@ async function main() {
       ['bookings created (POST /bookings)', created],
       ['tracking lookups (GET /tracking, 1 number)', tracked],
     ] as const) {
-      if (count === 1) single.set(measure, r.rps);
+      if (count === COUNTS[0]) single.set(measure, r.rps);
       rows.push({
         measure,
         instances: count,
@@ -144,7 +147,9 @@ async function main() {
         p95: r.p95,
         'non-2xx': r.non2xx,
         'ratio to floor': (floorRun.rps / r.rps).toFixed(2),
-        'gain over 1': (r.rps / single.get(measure)!).toFixed(2),
+        [`gain over ${COUNTS[0]}`]: (r.rps / single.get(measure)!).toFixed(2),
+        // The machine is shared: its load during the run says how much the figures can be trusted.
+        'load avg': os.loadavg()[0]!.toFixed(1),
       });
     }
     await Promise.all([first, ...others].map(stopApi));
