@@ -68,4 +68,19 @@ describe('configuration', () => {
     expect(loadConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://u@h/db' }).API_WORKERS).toBe(2);
     expect(() => loadConfig({ API_WORKERS: '0' })).toThrow(/API_WORKERS/);
   });
+
+  it('reads a replica only beside a primary, with a lag limit of 30 s by default', () => {
+    const pgUrl = 'postgres://u@h/db';
+    expect(loadConfig({}).REPLICA_MAX_LAG_S).toBe(30);
+    expect(
+      loadConfig({ DATABASE_URL: pgUrl, DATABASE_REPLICA_URL: 'postgres://u@r/db' }).DATABASE_REPLICA_URL,
+    ).toBe('postgres://u@r/db');
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://u@r/db' })).toThrow(
+      /DATABASE_REPLICA_URL: a replica needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: pgUrl, DATABASE_REPLICA_URL: 'mysql://r' })).toThrow(
+      /DATABASE_REPLICA_URL: must start with postgres/,
+    );
+    expect(() => loadConfig({ REPLICA_MAX_LAG_S: '-1' })).toThrow(/REPLICA_MAX_LAG_S/);
+  });
 });
