@@ -9,6 +9,7 @@ import type { Storage } from './lib/storage';
 import { createStorage } from './lib/storage/create';
 import { modules } from './modules';
 import authPlugin from './modules/auth/auth.plugin';
+import webhooksPlugin from './modules/integrations/webhooks.plugin';
 import senderPlugin from './modules/notifications/sender.plugin';
 import { accessOf } from './plugins/auth-markers';
 import dbPlugin from './plugins/db';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions) {
   app.decorateRequest('actor', null);
   await app.register(authPlugin);
   await app.register(senderPlugin);
+  await app.register(webhooksPlugin);
 
   // Routes.
   await app.register(

@@ -105,6 +105,36 @@ const ZEnv = z.object({
     .default('ACF Express <no-reply@acfexpress.vn>'),
   /** Sent messages are kept this many days, then deleted by the sender. */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Requests a minute per API key (issue 24). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** 0 starts this API without the webhook sender (another instance drains the outbox). */
+  WEBHOOK_SENDER: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  /** 1 lets webhook URLs use plain http (development, tests); https only otherwise. */
+  WEBHOOK_ALLOW_HTTP: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Comma-separated host names or addresses a webhook may reach although they resolve to a
+   * private, loopback or link-local address (an integrator's test receiver on this network).
+   */
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, '$1'),
+        )
+        .filter(Boolean),
+    ),
   /** 0 starts this API without the e-mail sender (another instance drains the outbox). */
   NOTIFICATION_SENDER: z
     .enum(['0', '1', 'true', 'false'])

@@ -78,6 +78,10 @@ const BY_SERVICE = '1 3 3 2 2 3 3 3 3 3 3 3 3';
 const ASSIGN = '1 3 3 2 2 3 2 3 3 3 3 3 3';
 /** get_list_my_assignee_booking (/order-pickup). */
 const MY_PICKUPS = '1 3 3 2 2 3 3 2 3 3 3 3 3';
+/** A customer only (the Developers page): no back-office permission opens it. */
+const CUSTOMER_ONLY = '1 2 2 3 3 3 3 3 3 3 3 3 3';
+/** Customer A's own object: customer B does not find it. */
+const CUSTOMER_OWN = '1 2 4 3 3 3 3 3 3 3 3 3 3';
 /** manage_pick_up (/pickup). */
 const PICKUP_OVERVIEW = '1 3 3 2 2 3 2 3 3 3 3 3 3';
 /** Any of the six manifest permissions (/manifest), every line. */
@@ -165,6 +169,19 @@ const TABLE: [string, string][] = [
   ['PUT /api/v1/me/notification-settings', SIGNED_IN],
   // The link in a message: whoever holds it.
   ['POST /api/v1/notifications/unsubscribe', PUBLIC],
+  // The customer's Developers page (issue 24): its own keys and webhooks; staff have none.
+  ['POST /api/v1/me/api-keys', CUSTOMER_ONLY],
+  ['GET /api/v1/me/api-keys', CUSTOMER_ONLY],
+  ['DELETE /api/v1/me/api-keys/:id', CUSTOMER_OWN],
+  ['POST /api/v1/me/webhooks', CUSTOMER_ONLY],
+  ['GET /api/v1/me/webhooks', CUSTOMER_ONLY],
+  ['GET /api/v1/me/webhooks/:id', CUSTOMER_OWN],
+  ['PATCH /api/v1/me/webhooks/:id', CUSTOMER_OWN],
+  ['DELETE /api/v1/me/webhooks/:id', CUSTOMER_OWN],
+  ['POST /api/v1/me/webhooks/:id/rotate-secret', CUSTOMER_OWN],
+  ['POST /api/v1/me/webhooks/:id/test', CUSTOMER_OWN],
+  ['GET /api/v1/me/webhooks/:id/deliveries', CUSTOMER_OWN],
+  ['POST /api/v1/me/webhooks/:id/deliveries/:deliveryId/resend', CUSTOMER_OWN],
   // Vietnam's provinces and communes, for every address form.
   ['GET /api/v1/divisions/provinces', PUBLIC],
   ['GET /api/v1/divisions/provinces/:code/communes', PUBLIC],
@@ -306,6 +323,11 @@ async function ok(method: Method, url: string, who: TestUser, payload?: unknown,
 }
 
 const bookingOfA = () => createBooking(app, users.customerA.headers);
+/** A public address literal: the webhook sender is off here, nothing is ever sent to it. */
+const WEBHOOK = { url: 'https://93.184.216.34/hook', events: ['booking.created'] };
+const apiKeyOfA = async () =>
+  (await ok('POST', '/me/api-keys', users.customerA, { name: 'Shop', mode: 'live' })).id as string;
+const webhookOfA = async () => (await ok('POST', '/me/webhooks', users.customerA, WEBHOOK)).id as string;
 /** A message of the outbox (the BOOKED message of a booking made for the matrix). */
 const aNotification = async () =>
   (await rowsOf<{ id: string | number }>(app.db, sql`select id from notifications order by id limit 1`))[0]!
@@ -616,6 +638,31 @@ const REQUESTS: Record<string, Builder> = {
   'PUT /api/v1/me/notification-settings': async () => ({
     url: '/me/notification-settings',
     payload: { events: { DELIVERED: true } },
+  }),
+  'POST /api/v1/me/api-keys': async () => ({ url: '/me/api-keys', payload: { name: 'Shop', mode: 'live' } }),
+  'GET /api/v1/me/api-keys': async () => ({ url: '/me/api-keys' }),
+  'DELETE /api/v1/me/api-keys/:id': async ({ fresh }) => ({
+    url: `/me/api-keys/${fresh ? await apiKeyOfA() : shared.apiKeyA}`,
+  }),
+  'POST /api/v1/me/webhooks': async () => ({ url: '/me/webhooks', payload: WEBHOOK }),
+  'GET /api/v1/me/webhooks': async () => ({ url: '/me/webhooks' }),
+  'GET /api/v1/me/webhooks/:id': async () => ({ url: `/me/webhooks/${shared.webhookA}` }),
+  'PATCH /api/v1/me/webhooks/:id': async ({ fresh }) => ({
+    url: `/me/webhooks/${fresh ? await webhookOfA() : shared.webhookA}`,
+    payload: { description: 'changed' },
+  }),
+  'DELETE /api/v1/me/webhooks/:id': async ({ fresh }) => ({
+    url: `/me/webhooks/${fresh ? await webhookOfA() : shared.webhookA}`,
+  }),
+  'POST /api/v1/me/webhooks/:id/rotate-secret': async ({ fresh }) => ({
+    url: `/me/webhooks/${fresh ? await webhookOfA() : shared.webhookA}/rotate-secret`,
+  }),
+  'POST /api/v1/me/webhooks/:id/test': async () => ({ url: `/me/webhooks/${shared.webhookA}/test` }),
+  'GET /api/v1/me/webhooks/:id/deliveries': async () => ({
+    url: `/me/webhooks/${shared.webhookA}/deliveries`,
+  }),
+  'POST /api/v1/me/webhooks/:id/deliveries/:deliveryId/resend': async () => ({
+    url: `/me/webhooks/${shared.webhookA}/deliveries/${shared.deliveryA}/resend`,
   }),
   'POST /api/v1/notifications/unsubscribe': async () => ({
     url: '/notifications/unsubscribe',
@@ -932,7 +979,8 @@ const ROLE_OF: Record<
 };
 
 beforeAll(async () => {
-  app = await build();
+  // No webhook sender: customer A's webhook points at a public address this test never calls.
+  app = await build({ WEBHOOK_SENDER: '0' });
   await app.ready();
   for (const [caller, role] of Object.entries(ROLE_OF))
     users[caller as keyof typeof ROLE_OF] = await loginAs(app, role);
@@ -1004,6 +1052,15 @@ beforeAll(async () => {
   shared.fileOfX = await pickupFileOf(users.pickup);
   await app.db.execute(sql`update pickup_files set booking_id = ${a.id} where id = ${shared.fileOfA}`);
   await app.db.execute(sql`update pickup_files set booking_id = ${x.id} where id = ${shared.fileOfX}`);
+  shared.apiKeyA = await apiKeyOfA();
+  shared.webhookA = await webhookOfA();
+  await bookingOfA();
+  shared.deliveryA = (
+    await rowsOf<{ id: string }>(
+      app.db,
+      sql`select id from webhook_deliveries where endpoint_id = ${shared.webhookA} limit 1`,
+    )
+  )[0]!.id;
   shared.categoryId = String(await category());
   shared.postId = String(await post());
   shared.homeItemId = String(await homeItem());

@@ -7,6 +7,7 @@ export * from './countries';
 export * from './divisions';
 export * from './format';
 export * from './input';
+export * from './integrations';
 export * from './locale';
 export * from './manifests';
 export * from './notifications';

@@ -6,6 +6,7 @@ import bookingFilesRoutes from './bookings/files.routes';
 import contentModule from './content';
 import divisionRoutes from './divisions/divisions.routes';
 import healthRoutes from './health/health.routes';
+import integrationsRoutes from './integrations/integrations.routes';
 import deliveriesRoutes from './manifests/deliveries.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsync[] = [
   pickupRoutes,
   notificationRoutes,
   divisionRoutes,
+  integrationsRoutes,
 ];

@@ -28,6 +28,8 @@ export interface Actor {
   /** What GET /auth/me answers, when the caller was read from the database for this request
    * or the last ACTOR_CACHE_MS (absent on callers built by scripts). */
   me?: { user: TUser; permissions: string[] };
+  /** Set when the caller sent an API key (issue 24) instead of an access token. */
+  apiKey?: { id: string; mode: 'live' | 'test' };
 }
 
 declare module 'fastify' {

@@ -323,6 +323,8 @@ export const ZBooking = z.object({
   id: z.string(),
   code: z.string(),
   trackingNumber: z.string(),
+  /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
+  test: z.boolean(),
   status: ZBookingStatus,
   exceptionFrom: ZBookingStatus.nullable(),
   customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
@@ -371,6 +373,8 @@ export const ZBookingListItem = z.object({
   total: z.number(),
   currency: z.enum(CURRENCIES),
   createdAt: z.string(),
+  /** A test booking (issue 24). */
+  test: z.boolean(),
 });
 export type TBookingListItem = z.infer<typeof ZBookingListItem>;
 

@@ -9,6 +9,7 @@ import type {
 } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -130,6 +131,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
+    /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
+    isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [
     // The lists sort newest first, with or without a filter (status, customer).
@@ -164,6 +167,8 @@ export const bookings = pgTable(
       .where(sql`${t.status} not in ('DELIVERED', 'CANCELLED')`),
     // The POD report's rows: delivered shipments by delivery time.
     index('bookings_delivered_idx').on(t.deliveredAt, t.id).where(sql`${t.status} = 'DELIVERED'`),
+    // Test bookings' retention (30 days).
+    index('bookings_test_created_idx').on(t.createdAt).where(sql`${t.isTest}`),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './bookings';
 export * from './content';
+export * from './integrations';
 export * from './manifests';
 export * from './notifications';
 export * from './pickups';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../plugins/auth-markers';
+import { addRateLimitHeaders, apiKeyActor } from '../integrations/api-keys';
 import { findActor } from './auth.repository';
 import { AccessTokenVerifier, loadJwtSecret } from './tokens';
 
@@ -56,6 +57,8 @@ async function authPlugin(app: FastifyInstance) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const token = header.slice(7).trim();
+    // An API key (issue 24): only on the routes that take one, never cached (a revoke is at once).
+    if (token.startsWith('acf_')) return apiKeyActor(app, req, token);
     // The token's signature and expiry first (itself cached): an expired token is never served.
     const claims = await tokens.verify(token);
     if (!claims) return null;
@@ -79,8 +82,9 @@ async function authPlugin(app: FastifyInstance) {
   // A write may change someone's access (lock, logout, role, password; even a refused one: a
   // reused refresh token revokes its family and answers 401): forget every caller. onSend runs
   // after the handler (and its transaction) and before the client hears back.
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     if (WRITES.has(req.method)) cache.clear();
+    await addRateLimitHeaders(req, reply);
     return payload;
   });
 }

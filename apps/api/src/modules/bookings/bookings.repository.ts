@@ -81,6 +81,7 @@ const listColumns = {
   total: bookings.total,
   currency: bookings.priceCurrency,
   createdAt: bookings.createdAt,
+  test: bookings.isTest,
 };
 
 type ListRow = { [K in keyof typeof listColumns]: unknown };
@@ -106,6 +107,7 @@ function arrayToListItem(r: unknown[]): TBookingListItem {
     total: Number(r[12]),
     currency: r[13] as TBookingListItem['currency'],
     createdAt: new Date(r[14] as Date).toISOString(),
+    test: r[15] === true,
   };
 }
 
@@ -337,6 +339,7 @@ export function toBooking(r: {
     id: b.id,
     code: b.code,
     trackingNumber: b.trackingNumber,
+    test: b.isTest,
     status: b.status as TBooking['status'],
     exceptionFrom: (b.exceptionFrom as TBooking['exceptionFrom']) ?? null,
     customer: { id: b.customerId, code: r.customerCode, name: r.customerName },

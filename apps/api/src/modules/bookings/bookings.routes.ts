@@ -30,6 +30,7 @@ import { BatchedLimiter } from '../../lib/batched-limiter';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
+import { API_KEY_ROUTE } from '../integrations/api-keys';
 import {
   accountSender,
   addressBook,
@@ -80,6 +81,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     {
       onRequest: requireCustomerOr('get_list_booking'),
+      config: API_KEY_ROUTE,
       schema: {
         tags,
         headers: ZIdempotency,
@@ -102,6 +104,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/quote',
     {
       onRequest: requireCustomerOr('get_list_booking'),
+      config: API_KEY_ROUTE,
       schema: { tags, body: ZQuoteRequest, response: { 200: ZQuoteResponse } },
     },
     async (req) => quoteBooking(app.db, actorOf(req), req.body, req.locale),
@@ -111,6 +114,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     {
       onRequest: canSeeBookings,
+      config: API_KEY_ROUTE,
       schema: { tags, querystring: ZBookingListQuery, response: { 200: ZBookingListResponse } },
     },
     async (req) => {
@@ -168,7 +172,11 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id',
-    { onRequest: canSeeBookings, schema: { tags, params: ZId, response: { 200: ZBooking } } },
+    {
+      onRequest: canSeeBookings,
+      config: API_KEY_ROUTE,
+      schema: { tags, params: ZId, response: { 200: ZBooking } },
+    },
     async (req) => getBooking(app.db, actorOf(req), req.params.id),
   );
 
@@ -185,6 +193,8 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/transitions',
     {
       onRequest: requireCustomerOr(...TRANSITION_PERMISSIONS),
+      // With an API key: the customer's cancel (the only transition a customer may make).
+      config: API_KEY_ROUTE,
       schema: { tags, params: ZId, body: ZTransitionRequest, response: { 200: ZBooking } },
     },
     async (req) => transitionBooking(app.db, actorOf(req), req.params.id, req.body),
@@ -192,7 +202,11 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/events',
-    { onRequest: canSeeBookings, schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } } },
+    {
+      onRequest: canSeeBookings,
+      config: API_KEY_ROUTE,
+      schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } },
+    },
     async (req) => {
       const actor = actorOf(req);
       const b = await findBooking(app.db, req.params.id, bookingScope(actor));
@@ -243,6 +257,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/label.pdf',
     {
       onRequest: canSeeBookings,
+      config: API_KEY_ROUTE,
       // a6: one label a page (label printers); a4: four a sheet (office printers).
       schema: { tags, params: ZId, querystring: z.object({ format: z.enum(LABEL_FORMATS).default('a6') }) },
     },

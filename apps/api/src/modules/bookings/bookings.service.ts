@@ -38,6 +38,7 @@ import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { placeParty } from '../divisions/resolve';
+import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import { queueNotifications } from '../notifications/notify';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
@@ -312,6 +313,8 @@ export async function createBooking(
         updatedAt: now,
         createdBy: actor.userId,
         updatedBy: actor.userId,
+        // Made with a test-mode API key: kept out of operations (issue 24).
+        isTest: actor.apiKey?.mode === 'test',
       })
       .returning({ id: bookings.id, code: bookings.code });
     const [event] = await tx
@@ -326,6 +329,7 @@ export async function createBooking(
       })
       .returning({ id: bookingEvents.id });
     await queueNotifications(tx, 'BOOKED', event!.id);
+    await enqueueBookingEvent(tx, 'booking.created', event!.id);
     await tx.insert(bookingHistory).values({
       bookingId: row!.id,
       field: 'created',
@@ -558,6 +562,8 @@ export async function applyTransition(
   },
 ) {
   const from = b.status as BookingStatus;
+  // A test booking (issue 24) never reaches operations: it may only be cancelled.
+  if (b.isTest && to !== 'CANCELLED') throw new AppError('TEST_BOOKING', 409, 'booking.testOnlyCancel');
   const now = new Date();
   const at = details.time ?? now;
   await tx
@@ -587,6 +593,8 @@ export async function applyTransition(
   // to the state it left is not a new step.
   if (isNotifyEvent(to) && from !== 'EXCEPTION')
     await queueNotifications(tx, to, event!.id, { receiverName: details.receiverName });
+  // The customer's webhooks hear of every status change (issue 24), in this transaction.
+  await enqueueBookingEvent(tx, 'booking.status_changed', event!.id);
   await tx
     .insert(bookingHistory)
     .values({ bookingId: b.id, field: 'status', before: from, after: to, userId: actor.userId, at: now });
@@ -646,6 +654,7 @@ export async function recordEvent(
 }
 
 export function allowed(b: BookingRow, to: BookingStatus) {
+  if (b.isTest && to !== 'CANCELLED') return false;
   return canTransition(
     b.status as BookingStatus,
     to,

@@ -107,6 +107,7 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> 
         exists (select 1 from notification_unsubscribes x where x.email = lower(b.receiver->>'email')))
     ) as r(rank, kind, user_id, email, lang, off)
     where e.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])
+      and not b.is_test
       and coalesce(r.email, '') <> ''
       and (r.kind = 'ACCOUNT' or ${parties})
     order by e.id, lower(r.email), r.rank`);

@@ -85,6 +85,15 @@ export class Sender {
     this.opts.transport.close();
   }
 
+  /** A plain message outside the outbox's rows (issue 24: a webhook endpoint disabled). */
+  sendPlain(id: string, mail: { to: string; subject: string; text: string }) {
+    return this.opts.transport.send(id, {
+      from: this.opts.from,
+      ...mail,
+      messageId: `<${id}@${this.domain}>`,
+    });
+  }
+
   /** Sends every message due now, then returns how many were handled (tests, scripts). */
   async drain(): Promise<number> {
     let total = 0;

@@ -246,6 +246,8 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
       q.includeAssigned
         ? sql`${bookings.status} in ('BOOKED', 'ASSIGNED')`
         : sql`${bookings.status} = 'BOOKED'`,
+      // Test bookings (issue 24) are never picked up.
+      sql`not ${bookings.isTest}`,
       lte(bookings.pickupDate, val('date', 'date')),
       q.office ? eq(bookings.office, val('office', 'text')) : undefined,
       q.city
@@ -522,6 +524,7 @@ export async function latePickups(
 ) {
   const where = and(
     inArray(bookings.status, ['BOOKED', 'ASSIGNED']),
+    sql`not ${bookings.isTest}`,
     sql`${bookings.pickupDate} >= ${f.from}::date`,
     sql`${bookings.pickupDate} <= least(${f.to}::date, ${f.today}::date)`,
     sql`(${bookings.pickupDate} < ${f.today}::date or (${bookings.pickupTimeWindow} <> '' and split_part(${bookings.pickupTimeWindow}, '-', 2) <= ${f.nowTime}))`,

@@ -41,7 +41,8 @@ const hcmLocal = sql`((b.created_at at time zone 'UTC') + interval '7 hours')`;
 
 /** WHERE for bookings `b` joined with customers `c`; `dateCol` is the column the period applies to. */
 export function reportWhere(scope: ReportScope, f: ReportFilter, dateCol: SQL = sql`b.created_at`): SQL {
-  const parts: SQL[] = [];
+  // Test bookings (issue 24) are in no report or statement.
+  const parts: SQL[] = [sql`not b.is_test`];
   if (scope.customerId) parts.push(sql`b.customer_id = ${scope.customerId}`);
   if (scope.salesUserId) parts.push(sql`c.sales_user_id = ${scope.salesUserId}`);
   if (f.from) parts.push(sql`${dateCol} >= ${f.from.toISOString()}::timestamptz`);
@@ -51,7 +52,6 @@ export function reportWhere(scope: ReportScope, f: ReportFilter, dateCol: SQL = 
   if (f.service) parts.push(sql`b.service = ${f.service}`);
   if (f.carrier) parts.push(sql`b.carrier = ${f.carrier}`);
   if (f.salesUserId) parts.push(sql`c.sales_user_id = ${f.salesUserId}`);
-  if (parts.length === 0) return sql`true`;
   return sql.join(parts, sql` and `);
 }
 

@@ -1,0 +1,38 @@
+import { registerMessages } from '../../i18n/messages';
+
+// Issue 24: the Developers page's errors and the e-mail about a disabled endpoint.
+registerMessages({
+  vi: {
+    'integrations.noCustomer': 'Tài khoản này không thuộc khách hàng nào',
+    'integrations.keyNotFound': 'Không tìm thấy khóa API',
+    'integrations.webhookNotFound': 'Không tìm thấy webhook',
+    'integrations.deliveryNotFound': 'Không tìm thấy lần gửi',
+    'integrations.url.invalidUrl': 'Địa chỉ không hợp lệ',
+    'integrations.url.httpsOnly': 'Địa chỉ phải dùng https',
+    'integrations.url.unresolvable': 'Không phân giải được tên máy chủ',
+    'integrations.url.privateAddress': 'Địa chỉ trỏ tới mạng nội bộ hoặc địa chỉ đặc biệt, không được phép',
+    'booking.testOnlyCancel': 'Đơn hàng thử nghiệm chỉ có thể hủy',
+    'mail.webhookDisabled.subject': 'Webhook đã bị tắt',
+    'mail.webhookDisabled.lead':
+      'Webhook {url} của bạn đã bị tắt sau {count} lần gửi thất bại liên tiếp (mỗi lần đã thử lại trong 24 giờ).',
+    'mail.webhookDisabled.next':
+      'Hãy kiểm tra máy chủ nhận, xem nhật ký gửi và bật lại webhook tại trang Nhà phát triển: {url}',
+  },
+  en: {
+    'integrations.noCustomer': 'This account belongs to no customer',
+    'integrations.keyNotFound': 'API key not found',
+    'integrations.webhookNotFound': 'Webhook not found',
+    'integrations.deliveryNotFound': 'Delivery not found',
+    'integrations.url.invalidUrl': 'Invalid address',
+    'integrations.url.httpsOnly': 'The address must use https',
+    'integrations.url.unresolvable': 'The host name could not be resolved',
+    'integrations.url.privateAddress':
+      'The address points to a private network or a special address, which is not allowed',
+    'booking.testOnlyCancel': 'A test booking can only be cancelled',
+    'mail.webhookDisabled.subject': 'Webhook disabled',
+    'mail.webhookDisabled.lead':
+      'Your webhook {url} was disabled after {count} failed deliveries in a row (each retried for 24 hours).',
+    'mail.webhookDisabled.next':
+      'Check your receiving server, look at the delivery log and enable the webhook again on the Developers page: {url}',
+  },
+});
