@@ -170,6 +170,7 @@ const TABLE: [string, string][] = [
   // The link in a message: whoever holds it.
   ['POST /api/v1/notifications/unsubscribe', PUBLIC],
   // The customer's Developers page (issue 24): its own keys and webhooks; staff have none.
+  ['GET /api/v1/integrations/guide.md', PUBLIC],
   ['POST /api/v1/me/api-keys', CUSTOMER_ONLY],
   ['GET /api/v1/me/api-keys', CUSTOMER_ONLY],
   ['DELETE /api/v1/me/api-keys/:id', CUSTOMER_OWN],
@@ -639,6 +640,7 @@ const REQUESTS: Record<string, Builder> = {
     url: '/me/notification-settings',
     payload: { events: { DELIVERED: true } },
   }),
+  'GET /api/v1/integrations/guide.md': async () => ({ url: '/integrations/guide.md' }),
   'POST /api/v1/me/api-keys': async () => ({ url: '/me/api-keys', payload: { name: 'Shop', mode: 'live' } }),
   'GET /api/v1/me/api-keys': async () => ({ url: '/me/api-keys' }),
   'DELETE /api/v1/me/api-keys/:id': async ({ fresh }) => ({

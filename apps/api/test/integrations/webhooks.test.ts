@@ -141,6 +141,13 @@ describe('webhook endpoints', () => {
     expect((await api('GET', '/me/webhooks', shop)).json().results).toEqual([]);
   });
 
+  it('the integration guide is served to anyone, as Markdown', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/integrations/guide.md' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/markdown');
+    expect(res.body).toContain('verifyAcfSignature');
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const shop = await loginAs(app, 'CUSTOMER');
     const res = await api('POST', '/me/webhooks', shop, { url: 'not a url', events: ['booking.deleted'] });

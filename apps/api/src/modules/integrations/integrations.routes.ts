@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   toPage,
   WEBHOOK_ROTATION_OVERLAP_MS,
@@ -19,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
-import { type Actor, actorOf, requireCustomerOr } from '../../plugins/auth-markers';
+import { type Actor, actorOf, publicRoute, requireCustomerOr } from '../../plugins/auth-markers';
 import { hashApiKey, keyPrefix, newApiKey } from './api-keys';
 import './integrations.messages';
 import { newWebhookSecret } from './signature';
@@ -37,8 +40,39 @@ function customerOf(actor: Actor): string {
   return actor.customerId;
 }
 
+/** docs/integrations.md, wherever the API runs from (the sources, the bundle, the repository root). */
+async function readGuide(): Promise<string | null> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(process.cwd(), 'docs/integrations.md'),
+    path.resolve(process.cwd(), '../../docs/integrations.md'),
+    ...[1, 2, 3, 4, 5].map((up) => path.resolve(here, '../'.repeat(up), 'docs/integrations.md')),
+  ];
+  for (const file of candidates) {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text) return text;
+  }
+  return null;
+}
+
 const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  let guide: Promise<string | null> | null = null;
+
+  // The integration guide (docs/integrations.md), linked from the Developers page.
+  app.get(
+    '/integrations/guide.md',
+    { onRequest: publicRoute, schema: { tags, summary: 'The integration guide (Markdown)' } },
+    async (_req, reply) => {
+      guide ??= readGuide();
+      const text = await guide;
+      if (!text) throw notFound();
+      return reply
+        .header('content-type', 'text/markdown; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(text);
+    },
+  );
 
   /** A URL that passes the SSRF checks now, or a 400 on `url` naming why. */
   async function safeUrl(url: string) {
