@@ -77,7 +77,12 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
     await page.click('[data-testid=sidebar-open]');
     await page.waitForSelector('[data-testid=sidebar]');
     // The seed's two entries, and the customer's own e-mail settings.
-    expect(await sidebarKeys(page)).toEqual(['booking', 'createBooking', 'notificationSettings']);
+    expect(await sidebarKeys(page)).toEqual([
+      'booking',
+      'createBooking',
+      'notificationSettings',
+      'developers',
+    ]);
     const labels = await page.$$eval('[data-testid=sidebar] a', (els) => els.map((e) => e.textContent));
     expect(labels).toEqual(['Quản lý booking', 'Tạo booking', 'Cài đặt thông báo']);
     await shot(page, 'manager-customer-sidebar-phone');

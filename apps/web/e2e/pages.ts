@@ -83,4 +83,5 @@ export const PAGES: readonly ListedPage[] = [
   { route: '/manager/manifest', as: BACK_OFFICE },
   { route: '/manager/notifications', as: BACK_OFFICE },
   { route: '/manager/notification-settings', as: BACK_OFFICE },
+  { route: '/manager/developers', as: BACK_OFFICE },
 ];

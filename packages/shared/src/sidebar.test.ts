@@ -28,6 +28,7 @@ describe('the seed sidebar', () => {
       '/booking',
       '/create-booking',
       '/notification-settings',
+      '/developers',
     ]);
   });
 

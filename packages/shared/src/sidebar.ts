@@ -65,6 +65,8 @@ export const CUSTOMER_ENTRIES: readonly SidebarEntry[] = [
   { path: '/create-booking', key: 'createBooking', permissions: [] },
   // Issue 20: the language of its e-mails and the steps it hears of.
   { path: '/notification-settings', key: 'notificationSettings', permissions: [] },
+  // Issue 24: its API keys and webhooks.
+  { path: '/developers', key: 'developers', permissions: [] },
 ];
 
 export function canSee(entry: SidebarEntry, held: ReadonlySet<string>): boolean {

@@ -34,6 +34,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     operations: () => import('./vi/operations.json'),
     manifests: () => import('./vi/manifests.json'),
     notifications: () => import('./vi/notifications.json'),
+    developers: () => import('./vi/developers.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -63,6 +64,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     operations: () => import('./en/operations.json'),
     manifests: () => import('./en/manifests.json'),
     notifications: () => import('./en/notifications.json'),
+    developers: () => import('./en/developers.json'),
   },
 };
 

@@ -24,7 +24,7 @@ import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
 import { BookingMessages } from './booking-messages';
 import { EditBookingModal } from './edit-booking-modal';
-import { StatusTag } from './status-tag';
+import { StatusTag, TestBadge } from './status-tag';
 
 /**
  * A booking's details (with its pickup driver, failed attempts and, once measured, the figures
@@ -83,6 +83,7 @@ export function BookingDrawer({
             <Descriptions.Item label={t('trackingNumber')}>{b.trackingNumber}</Descriptions.Item>
             <Descriptions.Item label={t('status')}>
               <StatusTag status={b.status} />
+              {b.test && <TestBadge />}
             </Descriptions.Item>
             <Descriptions.Item label={t('createdAt')}>{formatDateTime(b.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('customer')}>

@@ -7,7 +7,7 @@ import { listLocale } from '@/components/list-error';
 import { useCodes } from '@/lib/codes';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBookings } from '../api/get-bookings';
-import { StatusTag } from './status-tag';
+import { StatusTag, TestBadge } from './status-tag';
 
 export function BookingsTable({
   filters,
@@ -43,7 +43,16 @@ export function BookingsTable({
       ),
     },
     { title: t('trackingNumber'), dataIndex: 'trackingNumber' },
-    { title: t('status'), dataIndex: 'status', render: (s) => <StatusTag status={s} /> },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      render: (s, r) => (
+        <>
+          <StatusTag status={s} />
+          {r.test && <TestBadge />}
+        </>
+      ),
+    },
     ...(showCustomer
       ? [
           {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { BookingStatus } from '@acf/shared';
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 
 const COLORS: Record<BookingStatus, string> = {
@@ -22,5 +22,17 @@ export function StatusTag({ status }: { status: BookingStatus }) {
     <Tag color={COLORS[status]} data-testid="status-tag">
       {t(status)}
     </Tag>
+  );
+}
+
+/** A test booking (issue 24: made with a test-mode API key): nobody picks it up. */
+export function TestBadge() {
+  const t = useTranslations('bookings');
+  return (
+    <Tooltip title={t('testBadgeHint')}>
+      <Tag color="gold" data-testid="test-badge" style={{ marginInlineStart: 6 }}>
+        {t('testBadge')}
+      </Tag>
+    </Tooltip>
   );
 }

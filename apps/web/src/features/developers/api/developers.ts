@@ -1,0 +1,109 @@
+import type {
+  Page,
+  TApiKey,
+  TApiKeyCreate,
+  TApiKeyCreated,
+  TWebhook,
+  TWebhookCreate,
+  TWebhookDelivery,
+  TWebhookUpdate,
+  TWebhookWithSecret,
+} from '@acf/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const useApiKeys = () =>
+  useQuery({
+    queryKey: ['developers', 'keys'],
+    queryFn: () => apiClient.get<{ results: TApiKey[] }>('/me/api-keys'),
+  });
+
+export function useCreateApiKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TApiKeyCreate) =>
+      apiClient.post<TApiKeyCreated>('/me/api-keys', input, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'keys'] }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete<void>(`/me/api-keys/${id}`, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'keys'] }),
+  });
+}
+
+export const useWebhooks = () =>
+  useQuery({
+    queryKey: ['developers', 'webhooks'],
+    queryFn: () => apiClient.get<{ results: TWebhook[] }>('/me/webhooks'),
+  });
+
+export function useCreateWebhook() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TWebhookCreate) =>
+      apiClient.post<TWebhookWithSecret>('/me/webhooks', input, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
+  });
+}
+
+export function useUpdateWebhook() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: TWebhookUpdate & { id: string }) =>
+      apiClient.patch<TWebhook>(`/me/webhooks/${id}`, input, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete<void>(`/me/webhooks/${id}`, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
+  });
+}
+
+export function useRotateSecret() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.post<TWebhookWithSecret>(`/me/webhooks/${id}/rotate-secret`, undefined, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
+  });
+}
+
+export function useTestWebhook() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.post<{ deliveryId: string }>(`/me/webhooks/${id}/test`, undefined, { quiet: true }),
+    onSuccess: (_d, id) => qc.invalidateQueries({ queryKey: ['developers', 'deliveries', id] }),
+  });
+}
+
+/** The delivery log of one endpoint; polled while a delivery is still on its way. */
+export const useDeliveries = (id: string | null, page: number) =>
+  useQuery({
+    queryKey: ['developers', 'deliveries', id, page],
+    queryFn: () =>
+      apiClient.get<Page<TWebhookDelivery>>(`/me/webhooks/${id}/deliveries`, { page, pageSize: 10 }),
+    enabled: !!id,
+    refetchInterval: (q) => (q.state.data?.results.some((d) => d.status === 'QUEUED') ? 2000 : false),
+  });
+
+export function useResendDelivery(endpointId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) =>
+      apiClient.post<{ deliveryId: string }>(
+        `/me/webhooks/${endpointId}/deliveries/${deliveryId}/resend`,
+        undefined,
+        { quiet: true },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'deliveries', endpointId] }),
+  });
+}
