@@ -8,7 +8,9 @@
  *   DATABASE_URL=postgres://… N=1000000 npm run bench:bookings
  *
  * A PostgreSQL database seeded by an earlier run with the same N is reused. DURATION (s),
- * CONNECTIONS and ONLY=list,deep,name,code,tracking tune a run.
+ * CONNECTIONS and ONLY=list,deep,name,code,tracking tune a run; FLOOR_EACH=1 also measures the
+ * floor right before each route and gives the ratio to that floor (the load of a shared machine
+ * moves during a run).
  *
  * Targets are ratios to the floor measured in the same run (a ratio holds on any machine): the
  * table prints each route's target beside its ratio and marks a miss.
@@ -166,16 +168,24 @@ async function main() {
   ];
   // ONLY=list,tracking runs a subset (the hello world and the floor always run, for the ratios).
   const only = process.env.ONLY?.split(',');
-  const runs: Run[] = [];
+  // FLOOR_EACH=1 measures the floor again right before each route: on a machine shared with other
+  // work the load moves during a run, and a route is then also compared with the floor beside it.
+  const floorEach = Boolean(process.env.FLOOR_EACH);
+  const runs: (Run & { beside?: number })[] = [];
   for (const [key, name, job] of jobs) {
-    if (key === 'hello' || key === 'floor' || !only || only.includes(key))
-      runs.push(await measure(key, name, job));
+    if (key === 'hello' || key === 'floor' || !only || only.includes(key)) {
+      const beside =
+        floorEach && key !== 'hello' && key !== 'floor'
+          ? (await measure('floor', 'floor', { url: `${floorUrl}/select1` })).rps
+          : undefined;
+      runs.push({ ...(await measure(key, name, job)), beside });
+    }
   }
   console.log(
     `\nN=${N.toLocaleString('en')} on ${database.driver}, ${CONNECTIONS} connections, ${DURATION}s each`,
   );
   console.table(
-    runs.map(({ key, ...r }) => {
+    runs.map(({ key, beside, ...r }) => {
       const ratio = runs[1]!.rps / r.rps;
       const target = TARGET[key];
       return {
@@ -184,6 +194,13 @@ async function main() {
         'ratio to floor': ratio.toFixed(1),
         target: target ? `≤ ${target}` : '',
         met: target ? (ratio <= target ? 'yes' : 'MISS') : '',
+        ...(floorEach
+          ? {
+              'floor beside': beside ?? '',
+              'ratio to it': beside ? (beside / r.rps).toFixed(1) : '',
+              'met beside': target && beside ? (beside / r.rps <= target ? 'yes' : 'MISS') : '',
+            }
+          : {}),
       };
     }),
   );

@@ -9,7 +9,8 @@
  *   DATABASE_URL=postgres://… N=1000000 npm run bench:pickups
  *
  * A PostgreSQL database seeded by an earlier run with the same N is reused. DURATION (s),
- * CONNECTIONS and RUNS tune a run; EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot
+ * CONNECTIONS and RUNS tune a run; FLOOR_EACH=1 also measures the floor right before each list
+ * and gives the ratio to that floor (the load of a shared machine moves during a run); EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot
  * queries.
  *
  * Targets: mine and assignable ≤ 3× the floor at 100 connections; the 31-day overview ≤ 300 ms.
@@ -169,7 +170,14 @@ async function main() {
   );
   const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 
+  // FLOOR_EACH=1 measures the floor again right before each list: on a machine shared with other
+  // work the load moves during a run, and a list is then also compared with the floor beside it.
+  const floorEach = Boolean(process.env.FLOOR_EACH);
+  const beside = new Map<number, number>();
   const runs: Run[] = [];
+  const besideFloor = async () => {
+    if (floorEach) beside.set(runs.length, (await measure('floor', { url: `${floorUrl}/select1` })).rps);
+  };
   runs.push(await measure('floor: bare Fastify + one select 1', { url: `${floorUrl}/select1` }));
   // What any signed-in route pays before its own work (token, session and permissions, one query).
   runs.push(
@@ -178,6 +186,7 @@ async function main() {
       headers: driver.headers,
     }),
   );
+  await besideFloor();
   runs.push(
     // As the driver's page asks it: the whole day in one page (one query, no count).
     await measure('GET /pickups/mine?pageSize=100 (driver)', {
@@ -185,6 +194,7 @@ async function main() {
       headers: driver.headers,
     }),
   );
+  await besideFloor();
   runs.push(
     await measure('GET /pickups/assignable (dispatcher, page 1)', {
       url: `${base}/api/v1/pickups/assignable`,
@@ -236,6 +246,12 @@ async function main() {
         target: t ? `≤ ${t}` : '',
         met: t ? (ratio <= t ? 'yes' : 'MISS') : '',
         'ratio to same-bytes floor': same ? +(same.rps / r.rps).toFixed(2) : '',
+        ...(floorEach
+          ? {
+              'floor beside': beside.get(i) ?? '',
+              'ratio to it': beside.has(i) ? +(beside.get(i)! / r.rps).toFixed(2) : '',
+            }
+          : {}),
       };
     }),
     ...sameBytes.map((r) => ({ ...r, 'ratio to floor (rps)': +(runs[0]!.rps / r.rps).toFixed(2) })),
