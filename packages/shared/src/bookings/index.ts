@@ -4,6 +4,7 @@ export * from './consignee';
 export * from './contracts';
 export * from './customs';
 export * from './enums';
+export * from './files';
 export * from './labels';
 export * from './pricing';
 export * from './tracking-number';

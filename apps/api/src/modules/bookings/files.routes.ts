@@ -1,3 +1,4 @@
+import { type TBookingFile, ZBookingFiles } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +9,6 @@ import { sendStoredFile } from '../../plugins/uploads';
 import { findBooking } from './bookings.repository';
 import { bookingScope, STAFF_BOOKING_PERMISSIONS } from './bookings.service';
 
-const ZBookingFile = z.object({
-  id: z.uuid(),
-  kind: z.enum(['pickupPhoto', 'pickupSignature', 'deliveryPhoto', 'deliverySignature']),
-  createdAt: z.string(),
-});
 const ZParams = z.object({ id: z.uuid() });
 const ZFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const ZFileQuery = z.object({
@@ -22,7 +18,7 @@ const ZFileQuery = z.object({
 
 interface FileRow {
   id: string;
-  kind: z.infer<typeof ZBookingFile>['kind'];
+  kind: TBookingFile['kind'];
   created_at: string | Date;
   format: string;
   storage_key: string | null;
@@ -65,7 +61,7 @@ const bookingFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/files',
     {
       onRequest: canSeeBookings,
-      schema: { tags, params: ZParams, response: { 200: z.object({ items: z.array(ZBookingFile) }) } },
+      schema: { tags, params: ZParams, response: { 200: ZBookingFiles } },
     },
     async (req) => {
       await visibleBooking(actorOf(req), req.params.id);

@@ -22,6 +22,7 @@ import { downloadCustomsDocument } from '../api/download-customs';
 import { downloadLabel } from '../api/download-label';
 import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
+import { BookingFiles } from './booking-files';
 import { BookingMessages } from './booking-messages';
 import { EditBookingModal } from './edit-booking-modal';
 import { StatusTag, TestBadge } from './status-tag';
@@ -166,6 +167,7 @@ export function BookingDrawer({
             </Descriptions.Item>
           </Descriptions>
           <BookedVsMeasured booking={b} />
+          <BookingFiles bookingId={b.id} />
           <Space wrap style={{ margin: '16px 0' }}>
             <Button type="primary" onClick={() => downloadLabel(b.id, b.code)}>
               {t('printLabel')}

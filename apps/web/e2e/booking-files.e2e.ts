@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuthResponse, TBooking } from '@acf/shared';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, api, PASSWORD } from './accounts-helpers';
+import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { signedIn } from './session';
+
+/**
+ * A booking's proof of delivery is a private file (issue 22): the customer sees it in the
+ * booking's drawer, fetched through the API with the session (a blob, never a public address).
+ */
+let browser: Browser;
+let close: () => Promise<void>;
+let username: string;
+let booking: TBooking;
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+  const admin = await adminToken();
+  username = `pf_${randomUUID().slice(0, 8)}`;
+  const reg = await api<TAuthResponse>('POST', '/auth/register', {
+    username,
+    password: PASSWORD,
+    email: `${username}@example.vn`,
+    fullName: 'Phạm Thị Ảnh',
+    phone: '0901234567',
+  });
+  expect(reg.status).toBe(201);
+  const party = {
+    name: 'Phạm Thị Ảnh',
+    company: '',
+    phone: '0901234567',
+    email: '',
+    addressLine1: '12 Nguyen Hue',
+    addressLine2: '',
+    city: 'Ho Chi Minh',
+    state: '',
+    postalCode: '700000',
+    country: 'VN',
+  };
+  const day = new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+  const created = await api<TBooking>(
+    'POST',
+    '/bookings',
+    {
+      service: 'EXPRESS',
+      carrier: 'YAMATO',
+      office: 'SOUTH',
+      sender: party,
+      receiver: {
+        ...party,
+        name: 'Tanaka Hanako',
+        addressLine1: '1-1 Chiyoda',
+        city: 'Tokyo',
+        postalCode: '100-0001',
+        phone: '03-1234-5678',
+        country: 'JP',
+      },
+      cargoUnit: 'CM_KG',
+      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
+      goodsDescription: 'Clothes',
+      declaredValue: 100,
+      customs: {
+        items: [
+          { description: 'Clothes', quantity: 1, unitValue: 100, hsCode: '6109.10.00', originCountry: 'VN' },
+        ],
+      },
+      currency: 'USD',
+      incoterm: 'DAP',
+      pickup: { date: day, timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
+      note: '',
+    },
+    reg.body.tokens.access.token,
+  );
+  expect(created.status).toBe(201);
+  booking = created.body;
+  // Received, flown on a Yamato South manifest, delivered with a photo of the proof.
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const r = await api<{ id: string }>(method, path, body, admin);
+    expect(r.status, `${method} ${path}`).toBeLessThan(300);
+    return r.body;
+  };
+  await ok('POST', '/operations/receive', { trackingNumbers: [booking.trackingNumber], mode: 'COUNTER' });
+  const m = await ok('POST', '/manifests', {
+    line: 'YAMATO_SOUTH',
+    mode: 'AIR',
+    destinationCountry: 'JP',
+    destinationAirport: 'NRT',
+    flightNumber: 'JL750',
+    mawb: '176-12345675',
+    departureDate: day,
+  });
+  await ok('POST', `/manifests/${m.id}/shipments`, { trackingNumbers: [booking.trackingNumber] });
+  await ok('POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
+  await ok('POST', `/manifests/${m.id}/transitions`, { to: 'DEPARTED' });
+  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'pod.jpg');
+  const up = await fetch(`${inject('baseURL')}/api/v1/manifests/${m.id}/pod-files`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(up.status).toBe(201);
+  const photoId = ((await up.json()) as { id: string }).id;
+  await ok('POST', `/manifests/${m.id}/deliveries`, {
+    trackingNumber: booking.trackingNumber,
+    receiverName: 'Tanaka Hanako',
+    time: new Date(Date.now() - 60_000).toISOString(),
+    photoId,
+  });
+}, 120_000);
+afterAll(async () => close?.());
+
+describe('booking files', () => {
+  it.each([
+    ['vi', 'Ảnh giao hàng'],
+    ['en', 'Proof of delivery'],
+  ] as const)(
+    '[CUSTOMER] sees the proof of delivery in the drawer (%s), read with the session',
+    async (lang, caption) => {
+      const { context, page } = await signedIn(browser, {
+        baseURL: inject('baseURL'),
+        username,
+        password: PASSWORD,
+        lang,
+      });
+      await page.goto('/manager/booking');
+      await page.click(`[data-booking-open="${booking.id}"]`);
+      const img = page.locator('[data-testid=booking-files] img');
+      await img.waitFor();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+      expect(await img.getAttribute('src')).toMatch(/^blob:/);
+      expect(await page.textContent('[data-testid=booking-files]')).toContain(caption);
+      // Without the session the file is not there for anyone.
+      const anonymous = await fetch(`${inject('baseURL')}/api/v1/bookings/${booking.id}/files`);
+      expect(anonymous.status).toBe(401);
+      await page.locator('[data-testid=booking-files]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot only
+      await shot(page, `booking-files-${lang}-desktop`, { fullPage: false });
+      await page.setViewportSize(PHONE_TALL);
+      await page.locator('[data-testid=booking-files]').scrollIntoViewIfNeeded();
+      await shot(page, `booking-files-${lang}-phone`, { fullPage: false });
+      await page.setViewportSize(DESKTOP);
+      await context.close();
+    },
+  );
+});
