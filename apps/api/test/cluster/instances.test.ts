@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,10 @@ const procs: Proc[] = [];
 let s3: TestS3;
 let smtp: SMTPServer;
 const received: string[] = [];
+/** The webhook receiver's log: one event id per delivery received. */
+const hooks: string[] = [];
+let hookServer: http.Server;
+let hookUrl: string;
 let dbUrl: string;
 let dbName: string;
 let a: Proc;
@@ -142,6 +147,16 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
         });
       },
     });
+    hookServer = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        hooks.push(String(req.headers['acf-event-id']));
+        res.writeHead(204).end();
+      });
+    });
+    const hookPort = await freePort();
+    await new Promise<void>((r) => hookServer.listen(hookPort, '127.0.0.1', r));
+    hookUrl = `http://127.0.0.1:${hookPort}/hook`;
     const smtpPort = await freePort();
     await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
 
@@ -165,6 +180,9 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
       ADMIN_PASSWORD: 'Admin@12345',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TRACKING_RATE_LIMIT_PER_MINUTE: '4',
+      // The test's webhook receiver is on this machine, over plain http.
+      WEBHOOK_ALLOW_HTTP: '1',
+      WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
       ...s3.env,
     };
     const apiEnv = (port: number) => {
@@ -208,6 +226,15 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     const cl = await call(a, 'POST', '/auth/login', { username, password: 'Secret#12345' });
     expect(cl.status, cl.text).toBe(200);
     customerToken = cl.json.tokens.access.token;
+    // The customer's integration: every booking event of theirs is posted to the receiver.
+    const hook = await call(
+      b,
+      'POST',
+      '/me/webhooks',
+      { url: hookUrl, events: ['booking.created', 'booking.status_changed'] },
+      auth(customerToken),
+    );
+    expect(hook.status, hook.text).toBe(201);
   }, 600_000);
 
   afterAll(async () => {
@@ -216,6 +243,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
       procs.map((p) => (p.child.exitCode === null ? new Promise((r) => p.child.once('exit', r)) : null)),
     );
     await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await new Promise<void>((r) => (hookServer ? hookServer.close(() => r()) : r()));
     await s3?.close();
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
     if (dbName) {
@@ -388,5 +416,25 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     expect(received.length).toBe(n);
     const ids = received.map((m) => /^Message-ID:\s*(\S+)/im.exec(m)?.[1]);
     expect(new Set(ids).size).toBe(n);
+  });
+
+  it('the webhook senders of both instances deliver each event once', async () => {
+    const end = Date.now() + 60_000;
+    let rows: { n: number; delivered: number; attempts: number }[] = [];
+    for (;;) {
+      rows = await query(
+        'select count(*)::int as n, count(*) filter (where status = $1)::int as delivered, coalesce(max(attempts), 0)::int as attempts from webhook_deliveries',
+        ['DELIVERED'],
+      );
+      if ((rows[0]!.n > 0 && rows[0]!.delivered === rows[0]!.n) || Date.now() > end) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const { n, delivered, attempts } = rows[0]!;
+    // booking.created and the status changes of the bookings made above.
+    expect(n).toBeGreaterThanOrEqual(4);
+    expect(delivered).toBe(n);
+    expect(attempts).toBe(1);
+    expect(hooks.length).toBe(n);
+    expect(new Set(hooks).size).toBe(n);
   });
 });
