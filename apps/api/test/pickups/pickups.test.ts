@@ -225,6 +225,24 @@ describe('assignment', () => {
     expect(row.bookedWeight).toBeGreaterThan(0);
     expect(staff.json().results.some((s: { id: string }) => s.id === sales.userId)).toBe(false);
   });
+
+  it("the dispatcher's total follows an assignment and a new booking at once (a page shorter than the list)", async () => {
+    await bookingForToday();
+    await bookingForToday();
+    const total = async () => {
+      const res = await get(`/pickups/assignable?date=${today()}&pageSize=1`, dispatcher);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results).toHaveLength(1);
+      return res.json().totalResults as number;
+    };
+    const before = await total();
+    expect(before).toBeGreaterThanOrEqual(2);
+    const first = (await get(`/pickups/assignable?date=${today()}&pageSize=1`, dispatcher)).json().results[0];
+    expect((await assign([first.id], driver.userId)).statusCode).toBe(200);
+    expect(await total()).toBe(before - 1);
+    await bookingForToday();
+    expect(await total()).toBe(before);
+  });
 });
 
 describe('the driver', () => {

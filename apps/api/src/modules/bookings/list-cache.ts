@@ -2,8 +2,9 @@ import type { Db } from '../../db/client';
 import { ShortCache } from '../../lib/short-cache';
 
 /**
- * How long a list total or a deep page's starting row may lag bookings written by another API
- * instance. Writes made through this instance clear the caches at once (`bookingsChanged`).
+ * How long a list total (the bookings list's, the dispatcher's pickups') or a deep page's starting
+ * row may lag bookings written by another API instance. Writes made through this instance clear
+ * the caches at once (`bookingsChanged`).
  */
 export const LIST_CACHE_MS = 5_000;
 
