@@ -174,6 +174,31 @@ describe('bookings end to end', () => {
     expect(await page.textContent('[data-testid=piece-0]')).toContain('Kiện 1');
     await shot(page, 'create-booking-address-book-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+
+    // The usual sender never lands under the caret: the sender's name has the focus, empty, when
+    // the address book answers (its answer held back until then), and the name is typed after.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/v1/bookings/address-book**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/manager/create-booking');
+    await page.locator('#sender_name').click();
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v1/bookings/address-book',
+    );
+    answer();
+    await answered;
+    // The answer rendered and its effects run (two frames and a task), before the first key.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+    );
+    await page.keyboard.type('Lê Văn Khác');
+    expect(await page.locator('#sender_name').inputValue()).toBe('Lê Văn Khác');
+    expect(await page.locator('#sender_city').inputValue()).toBe('');
     await context.close();
   });
 

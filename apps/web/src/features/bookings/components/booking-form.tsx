@@ -320,9 +320,14 @@ export function BookingForm() {
   const book = useAddressBook(bookFor, '', bookReady);
   const usualSender = book.data?.sender;
   useEffect(() => {
-    // The sender starts as the customer's usual one, unless someone already typed one.
+    // The sender starts as the customer's usual one, unless someone already typed one, or is
+    // typing: the address book can answer while a sender field has the focus, and a value set
+    // under the caret would have the typed text added to it ("Trần Thị MaiTrần Thị Mai").
     if (!usualSender) return;
     if (form.isFieldsTouched(PARTY_FIELDS.map((f) => ['sender', f]))) return;
+    if (document.activeElement?.closest('[data-testid=party-sender]')) return;
+    const typed = (form.getFieldValue('sender') ?? {}) as Record<string, unknown>;
+    if (PARTY_FIELDS.some((f) => f !== 'country' && typed[f])) return;
     form.setFieldValue('sender', { ...usualSender });
   }, [usualSender, form]);
   const weights = computeWeights(unit, pieces.filter(Boolean));
