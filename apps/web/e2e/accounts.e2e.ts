@@ -76,7 +76,7 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
     await page.waitForURL('**/manager/booking');
     await page.click('[data-testid=sidebar-open]');
     await page.waitForSelector('[data-testid=sidebar]');
-    // The seed's two entries, and the customer's own e-mail settings.
+    // The seed's two entries, the customer's own e-mail settings and its Developers page.
     expect(await sidebarKeys(page)).toEqual([
       'booking',
       'createBooking',
@@ -84,7 +84,7 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
       'developers',
     ]);
     const labels = await page.$$eval('[data-testid=sidebar] a', (els) => els.map((e) => e.textContent));
-    expect(labels).toEqual(['Quản lý booking', 'Tạo booking', 'Cài đặt thông báo']);
+    expect(labels).toEqual(['Quản lý booking', 'Tạo booking', 'Cài đặt thông báo', 'Nhà phát triển']);
     await shot(page, 'manager-customer-sidebar-phone');
     expect(JSON.parse((await storedSession(page)).user!).username).toBe(username);
     await context.close();
