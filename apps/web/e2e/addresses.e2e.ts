@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { formatDate, type TBooking } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
 import { launch, newPage, PHONE_TALL, shot } from './browser';
-import { signedIn, storeSession } from './session';
+import { registerCustomer, signedIn } from './session';
 
 /**
  * Issue 21 at 390 px: a customer books with the sender's province and commune picked by typing
@@ -52,20 +51,7 @@ async function upload(page: Page, name: string, body: Buffer) {
 describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
   it('a customer on a phone picks the province and commune by typing without accents; Japan asks for its postal code', async () => {
     const { context, page } = await newPage(browser, PHONE_TALL);
-    const username = `addr_${randomUUID().slice(0, 8)}`;
-    const reg = await page.request.post('/api/v1/auth/register', {
-      data: {
-        username,
-        password: 'Secret#123',
-        email: `${username}@example.vn`,
-        fullName: 'Trần Thị Mai',
-        phone: '0901234567',
-      },
-    });
-    expect(reg.status()).toBe(201);
-    const auth = await reg.json();
-    await page.goto('/tracking');
-    await storeSession(page, auth);
+    const auth = await registerCustomer(page);
     await page.goto('/manager/create-booking');
     await page.locator('#sender_name').fill('Trần Thị Mai');
     await page.locator('#sender_phone').fill('0912 345 678');

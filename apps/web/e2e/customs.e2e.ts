@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { formatDate, LOCALE_COOKIE } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE_TALL, shot } from './browser';
-import { storeSession } from './session';
+import { registerCustomer } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -19,22 +18,6 @@ afterAll(async () => {
 /** A Ho Chi Minh calendar day `offset` days from today (YYYY-MM-DD). */
 const hcmDay = (offset: number) =>
   new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function registerCustomer(page: Page) {
-  const username = `shop_${randomUUID().slice(0, 8)}`;
-  const reg = await page.request.post('/api/v1/auth/register', {
-    data: {
-      username,
-      password: 'Secret#123',
-      email: `${username}@example.vn`,
-      fullName: 'Trần Thị Mai',
-      phone: '0901234567',
-    },
-  });
-  expect(reg.status()).toBe(201);
-  await page.goto('/tracking');
-  await storeSession(page, await reg.json());
-}
 
 /** Fills goods line `i` as a person on a phone would, field by field. */
 async function fillLine(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP } from './browser';
@@ -63,4 +64,23 @@ export async function storeSession(page: Page, body: AuthAnswer, lang?: 'vi' | '
     },
     [body, lang ?? null] as const,
   );
+}
+
+/** A new customer registered through the API (a shop's owner, Trần Thị Mai), signed in on `page`. */
+export async function registerCustomer(page: Page): Promise<AuthAnswer> {
+  const username = `shop_${randomUUID().slice(0, 8)}`;
+  const reg = await page.request.post('/api/v1/auth/register', {
+    data: {
+      username,
+      password: 'Secret#123',
+      email: `${username}@example.vn`,
+      fullName: 'Trần Thị Mai',
+      phone: '0901234567',
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const body = (await reg.json()) as AuthAnswer;
+  await page.goto('/tracking');
+  await storeSession(page, body);
+  return body;
 }
