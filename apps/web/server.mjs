@@ -25,6 +25,12 @@ const server = http.createServer((req, res) => {
   forwardedFor(req);
   handle(req, res);
 });
+// An idle kept-alive connection is closed by the client, never by us first: Node's 5 s default
+// let a client (a load balancer's pool, a test's request context) send on a socket in the very
+// moment this server closed it, and read ECONNRESET (seen once in the browser suite). 65 s is
+// above the usual balancers' 60 s idle time; the headers' time must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, () => console.log(`[web] listening on :${port}`));
 
