@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, createCustomerBooking } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
-import { type AuthAnswer, storeSession } from './session';
+import { type AuthAnswer, registerCustomer, storeSession } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -46,18 +46,7 @@ async function signIn(page: Page, body: AuthAnswer) {
 describe('bookings end to end', () => {
   it('[CUSTOMER] registers, creates a booking and downloads its label', async () => {
     const { context, page } = await newPage(browser);
-    const username = `shop_${randomUUID().slice(0, 8)}`;
-    const reg = await page.request.post('/api/v1/auth/register', {
-      data: {
-        username,
-        password: 'Secret#123',
-        email: `${username}@example.vn`,
-        fullName: 'Trần Thị Mai',
-        phone: '0901234567',
-      },
-    });
-    expect(reg.status()).toBe(201);
-    await signIn(page, await reg.json());
+    await registerCustomer(page);
 
     await page.goto('/manager/create-booking');
     await page.locator('#sender_name').fill('Trần Thị Mai');
