@@ -297,6 +297,44 @@ describe('POD import', () => {
     expect(await statusOf(y!.id)).toBe('IN_TRANSIT');
   });
 
+  it('100,000 characters in a cell is a row error, never a 500 (a NUL byte cannot pass through a sheet: the format drops it)', async () => {
+    const [a] = await inTransit('YAMATO_SOUTH', 1);
+    const res = await upload(
+      yamatoSouth,
+      await sheet([
+        {
+          trackingNumber: '9'.repeat(100_000),
+          deliveredAt: '20-11-2026 14:30',
+          receiverName: 'Tanaka',
+        },
+        {
+          trackingNumber: a!.trackingNumber,
+          deliveredAt: '20-11-2026 14:30',
+          receiverName: 'x'.repeat(100_000),
+        },
+      ]),
+      { dryRun: true, lang: 'en' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().errors.map((e: { row: number; field: string }) => `${e.row}:${e.field}`)).toEqual([
+      '3:trackingNumber',
+      '4:receiverName',
+    ]);
+    const real = await upload(
+      yamatoSouth,
+      await sheet([
+        {
+          trackingNumber: a!.trackingNumber,
+          deliveredAt: '20-11-2026 14:30',
+          receiverName: 'x'.repeat(100_000),
+        },
+      ]),
+    );
+    expect(real.statusCode).toBe(400);
+    expect(real.json().errors[0]).toMatchObject({ row: 3, field: 'receiverName' });
+    expect(await statusOf(a!.id)).toBe('IN_TRANSIT');
+  });
+
   it('refuses what is not a sheet with a 400 in the caller language', async () => {
     const res = await upload(yamatoSouth, Buffer.from('not a workbook'), { lang: 'en' });
     expect(res.statusCode).toBe(400);

@@ -62,6 +62,10 @@ export const POD_COLUMNS: Column[] = [
 ];
 
 const OUTCOMES = ['DELIVERED', ...EXCEPTION_REASONS] as const;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters taken out of an answer
+const CONTROL_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const DATE_TIME = 'DD-MM-YYYY HH:mm';
 
 export async function podImportTemplate(locale: Locale): Promise<Buffer> {
@@ -242,7 +246,9 @@ export async function importDeliveries(
   if (sheet.length > POD_IMPORT_MAX_ROWS)
     throw badRequest('pod.importTooMany', undefined, { max: POD_IMPORT_MAX_ROWS });
 
-  const found = await targets(db, [...new Set(sheet.map((r) => r.trackingNumber).filter(Boolean))], lines);
+  // Only what can be a tracking number is looked up (a cell may hold anything, a NUL byte too).
+  const numbers = sheet.map((r) => r.trackingNumber).filter((n) => /^\d{1,20}$/.test(n));
+  const found = await targets(db, [...new Set(numbers)], lines);
   const errors: FieldError[] = [];
   const err = (
     r: SheetRow,
@@ -256,6 +262,24 @@ export async function importDeliveries(
 
   for (const r of sheet) {
     const before = errors.length;
+    // A control character (a NUL byte, say) is no text a row can hold.
+    for (const c of POD_COLUMNS)
+      if (CONTROL.test(r[c.key] as string)) err(r, c.key, 'validation.controlCharacter');
+    if (errors.length > before) {
+      rows.push({
+        row: r.row,
+        trackingNumber: r.trackingNumber.replace(CONTROL_ALL, ''),
+        code: null,
+        outcome: r.outcome.replace(CONTROL_ALL, ''),
+        deliveredAt: null,
+        timeZone: '',
+        localTime: '',
+        receiverName: r.receiverName.replace(CONTROL_ALL, ''),
+        note: r.note.replace(CONTROL_ALL, ''),
+        result: 'error',
+      });
+      continue;
+    }
     const t = found.get(r.trackingNumber);
     if (!r.trackingNumber) err(r, 'trackingNumber', 'validation.required');
     else if (seen.has(r.trackingNumber)) err(r, 'trackingNumber', 'pod.duplicateRow');
