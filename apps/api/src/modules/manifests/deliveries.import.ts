@@ -246,8 +246,9 @@ export async function importDeliveries(
   if (sheet.length > POD_IMPORT_MAX_ROWS)
     throw badRequest('pod.importTooMany', undefined, { max: POD_IMPORT_MAX_ROWS });
 
-  // Only what can be a tracking number is looked up (a cell may hold anything, a NUL byte too).
-  const numbers = sheet.map((r) => r.trackingNumber).filter((n) => /^\d{1,20}$/.test(n));
+  // Only what can be a tracking number is looked up (a cell may hold anything, a NUL byte too):
+  // the product's own are ten digits, an imported booking keeps its carrier's letters and digits.
+  const numbers = sheet.map((r) => r.trackingNumber).filter((n) => n.length <= 40 && !CONTROL.test(n));
   const found = await targets(db, [...new Set(numbers)], lines);
   const errors: FieldError[] = [];
   const err = (
