@@ -82,6 +82,29 @@ export function pickupLateness(now: Date = new Date()): (date: string, timeWindo
   };
 }
 
+/**
+ * The first instant (ms) after `now` at which pickupLateness may answer differently for one of
+ * `pickups`: the end of a window today not reached yet, else the next Ho Chi Minh midnight (a
+ * day's pickups fall behind, tomorrow's become today's). Ho Chi Minh keeps UTC+7 all year. A
+ * list's answer kept in memory is good until then, as far as its late flags go.
+ */
+export function pickupLatenessUntil(
+  now: Date,
+  pickups: Iterable<{ date: string; timeWindow: string }>,
+): number {
+  const today = todayInHcm(now);
+  const t = now.getTime();
+  let until = Date.parse(`${today}T00:00:00+07:00`) + 86_400_000;
+  for (const p of pickups) {
+    if (p.date !== today) continue;
+    const end = /^\d{2}:\d{2}-(\d{2}:\d{2})$/.exec(p.timeWindow)?.[1];
+    if (end === undefined) continue;
+    const at = Date.parse(`${today}T${end}:00+07:00`);
+    if (at > t && at < until) until = at;
+  }
+  return until;
+}
+
 const isoDate = z.iso.date('validation.date');
 const flag = z
   .enum(['true', 'false', '1', '0'])

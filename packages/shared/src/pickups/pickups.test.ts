@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPickupLate, ZConfirmPickupRequest, ZFailPickupRequest } from '.';
+import { isPickupLate, pickupLatenessUntil, ZConfirmPickupRequest, ZFailPickupRequest } from '.';
 
 describe('isPickupLate (Ho Chi Minh time)', () => {
   // 2026-11-23 09:30 in Ho Chi Minh.
@@ -17,6 +17,35 @@ describe('isPickupLate (Ho Chi Minh time)', () => {
     // 2026-11-22 18:00 UTC is already 01:00 on the 23rd in Ho Chi Minh.
     expect(isPickupLate('2026-11-22', '', new Date('2026-11-22T18:00:00Z'))).toBe(true);
     expect(isPickupLate('2026-11-23', '', new Date('2026-11-22T18:00:00Z'))).toBe(false);
+  });
+});
+
+describe('pickupLatenessUntil', () => {
+  // 2026-11-23 09:30:20 in Ho Chi Minh.
+  const now = new Date('2026-11-23T02:30:20Z');
+  const cards = [
+    { date: '2026-11-22', timeWindow: '08:00-10:00' },
+    { date: '2026-11-23', timeWindow: '08:00-09:30' },
+    { date: '2026-11-23', timeWindow: '13:00-15:00' },
+    { date: '2026-11-23', timeWindow: '09:00-10:15' },
+    { date: '2026-11-23', timeWindow: '' },
+    { date: '2026-11-24', timeWindow: '08:00-09:00' },
+  ];
+
+  it('is the next end of a window today not yet reached, where the flags change', () => {
+    const until = pickupLatenessUntil(now, cards);
+    expect(new Date(until).toISOString()).toBe('2026-11-23T03:15:00.000Z');
+    const flags = (at: Date) => cards.map((c) => isPickupLate(c.date, c.timeWindow, at));
+    // Nothing changes before it; something does at it.
+    expect(flags(new Date(until - 1))).toEqual(flags(now));
+    expect(flags(new Date(until))).not.toEqual(flags(now));
+  });
+
+  it('is the next midnight in Ho Chi Minh when no window of today is still open', () => {
+    const until = pickupLatenessUntil(now, [cards[0]!, cards[1]!, cards[4]!, cards[5]!]);
+    expect(new Date(until).toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(isPickupLate('2026-11-23', '', new Date(until - 1))).toBe(false);
+    expect(isPickupLate('2026-11-23', '', new Date(until))).toBe(true);
   });
 });
 

@@ -216,17 +216,21 @@ async function pageOf(
   values: Record<string, unknown>,
   q: { page: number; pageSize: number },
   now: Date,
+  { exactTotal = false } = {},
 ) {
   const offset = (q.page - 1) * q.pageSize;
   const rows = await statements.page(q.pageSize, offset > 0).rows({ ...values, offset });
+  const count = async () => Number((await statements.count.execute(values))[0]?.n ?? 0);
   // Counted again at most every LIST_CACHE_MS, or after a write through this instance, as the
   // bookings list's total is (list-cache.ts): the count of open pickups took 0.5 ms a request.
+  // `exactTotal`: counted now (an answer kept until its list's version moves must not carry a
+  // total up to LIST_CACHE_MS old).
   const total =
     q.page === 1 && rows.length < q.pageSize
       ? rows.length
-      : await listCaches(db).totals.get(`pickups|${statements.name}|${JSON.stringify(values)}`, async () =>
-          Number((await statements.count.execute(values))[0]?.n ?? 0),
-        );
+      : exactTotal
+        ? await count()
+        : await listCaches(db).totals.get(`pickups|${statements.name}|${JSON.stringify(values)}`, count);
   const late = pickupLateness(now);
   return { rows: rows.map((r) => toItem(r, late)), total };
 }
@@ -303,7 +307,19 @@ export async function mine(
       lte(bookings.pickupDate, ph('date')),
     ),
   );
-  return pageOf(db, statements, { assigneeId, date }, page, now);
+  return pageOf(db, statements, { assigneeId, date }, page, now, { exactTotal: true });
+}
+
+/**
+ * The version of a driver's list (migration 0022): it moves, inside the writing transaction,
+ * with every write that can change what the list shows. '0' before any such write.
+ */
+export async function mineVersion(db: Db, assigneeId: string): Promise<string> {
+  const [row] = await rawPrepared(db, 'pickups_mine_version', () => ({
+    sql: 'select version from pickup_list_versions where assignee_id = $1',
+    params: [ph('assigneeId')],
+  })).rows({ assigneeId });
+  return row ? String(row[0]) : '0';
 }
 
 /** The bookings behind `ids`, for the dispatcher's answer. */

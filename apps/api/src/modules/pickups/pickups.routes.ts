@@ -22,6 +22,7 @@ import {
   ZPickupStaffResponse,
   ZUnassignRequest,
 } from '@acf/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
@@ -94,9 +95,17 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPickupPage },
       },
     },
-    async (req) => {
-      const r = await svc.listMine(db, actorOf(req), req.query);
-      return toPage(r.rows, r.total, req.query);
+    async (req, reply) => {
+      // Sent as built by the route's own serializer, kept while the driver's list is unchanged.
+      // (Typed as the raw reply: the JSON text is not the page object the schema types.)
+      const raw = reply as FastifyReply;
+      const body = await svc.mineAnswer(
+        db,
+        actorOf(req),
+        req.query,
+        (r) => raw.serialize(toPage(r.rows, r.total, req.query)) as string,
+      );
+      return raw.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { type TBooking, type TPickupItem, toPage } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as svc from '../../src/modules/pickups/pickups.service';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking, hcmDay, transition } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+
+// A driver's list is answered from memory while its version (migration 0022) has not moved:
+// every write it shows must move it, whichever way the write comes (this API, or SQL from
+// anywhere else), and a late flag must turn when the window ends without any write.
+
+let app: TestApp;
+let customer: TestUser;
+let dispatcher: TestUser;
+let driver: TestUser;
+let otherDriver: TestUser;
+let manager: TestUser;
+beforeAll(async () => {
+  app = await build();
+  customer = await loginAs(app, 'CUSTOMER');
+  dispatcher = await loginAs(app, 'DISPATCHER');
+  driver = await loginAs(app, 'PICKUP_STAFF', { fullName: 'Tài Xế Một' });
+  otherDriver = await loginAs(app, 'PICKUP_STAFF');
+  manager = await loginAs(app, 'MANAGER');
+});
+afterAll(async () => app.close());
+
+const today = () => hcmDay(0);
+
+async function bookingForToday(): Promise<TBooking> {
+  const b = await createBooking(app, customer.headers);
+  await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
+  return b;
+}
+
+const post = (url: string, who: TestUser, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, payload });
+const assign = (ids: string[], assigneeId: string) =>
+  post('/pickups/assign', dispatcher, { bookingIds: ids, assigneeId });
+
+/** The driver's list as the route answers it, asked twice: the second answer must be the first. */
+async function mine(who: TestUser = driver): Promise<TPickupItem[]> {
+  const ask = () =>
+    app.inject({ method: 'GET', url: '/api/v1/pickups/mine?pageSize=100', headers: who.headers });
+  const first = await ask();
+  expect(first.statusCode, first.body).toBe(200);
+  expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(first.headers['cache-control']).toBe('no-store');
+  const again = await ask();
+  expect(again.body).toBe(first.body);
+  return first.json().results;
+}
+const card = async (id: string, who: TestUser = driver) => (await mine(who)).find((r) => r.id === id);
+
+describe("the driver's list kept in memory", () => {
+  it('is answered from memory while nothing changed, with the same JSON the route builds', async () => {
+    const a = await bookingForToday();
+    await assign([a.id], driver.userId);
+    const actor = { userId: driver.userId } as Parameters<typeof svc.mineAnswer>[1];
+    const q = { page: 1, pageSize: 100 };
+    let built = 0;
+    const serialize = (p: { rows: TPickupItem[]; total: number }) => {
+      built++;
+      return JSON.stringify(toPage(p.rows, p.total, q));
+    };
+    const first = await svc.mineAnswer(app.db, actor, q, serialize);
+    expect(await svc.mineAnswer(app.db, actor, q, serialize)).toBe(first);
+    expect(built).toBe(1);
+    // Another page size is another answer.
+    await svc.mineAnswer(app.db, actor, { page: 1, pageSize: 50 }, serialize);
+    expect(built).toBe(2);
+    // The route's own answer carries the same list.
+    const ids = (await mine()).map((r) => r.id);
+    expect(ids).toEqual(JSON.parse(first).results.map((r: { id: string }) => r.id));
+    expect(ids).toContain(a.id);
+  });
+
+  it('shows an assignment, a reassignment and an unassignment at once', async () => {
+    const a = await bookingForToday();
+    expect(await card(a.id)).toBeUndefined();
+    expect((await assign([a.id], driver.userId)).statusCode).toBe(200);
+    expect(await card(a.id)).toMatchObject({ status: 'ASSIGNED', assignee: { id: driver.userId } });
+    expect(await card(a.id, otherDriver)).toBeUndefined();
+
+    expect((await assign([a.id], otherDriver.userId)).statusCode).toBe(200);
+    expect(await card(a.id)).toBeUndefined();
+    expect(await card(a.id, otherDriver)).toBeDefined();
+
+    expect((await assign([a.id], driver.userId)).statusCode).toBe(200);
+    expect(await card(a.id)).toBeDefined();
+    expect(await card(a.id, otherDriver)).toBeUndefined();
+
+    expect((await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] })).statusCode).toBe(200);
+    expect(await card(a.id)).toBeUndefined();
+  });
+
+  it('shows a confirmation and a failed attempt at once', async () => {
+    const a = await bookingForToday();
+    const b = await bookingForToday();
+    await assign([a.id, b.id], driver.userId);
+    expect(await card(b.id)).toMatchObject({ failedAttempts: 0 });
+    const failed = await post(
+      `/pickups/${b.id}/fail`,
+      driver,
+      { reason: 'CUSTOMER_ABSENT' },
+      {
+        'idempotency-key': randomUUID(),
+      },
+    );
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(await card(b.id)).toMatchObject({ failedAttempts: 1 });
+
+    expect(await card(a.id)).toBeDefined();
+    const done = await post(
+      `/pickups/${a.id}/confirm`,
+      driver,
+      { pieces: [{ weight: 3, quantity: 1 }] },
+      {
+        'idempotency-key': randomUUID(),
+      },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await card(a.id)).toBeUndefined();
+  });
+
+  it('shows an edit of the booking and its cancellation at once', async () => {
+    const a = await bookingForToday();
+    await assign([a.id], driver.userId);
+    expect(await card(a.id)).toMatchObject({ note: '' });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${a.id}`,
+      headers: manager.headers,
+      payload: { note: 'Gọi trước khi đến' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await card(a.id)).toMatchObject({ note: 'Gọi trước khi đến' });
+
+    const cancel = await transition(app, manager.headers, a.id, 'CANCELLED', { reason: 'Khách hủy' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await card(a.id)).toBeUndefined();
+  });
+
+  it('shows writes made outside this API instance at once: the booking, its customer, the driver', async () => {
+    const a = await bookingForToday();
+    await assign([a.id], driver.userId);
+    expect(await card(a.id)).toMatchObject({ pickup: { timeWindow: '09:00-12:00' } });
+
+    await app.db.execute(sql`update bookings set pickup_time_window = '13:00-15:00' where id = ${a.id}`);
+    expect(await card(a.id)).toMatchObject({ pickup: { timeWindow: '13:00-15:00' } });
+
+    const name = `Công ty ${randomUUID().slice(0, 8)}`;
+    await app.db.execute(sql`update customers set company_name = ${name} where id = ${a.customer.id}`);
+    expect(await card(a.id)).toMatchObject({ customer: { name } });
+    const code = `K${randomUUID().slice(0, 8)}`;
+    await app.db.execute(sql`update customers set code = ${code} where id = ${a.customer.id}`);
+    expect(await card(a.id)).toMatchObject({ customer: { code } });
+
+    await app.db.execute(sql`update users set full_name = 'Tài Xế Đổi Tên' where id = ${driver.userId}`);
+    expect(await card(a.id)).toMatchObject({ assignee: { fullName: 'Tài Xế Đổi Tên' } });
+
+    // A booking inserted or deleted outside the API.
+    await app.db.execute(sql`delete from bookings where id = ${a.id}`);
+    expect(await card(a.id)).toBeUndefined();
+  });
+
+  it("turns a card late when its window ends, with no write in between; the next day's become today's at midnight", async () => {
+    const a = await bookingForToday(); // window 09:00-12:00
+    const b = await createBooking(app, customer.headers);
+    await app.db.execute(sql`update bookings set pickup_date = ${hcmDay(1)}::date where id = ${b.id}`);
+    await assign([a.id, b.id], driver.userId);
+    const actor = { userId: driver.userId } as Parameters<typeof svc.mineAnswer>[1];
+    const at = (hcm: string) => new Date(`${hcm}+07:00`);
+    const list = async (now: Date, date?: string) =>
+      JSON.parse(
+        await svc.mineAnswer(
+          app.db,
+          actor,
+          { page: 1, pageSize: 100, date },
+          (p) => JSON.stringify(toPage(p.rows, p.total, { page: 1, pageSize: 100 })),
+          now,
+        ),
+      ).results as TPickupItem[];
+    const late = (rows: TPickupItem[], id: string) => rows.find((r) => r.id === id)?.late;
+    expect(late(await list(at(`${today()}T11:59:59`)), a.id)).toBe(false);
+    expect(late(await list(at(`${today()}T11:59:59`)), a.id)).toBe(false);
+    expect(late(await list(at(`${today()}T12:00:00`)), a.id)).toBe(true);
+    // Asked for tomorrow's list during today, then again after midnight: b turns late at noon then.
+    const tomorrow = hcmDay(1);
+    expect(late(await list(at(`${today()}T23:59:00`), tomorrow), b.id)).toBe(false);
+    expect(late(await list(at(`${tomorrow}T11:00:00`), tomorrow), b.id)).toBe(false);
+    expect(late(await list(at(`${tomorrow}T12:00:00`), tomorrow), b.id)).toBe(true);
+    expect(late(await list(at(`${tomorrow}T12:00:00`), tomorrow), a.id)).toBe(true);
+  });
+});
