@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type TBooking, type TPickupItem, toPage } from '@acf/shared';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
 import * as svc from '../../src/modules/pickups/pickups.service';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, transition } from '../helpers/bookings';
@@ -164,6 +166,64 @@ describe("the driver's list kept in memory", () => {
     // A booking inserted or deleted outside the API.
     await app.db.execute(sql`delete from bookings where id = ${a.id}`);
     expect(await card(a.id)).toBeUndefined();
+  });
+
+  it('moves versions at commit, in driver order: crossing reassignments one booking at a time do not deadlock', async () => {
+    const [x, y, p, q] = [
+      await bookingForToday(),
+      await bookingForToday(),
+      await bookingForToday(),
+      await bookingForToday(),
+    ];
+    await assign([x.id, q.id], driver.userId);
+    await assign([y.id, p.id], otherDriver.userId);
+    const version = async (id: string) =>
+      (
+        await rowsOf<{ v: string }>(
+          app.db,
+          sql`select version::text as v from pickup_list_versions where assignee_id = ${id}`,
+        )
+      )[0]?.v;
+    const before = [await version(driver.userId), await version(otherDriver.userId)];
+    // T1 writes x (driver's) then y (otherDriver's); T2 writes p (otherDriver's) then q (driver's).
+    const steps = (a: string, b: string) => [
+      `update bookings set note = 'T' where id = '${a}'`,
+      `update bookings set note = 'T' where id = '${b}'`,
+    ];
+    const t1 = steps(x.id, y.id);
+    const t2 = steps(p.id, q.id);
+    const pool = (app.db as unknown as { $client: unknown }).$client;
+    if (pool instanceof pg.Pool) {
+      // Two connections, interleaved: each holds its first booking while it writes its second.
+      const [c1, c2] = [await pool.connect(), await pool.connect()];
+      try {
+        await c1.query('begin');
+        await c2.query('begin');
+        await c1.query(t1[0]!);
+        await c2.query(t2[0]!);
+        // Not moved before the commit: another connection still reads the old versions.
+        expect([await version(driver.userId), await version(otherDriver.userId)]).toEqual(before);
+        await Promise.all([
+          c1.query(t1[1]!).then(() => c1.query('commit')),
+          c2.query(t2[1]!).then(() => c2.query('commit')),
+        ]);
+      } finally {
+        c1.release();
+        c2.release();
+      }
+    } else {
+      // The embedded database has one connection: the transactions run one after the other.
+      for (const t of [t1, t2])
+        await app.db.transaction(async (tx) => {
+          for (const s of t) await tx.execute(sql.raw(s));
+        });
+    }
+    const after = [await version(driver.userId), await version(otherDriver.userId)];
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(await rowsOf(app.db, sql`select * from pickup_list_pending`)).toEqual([]);
+    expect(await card(x.id)).toMatchObject({ note: 'T' });
+    expect(await card(y.id, otherDriver)).toMatchObject({ note: 'T' });
   });
 
   it("turns a card late when its window ends, with no write in between; the next day's become today's at midnight", async () => {
