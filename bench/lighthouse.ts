@@ -12,9 +12,15 @@
  * PGlite and answering a minimal valid HTML page. Each page's LCP is printed as a ratio to it.
  *
  * Targets (issue 15): accessibility, best practices and SEO 100; performance ≥ 98 on mobile
- * with CLS 0. Nothing is asserted: the figures are for reading.
+ * with CLS 0, first-load JS ≤ 150 KB gzip. Nothing is asserted: the figures are for reading.
  *
- * Usage: npm run bench:lighthouse [-- --no-build] [-- --only=mobile|desktop]
+ * With --runs=N each page is audited N times per form factor (interleaved: page by page, round
+ * by round, so a change in the machine's load spreads over every page) and the table gives the
+ * medians, with the range of performance and TBT beside them. The machine's load average is
+ * printed at the start and the end, and each page's first-load JS (gzip of its <script src>).
+ *
+ * Usage: npm run bench:lighthouse -- [--no-build] [--only=mobile|desktop] [--runs=N]
+ *          [--pages=home,tracking,…] [--save=DIR (each run's Lighthouse JSON, to read its audits)]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +35,7 @@ import { chromium } from 'playwright-core';
 import { freePort, waitFor } from '../apps/web/e2e/net';
 import { paths } from '../packages/shared/src/paths';
 import { findBrowser } from '../scripts/browser.mjs';
+import { scriptBytes } from './page-scripts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -43,6 +50,8 @@ interface Result {
   tbt: number;
   cls: number;
   lost: string[];
+  /** The whole report, kept only with --save. */
+  json?: string;
 }
 
 const chromiumPath: string | undefined = findBrowser();
@@ -63,7 +72,7 @@ function example(details: unknown): string {
 }
 
 /** One Lighthouse run in a fresh browser (cold cache, as a first visit). */
-async function audit(name: string, url: string, formFactor: FormFactor): Promise<Result> {
+async function audit(name: string, url: string, formFactor: FormFactor, keep = false): Promise<Result> {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -106,6 +115,7 @@ async function audit(name: string, url: string, formFactor: FormFactor): Promise
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       lost,
+      json: keep ? JSON.stringify(lhr) : undefined,
     };
   } finally {
     await browser.close();
@@ -181,10 +191,54 @@ async function startProduct() {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** One row of the table: a page's runs summed up as medians (and ranges when there are several). */
+function summary(runs: Result[]) {
+  const first = runs[0]!;
+  const m = (f: (r: Result) => number) => median(runs.map(f));
+  const range = (f: (r: Result) => number, fmt: (n: number) => string) => {
+    const v = runs.map(f);
+    return runs.length > 1 ? `${fmt(Math.min(...v))}–${fmt(Math.max(...v))}` : '';
+  };
+  return {
+    page: first.page,
+    formFactor: first.formFactor,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, m((r) => r.scores[c])])) as Result['scores'],
+    fcp: m((r) => r.fcp),
+    lcp: m((r) => r.lcp),
+    tbt: m((r) => r.tbt),
+    cls: Math.max(...runs.map((r) => r.cls)),
+    perfRange: range((r) => r.scores.performance, String),
+    tbtRange: range(
+      (r) => r.tbt,
+      (n) => String(Math.round(n)),
+    ),
+    lost: [...new Set(runs.flatMap((r) => r.lost))],
+  };
+}
+
+function option(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
 
 async function main() {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7) as FormFactor | undefined;
+  const only = option('only') as FormFactor | undefined;
   const formFactors: FormFactor[] = only ? [only] : ['mobile', 'desktop'];
+  const runs = Math.max(1, Number(option('runs') ?? 1) || 1);
+  const onlyPages = option('pages')?.split(',');
+  const saveDir = option('save');
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   if (!process.argv.includes('--no-build')) {
     console.log('[bench] building the web app …');
     const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, stdio: 'inherit' });
@@ -192,6 +246,8 @@ async function main() {
   }
   const floor = await startFloor();
   const product = await startProduct();
+  const loadAtStart = load();
+  const startedAt = new Date().toISOString().slice(11, 16);
   try {
     const api = `${product.base}/api/v1`;
     const category = (await (await fetch(`${api}/posts/category?pageSize=1`)).json()).results[0];
@@ -203,40 +259,74 @@ async function main() {
       { name: 'tracking', path: paths.tracking() },
       { name: 'surcharge-check', path: paths.surchargeCheck },
       { name: 'register', path: paths.register },
-    ];
+    ].filter((p) => !onlyPages || onlyPages.includes(p.name));
     // Each page once before measuring: server caches warm, as for any visitor after the first.
     for (const p of pages) await (await fetch(product.base + encodeURI(p.path))).text();
+    const js = new Map<string, Awaited<ReturnType<typeof scriptBytes>>>();
+    for (const p of pages) js.set(p.name, await scriptBytes(product.base, p.path));
 
     const results: Result[] = [];
+    const run = async (name: string, url: string, formFactor: FormFactor, round: number) => {
+      const r = await audit(name, url, formFactor, Boolean(saveDir));
+      if (saveDir && r.json) {
+        fs.writeFileSync(path.join(saveDir, `${formFactor}-${name}-${round}.json`), r.json);
+        delete r.json;
+      }
+      results.push(r);
+      return r;
+    };
     for (const formFactor of formFactors) {
-      results.push(await audit('floor', floor.url, formFactor));
-      for (const p of pages) {
-        const r = await audit(p.name, product.base + encodeURI(p.path), formFactor);
-        results.push(r);
-        console.log(`[bench] ${formFactor} ${p.name}: performance ${r.scores.performance}`);
+      for (let round = 1; round <= runs; round++) {
+        await run('floor', floor.url, formFactor, round);
+        for (const p of pages) {
+          const r = await run(p.name, product.base + encodeURI(p.path), formFactor, round);
+          console.log(
+            `[bench] ${formFactor} ${p.name} (run ${round}/${runs}): performance ${r.scores.performance}, TBT ${ms(r.tbt)}, LCP ${ms(r.lcp)}`,
+          );
+        }
       }
     }
 
+    const rows = [];
+    for (const formFactor of formFactors)
+      for (const name of ['floor', ...pages.map((p) => p.name)])
+        rows.push(summary(results.filter((r) => r.formFactor === formFactor && r.page === name)));
+
     console.log('');
     console.log(
-      'form     page             perf  a11y  best   SEO       FCP       LCP       TBT     CLS  LCP/floor',
+      `load average (1, 5, 15 min): ${loadAtStart} at the start (${startedAt} UTC), ${load()} at the end`,
     );
-    for (const r of results) {
-      const floorLcp = results.find((f) => f.page === 'floor' && f.formFactor === r.formFactor)!.lcp;
+    if (runs > 1) console.log(`${runs} runs per page: medians, with the range of performance and TBT`);
+    console.log('');
+    console.log(
+      'form     page             perf  a11y  best   SEO       FCP       LCP       TBT     CLS  LCP/floor  perf range   TBT range',
+    );
+    for (const r of rows) {
+      const floorLcp = rows.find((f) => f.page === 'floor' && f.formFactor === r.formFactor)!.lcp;
       console.log(
         [
           r.formFactor.padEnd(8),
           r.page.padEnd(15),
-          ...CATEGORIES.map((c) => String(r.scores[c]).padStart(5)),
+          ...CATEGORIES.map((c) => String(Math.round(r.scores[c])).padStart(5)),
           ms(r.fcp).padStart(9),
           ms(r.lcp).padStart(9),
           ms(r.tbt).padStart(9),
           r.cls.toFixed(3).padStart(7),
           `${(r.lcp / floorLcp).toFixed(2)}×`.padStart(10),
+          r.perfRange.padStart(11),
+          r.tbtRange.padStart(11),
         ].join(' '),
       );
     }
-    const lost = results.filter((r) => r.page !== 'floor' && r.lost.length > 0);
+    console.log('');
+    console.log('first-load JS (the <script src> of the page, gzip level 9):');
+    for (const p of pages) {
+      const b = js.get(p.name)!;
+      console.log(
+        `  ${p.name.padEnd(15)} ${String(b.scripts).padStart(3)} scripts ${`${(b.raw / 1024).toFixed(1)} KB`.padStart(10)} raw ${`${(b.gz / 1024).toFixed(1)} KB`.padStart(9)} gzip`,
+      );
+    }
+    const lost = rows.filter((r) => r.page !== 'floor' && r.lost.length > 0);
     if (lost.length > 0) {
       console.log('');
       console.log('points lost (accessibility, best practices, SEO):');

@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { freePort, waitFor } from '../apps/web/e2e/net';
 import { paths } from '../packages/shared/src/paths';
 import { findBrowser } from '../scripts/browser.mjs';
+import { scriptBytes } from './page-scripts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOME_BUDGET_BYTES = 150 * 1024;
@@ -27,28 +27,6 @@ try {
   CHROMIUM = findBrowser();
 } catch {
   CHROMIUM = undefined;
-}
-
-/** The scripts a page loads: every <script src> in its HTML, fetched and gzipped. */
-async function scriptBytes(base: string, pagePath: string) {
-  const html = await (await fetch(base + encodeURI(pagePath))).text();
-  // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
-  const tags = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((m) => m[1]!)
-    .filter((a) => !/\bnoModule\b/i.test(a));
-  const srcs = [
-    ...new Set(
-      tags.flatMap((a) => /\bsrc="([^"]+)"/.exec(a)?.[1] ?? []).map((s) => s.replace(/&amp;/g, '&')),
-    ),
-  ];
-  let raw = 0;
-  let gz = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
-  }
-  return { scripts: srcs.length, raw, gz };
 }
 
 async function medianResponseMs(base: string, pagePath: string) {

@@ -1,11 +1,5 @@
-import type {
-  Carrier,
-  NonCartonPackaging,
-  PackagingCode,
-  SurchargeCode,
-  SurchargeFee,
-  SurchargeMasterData,
-} from './types';
+import { type BilingualLabel, PACKAGING_LABELS } from './codes';
+import type { Carrier, NonCartonPackaging, SurchargeCode, SurchargeFee, SurchargeMasterData } from './types';
 import {
   DHL_SURCHARGE_CODES,
   FEDEX_SURCHARGE_CODES,
@@ -115,24 +109,8 @@ export const DEFAULT_CARRIER_NAMES: Record<Carrier, string> = {
   UPS: 'UPS',
 };
 
-export interface BilingualLabel {
-  vi: string;
-  en: string;
-}
-
-export const PACKAGING_LABELS: Record<PackagingCode, BilingualLabel> = {
-  CARTON: { vi: 'Thùng carton', en: 'Carton box' },
-  NOT_FULLY_ENCASED: {
-    vi: 'Không được bọc kín hoàn toàn bằng carton sóng',
-    en: 'Not fully encased in corrugated cardboard',
-  },
-  WOODEN_CRATE: { vi: 'Thùng hoặc kiện gỗ', en: 'Wooden crate or box' },
-  METAL_OR_HARD_PLASTIC: { vi: 'Vỏ kim loại hoặc nhựa cứng', en: 'Metal or hard plastic container' },
-  CYLINDER_TUBE: { vi: 'Ống, thùng phuy hoặc xô hình trụ', en: 'Cylinder, tube, drum or pail' },
-  BAG_OR_SOFT_WRAP: { vi: 'Bao, túi hoặc bọc mềm', en: 'Bag or soft wrap' },
-  STRAPPED_OR_BANDED: { vi: 'Chằng buộc bằng dây đai', en: 'Bound with straps or bands' },
-  PALLET: { vi: 'Pallet', en: 'Pallet' },
-};
+// Re-exported for the package index: they live in codes.ts, which loads no schema library.
+export { type BilingualLabel, PACKAGING_LABELS };
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue: what the public surcharge pages and the master-data editor show

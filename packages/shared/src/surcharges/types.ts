@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../locale';
+import { PACKAGING_CODES, PIECE_SHAPES } from './codes';
 
 /** Carrier A, B and C of the seed's surcharge lists (seed §9). */
 export const CARRIERS = ['DHL', 'FEDEX', 'UPS'] as const;
@@ -12,25 +13,14 @@ export type Currency = (typeof CURRENCIES)[number];
 export const FEE_BASES = ['PER_SHIPMENT', 'PER_PIECE', 'PER_KG'] as const;
 export type FeeBasis = (typeof FEE_BASES)[number];
 
-/**
- * The six non-carton packaging sub-options of FedEx's additional handling (packaging) surcharge.
- * Any of them also counts as "non-carton" for UPS.
- */
-export const NON_CARTON_PACKAGING = [
-  'NOT_FULLY_ENCASED',
-  'WOODEN_CRATE',
-  'METAL_OR_HARD_PLASTIC',
-  'CYLINDER_TUBE',
-  'BAG_OR_SOFT_WRAP',
-  'STRAPPED_OR_BANDED',
-] as const;
-export type NonCartonPackaging = (typeof NON_CARTON_PACKAGING)[number];
-
-export const PACKAGING_CODES = ['CARTON', ...NON_CARTON_PACKAGING, 'PALLET'] as const;
-export type PackagingCode = (typeof PACKAGING_CODES)[number];
-
-export const PIECE_SHAPES = ['BOX', 'CYLINDER', 'IRREGULAR'] as const;
-export type PieceShape = (typeof PIECE_SHAPES)[number];
+export {
+  NON_CARTON_PACKAGING,
+  type NonCartonPackaging,
+  PACKAGING_CODES,
+  type PackagingCode,
+  PIECE_SHAPES,
+  type PieceShape,
+} from './codes';
 
 /** Catalogue codes per carrier, in the seed's order. */
 export const DHL_SURCHARGE_CODES = [

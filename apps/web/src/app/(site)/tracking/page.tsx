@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/client-messages';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { TrackingLookup } from '@/features/tracking/components/tracking-lookup';
+import type { Messages } from '@/lib/translate';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('tracking');
@@ -10,9 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TrackingPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
   const { code } = await searchParams;
-  return (
-    <ClientMessages namespaces={['common', 'tracking']}>
-      <TrackingLookup initial={code ?? ''} />
-    </ClientMessages>
-  );
+  const locale = await getLocale();
+  const messages = (await getMessages()).tracking as Messages;
+  // The island gets its texts from here: no translation runtime in the browser.
+  return <TrackingLookup initial={code ?? ''} messages={messages} locale={locale} />;
 }

@@ -1,23 +1,30 @@
 'use client';
 
+import type { CarrierResult, Locale, TSurchargeCheckInput, TSurchargeCheckResponse } from '@acf/shared';
+// Sub-path imports: the package index (and the schemas' module) would bring zod to the first load.
+import { formatMoney, formatNumber } from '@acf/shared/format';
 import {
-  type CarrierResult,
-  formatMoney,
-  formatNumber,
-  type Locale,
   PACKAGING_CODES,
   PACKAGING_LABELS,
   type PackagingCode,
   PIECE_SHAPES,
   type PieceShape,
-  type TSurchargeCheckInput,
-  ZSurchargeCheckRequest,
-} from '@acf/shared';
-import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+} from '@acf/shared/surcharges/codes';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { useCheckSurcharges } from '../api/check-surcharges';
+import { type Messages, type Translate, translator } from '@/lib/translate';
+import { checkSurcharges } from '../api/check-surcharges';
 import styles from './surcharge-checker.module.css';
+
+/**
+ * The request's schema (the API's own), loaded when the visitor first focuses or submits the
+ * form: zod (about 30 KB gzip) is not needed to show the form, so it stays out of the first load.
+ */
+let schemas: Promise<typeof import('@acf/shared/surcharges/types')> | undefined;
+const loadSchemas = () => {
+  schemas ??= import('@acf/shared/surcharges/types');
+  return schemas;
+};
 
 interface PieceRow {
   key: number;
@@ -53,9 +60,12 @@ const toNumber = (s: string): number | undefined =>
 /** Field errors keyed by their path ('pieces.0.length'), as the API names them too. */
 type Errors = Record<string, string>;
 
-export function SurchargeChecker() {
-  const t = useTranslations('surchargeCheck');
-  const locale = useLocale() as Locale;
+/**
+ * The public surcharge checker. Its texts come from the server in the page language
+ * (`messages`: the surchargeCheck namespace), so the page needs no translation runtime.
+ */
+export function SurchargeChecker({ messages, locale }: { messages: Messages; locale: Locale }) {
+  const t = useMemo(() => translator(messages), [messages]);
   const id = useId();
   const [pieces, setPieces] = useState<PieceRow[]>(() => [emptyPiece()]);
   const [country, setCountry] = useState('');
@@ -70,8 +80,11 @@ export function SurchargeChecker() {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const check = useCheckSurcharges();
+  const [result, setResult] = useState<TSurchargeCheckResponse | null>(null);
+  const [pending, setPending] = useState(false);
   const lastRequest = useRef<TSurchargeCheckInput | null>(null);
+  // Only the latest request's answer is shown (one sent before a language switch is dropped).
+  const requestNo = useRef(0);
 
   const message = (key: string, params?: Record<string, number>) => {
     const name = key.replace(/^validation\./, '');
@@ -80,14 +93,25 @@ export function SurchargeChecker() {
 
   const run = (body: TSurchargeCheckInput) => {
     lastRequest.current = body;
-    check.mutate(body, {
-      onError: (err) => {
-        if (err instanceof ApiError && err.body.errors?.length) {
-          setErrors(err.fieldErrors());
-          setFormError(t('formInvalid'));
-        } else setFormError(err instanceof ApiError ? err.message : t('requestFailed'));
-      },
-    });
+    const no = ++requestNo.current;
+    setResult(null);
+    setPending(true);
+    checkSurcharges(body)
+      .then(
+        (res) => {
+          if (no === requestNo.current) setResult(res);
+        },
+        (err: unknown) => {
+          if (no !== requestNo.current) return;
+          if (err instanceof ApiError && err.body.errors?.length) {
+            setErrors(err.fieldErrors());
+            setFormError(t('formInvalid'));
+          } else setFormError(err instanceof ApiError ? err.message : t('requestFailed'));
+        },
+      )
+      .finally(() => {
+        if (no === requestNo.current) setPending(false);
+      });
   };
 
   // Results come in the caller's language: ask again when the visitor switches language.
@@ -96,7 +120,7 @@ export function SurchargeChecker() {
     if (lastRequest.current) run(lastRequest.current);
   }, [locale]);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const body = {
       destination: { country, postalCode: postalCode || undefined, residential },
@@ -113,6 +137,13 @@ export function SurchargeChecker() {
       flags,
     };
     // The same schema as the API's, so the visitor sees the same rules before sending.
+    let ZSurchargeCheckRequest: Awaited<ReturnType<typeof loadSchemas>>['ZSurchargeCheckRequest'];
+    try {
+      ({ ZSurchargeCheckRequest } = await loadSchemas());
+    } catch {
+      setFormError(t('requestFailed'));
+      return;
+    }
     const parsed = ZSurchargeCheckRequest.safeParse(body);
     if (!parsed.success) {
       const next: Errors = {};
@@ -147,7 +178,13 @@ export function SurchargeChecker() {
 
   return (
     <div className={styles.checker}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="surcharge-form">
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={loadSchemas}
+        noValidate
+        data-testid="surcharge-form"
+      >
         <fieldset className={styles.section}>
           <legend>{t('piecesTitle')}</legend>
           {pieces.map((p, i) => (
@@ -298,22 +335,17 @@ export function SurchargeChecker() {
             {formError}
           </p>
         )}
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={check.isPending}
-          data-testid="check-submit"
-        >
-          {check.isPending ? t('checking') : t('submit')}
+        <button type="submit" className={styles.primary} disabled={pending} data-testid="check-submit">
+          {pending ? t('checking') : t('submit')}
         </button>
       </form>
 
-      {check.data && !formError && (
+      {result && !formError && (
         <section className={styles.results} aria-live="polite" data-testid="results">
           <h2>{t('resultsTitle')}</h2>
           <div className={styles.carriers}>
-            {check.data.results.map((r) => (
-              <CarrierCard key={r.carrier} result={r} locale={locale} />
+            {result.results.map((r) => (
+              <CarrierCard key={r.carrier} result={r} locale={locale} t={t} />
             ))}
           </div>
           <p className={styles.note}>{t('disclaimer')}</p>
@@ -323,8 +355,7 @@ export function SurchargeChecker() {
   );
 }
 
-function CarrierCard({ result, locale }: { result: CarrierResult; locale: Locale }) {
-  const t = useTranslations('surchargeCheck');
+function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Locale; t: Translate }) {
   const kg = formatNumber(result.billableWeight, locale);
   return (
     <article className={styles.card} data-testid={`result-${result.carrier}`}>

@@ -9,15 +9,26 @@ import {
   type TTrackingResult,
 } from '@acf/shared';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type Messages, translator } from '@/lib/translate';
 import { trackShipments } from '../api/track-shipments';
 import styles from './tracking-lookup.module.css';
 
-/** Public tracking: up to 10 numbers, a mistyped one flagged before any request. */
-export function TrackingLookup({ initial }: { initial: string }) {
-  const t = useTranslations('tracking');
-  const locale = useLocale();
+/**
+ * Public tracking: up to 10 numbers, a mistyped one flagged before any request. Its texts come
+ * from the server in the page language (`messages`: the tracking namespace), so the page needs
+ * no translation runtime.
+ */
+export function TrackingLookup({
+  initial,
+  messages,
+  locale,
+}: {
+  initial: string;
+  messages: Messages;
+  locale: string;
+}) {
+  const t = useMemo(() => translator(messages), [messages]);
   const router = useRouter();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
