@@ -1,6 +1,7 @@
 import { paths, safeReturnTo } from '@acf/shared';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -21,7 +22,13 @@ export default async function LoginPage({
   const t = await getTranslations('auth');
   const meta = await getTranslations('meta');
   return (
-    <AuthPage variant="plain" brand={meta('siteName')} title={t('loginTitle')} subtitle={t('loginSubtitle')}>
+    <AuthPage
+      variant="plain"
+      languageSwitch={<IntlLanguageSwitch />}
+      brand={meta('siteName')}
+      title={t('loginTitle')}
+      subtitle={t('loginSubtitle')}
+    >
       <LoginForm mode="user" redirectTo={back} />
     </AuthPage>
   );

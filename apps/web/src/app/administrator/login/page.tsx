@@ -1,6 +1,7 @@
 import { paths } from '@acf/shared';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlLanguageSwitch } from '@/components/language-switch-intl';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -16,6 +17,7 @@ export default async function AdministratorLoginPage() {
   return (
     <AuthPage
       variant="plain"
+      languageSwitch={<IntlLanguageSwitch />}
       brand={meta('siteName')}
       title={t('adminLoginTitle')}
       subtitle={t('adminLoginSubtitle')}
