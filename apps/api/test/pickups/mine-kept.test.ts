@@ -255,3 +255,132 @@ describe("the driver's list kept in memory", () => {
     expect(late(await list(at(`${tomorrow}T12:00:00`), tomorrow), a.id)).toBe(true);
   });
 });
+
+describe("the dispatcher's list kept in memory", () => {
+  /** The dispatcher's list of today (every open pickup, assigned ones too), asked twice: the same JSON. */
+  async function open(q = ''): Promise<{ results: TPickupItem[]; totalResults: number }> {
+    const ask = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/pickups/assignable?date=${today()}&includeAssigned=true&pageSize=100${q}`,
+        headers: dispatcher.headers,
+      });
+    const first = await ask();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json().date).toBe(today());
+    const again = await ask();
+    expect(again.body).toBe(first.body);
+    return first.json();
+  }
+  const row = async (id: string) => (await open()).results.find((r) => r.id === id);
+
+  it('is answered from memory while nothing changed', async () => {
+    await bookingForToday();
+    const q = { page: 1, pageSize: 100, search: '', city: '', timeWindow: '', date: today() };
+    let built = 0;
+    const serialize = (p: { rows: TPickupItem[]; total: number; date: string }) => {
+      built++;
+      return JSON.stringify({ ...toPage(p.rows, p.total, q), date: p.date });
+    };
+    const first = await svc.assignableAnswer(app.db, q, serialize);
+    expect(await svc.assignableAnswer(app.db, q, serialize)).toBe(first);
+    expect(built).toBe(1);
+    await svc.assignableAnswer(app.db, { ...q, office: 'NORTH' }, serialize);
+    expect(built).toBe(2);
+  });
+
+  it('shows a new booking, an assignment, an edit, an unassignment and a cancellation at once', async () => {
+    const before = (await open()).totalResults;
+    const a = await bookingForToday();
+    expect(await row(a.id)).toMatchObject({ status: 'BOOKED', assignee: null });
+    expect((await open()).totalResults).toBe(before + 1);
+    await assign([a.id], driver.userId);
+    expect(await row(a.id)).toMatchObject({ status: 'ASSIGNED', assignee: { id: driver.userId } });
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${a.id}`,
+      headers: manager.headers,
+      payload: { note: 'Cổng sau' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await row(a.id)).toMatchObject({ note: 'Cổng sau' });
+    expect((await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] })).statusCode).toBe(200);
+    expect(await row(a.id)).toMatchObject({ status: 'BOOKED', assignee: null });
+    const cancel = await transition(app, manager.headers, a.id, 'CANCELLED', { reason: 'Khách hủy' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await row(a.id)).toBeUndefined();
+    expect((await open()).totalResults).toBe(before);
+  });
+
+  it('shows writes made outside this API instance at once, and keeps its version when the changes are merged', async () => {
+    const a = await bookingForToday();
+    await assign([a.id], otherDriver.userId);
+    expect(await row(a.id)).toBeDefined();
+    await app.db.execute(sql`update bookings set failed_attempts = 3 where id = ${a.id}`);
+    expect(await row(a.id)).toMatchObject({ failedAttempts: 3, flagged: true });
+    const name = `Khách ${randomUUID().slice(0, 8)}`;
+    await app.db.execute(
+      sql`update customers set contact_name = ${name}, company_name = '' where id = ${a.customer.id}`,
+    );
+    expect(await row(a.id)).toMatchObject({ customer: { name } });
+    await app.db.execute(
+      sql`update users set username = ${`u${randomUUID().slice(0, 8)}`} where id = ${otherDriver.userId}`,
+    );
+    const [u] = await rowsOf<{ username: string }>(
+      app.db,
+      sql`select username from users where id = ${otherDriver.userId}`,
+    );
+    expect(await row(a.id)).toMatchObject({ assignee: { username: u!.username } });
+
+    // Many writes, then a miss merges their rows into one: the version (their sum) stays.
+    for (let i = 0; i < 60; i++)
+      await app.db.execute(sql`update bookings set note = ${`n${i}`} where id = ${a.id}`);
+    const version = async () =>
+      (
+        await rowsOf<{ v: string; k: number }>(
+          app.db,
+          sql`select sum(n)::text as v, count(*)::int as k from pickup_open_changes`,
+        )
+      )[0]!;
+    const many = await version();
+    expect(many.k).toBeGreaterThan(50);
+    expect(await row(a.id)).toMatchObject({ note: 'n59' });
+    const merged = await version();
+    expect(merged).toEqual({ v: many.v, k: 1 });
+    expect(await row(a.id)).toMatchObject({ note: 'n59' });
+    await app.db.execute(sql`update bookings set note = 'sau khi gộp' where id = ${a.id}`);
+    expect(await row(a.id)).toMatchObject({ note: 'sau khi gộp' });
+
+    // A delete.
+    await app.db.execute(sql`delete from bookings where id = ${a.id}`);
+    expect(await row(a.id)).toBeUndefined();
+  });
+
+  it('turns a card late when its window ends, with no write in between', async () => {
+    const a = await bookingForToday(); // window 09:00-12:00
+    const q = {
+      page: 1,
+      pageSize: 100,
+      search: '',
+      city: '',
+      timeWindow: '',
+      date: today(),
+      includeAssigned: true,
+    };
+    const list = async (now: Date) =>
+      (
+        JSON.parse(
+          await svc.assignableAnswer(
+            app.db,
+            q,
+            (p) => JSON.stringify({ ...toPage(p.rows, p.total, q), date: p.date }),
+            now,
+          ),
+        ).results as TPickupItem[]
+      ).find((r) => r.id === a.id)?.late;
+    expect(await list(new Date(`${today()}T11:59:59+07:00`))).toBe(false);
+    expect(await list(new Date(`${today()}T11:59:59+07:00`))).toBe(false);
+    expect(await list(new Date(`${today()}T12:00:00+07:00`))).toBe(true);
+  });
+});

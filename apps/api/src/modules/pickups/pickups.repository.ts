@@ -240,7 +240,12 @@ async function pageOf(
  * or before it, so yesterday's missed pickups stay in sight. Served, in its order, by the
  * partial index on open bookings.
  */
-export async function assignable(db: Db, q: TAssignableQuery & { date: string }, now: Date) {
+export async function assignable(
+  db: Db,
+  q: TAssignableQuery & { date: string },
+  now: Date,
+  { exactTotal = false } = {},
+) {
   const window = q.timeWindow === 'none' ? 'none' : q.timeWindow ? 'window' : '';
   const shape = [
     q.includeAssigned ? 'all' : 'booked',
@@ -285,6 +290,7 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
     },
     q,
     now,
+    { exactTotal },
   );
 }
 
@@ -308,6 +314,23 @@ export async function mine(
     ),
   );
   return pageOf(db, statements, { assigneeId, date }, page, now, { exactTotal: true });
+}
+
+/**
+ * The version of the open pickups (migration 0024): the sum of pickup_open_changes, raised by the
+ * commit of every write to what the dispatcher's list shows; and how many rows hold it.
+ */
+export async function openVersion(db: Db): Promise<{ version: string; rows: number }> {
+  const [row] = await rawPrepared(db, 'pickups_open_version', () => ({
+    sql: 'select coalesce(sum(n), 0)::text, count(*)::int from pickup_open_changes',
+    params: [],
+  })).rows({});
+  return { version: String(row![0]), rows: Number(row![1]) };
+}
+
+/** Merges the rows of pickup_open_changes into one (their sum, the version, is kept). */
+export async function mergeOpenChanges(db: Db): Promise<void> {
+  await db.execute(sql`select pickup_open_changes_merge()`);
 }
 
 /**

@@ -58,9 +58,15 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPickupPage.extend({ date: z.string() }) },
       },
     },
-    async (req) => {
-      const r = await svc.listAssignable(db, req.query);
-      return { ...toPage(r.rows, r.total, req.query), date: r.date };
+    async (req, reply) => {
+      // Sent as built by the route's own serializer, kept while no open pickup changed.
+      const raw = reply as FastifyReply;
+      const body = await svc.assignableAnswer(
+        db,
+        req.query,
+        (r) => raw.serialize({ ...toPage(r.rows, r.total, req.query), date: r.date }) as string,
+      );
+      return raw.type('application/json; charset=utf-8').send(body);
     },
   );
 

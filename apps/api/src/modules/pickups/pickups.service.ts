@@ -37,60 +37,97 @@ import * as repo from './pickups.repository';
 /** The day asked for, or today in Ho Chi Minh. */
 const dayOf = (date: string | undefined, now: Date) => date ?? todayInHcm(now);
 
-export async function listAssignable(db: Db, q: TAssignableQuery, now = new Date()) {
-  const date = dayOf(q.date, now);
-  return { date, ...(await repo.assignable(db, { ...q, date }, now)) };
-}
-
-/** A driver's answer kept in memory: the JSON sent, the list's version it was built at, and until when its late flags hold. */
+/** An answer kept in memory: the JSON sent, the version it was built at, until when its late flags hold. */
 interface KeptAnswer {
   version: string;
   until: number;
   body: string;
 }
 
-/** Answers kept per database, at most MINE_KEPT (the oldest goes first). */
-const MINE_KEPT = 1000;
+/** Answers kept per database, at most KEPT (the oldest goes first). */
+const KEPT = 1000;
 const keptByDb = new WeakMap<object, Map<string, KeptAnswer>>();
 
 /**
- * A driver's own pickups as the JSON sent (`serialize`: the route's own serializer), answered
- * from memory while nothing it shows has changed: the driver's list version (migration 0022,
- * moved by every write to what the list shows, from any API instance) is the one it was built
- * at, and no late flag has changed since (pickupLatenessUntil). One primary-key lookup then
- * stands for the 40-card query (about 1.4 ms of CPU between the API and PostgreSQL). The version
- * is read before the list, so a kept answer is never older than its version.
+ * A pickup list as the JSON sent, from memory while nothing it shows has changed: `version` (read
+ * by the caller before `build`, from the database, so writes of any API instance count) is the one
+ * it was built at, and no late flag has changed since (pickupLatenessUntil). The version is read
+ * before the list, so a kept answer is never older than its version.
+ */
+async function kept(
+  db: Db,
+  key: string,
+  version: string,
+  now: Date,
+  build: () => Promise<{ rows: TPickupItem[]; body: string }>,
+): Promise<string> {
+  let answers = keptByDb.get(db);
+  if (!answers) {
+    answers = new Map();
+    keptByDb.set(db, answers);
+  }
+  const hit = answers.get(key);
+  if (hit && hit.version === version && now.getTime() < hit.until) return hit.body;
+  const { rows, body } = await build();
+  answers.delete(key);
+  if (answers.size >= KEPT) answers.delete(answers.keys().next().value!);
+  answers.set(key, {
+    version,
+    until: pickupLatenessUntil(
+      now,
+      rows.map((r) => r.pickup),
+    ),
+    body,
+  });
+  return body;
+}
+
+type PageOf = { rows: TPickupItem[]; total: number };
+
+/**
+ * A driver's own pickups as the JSON sent (`serialize`: the route's own serializer), kept while
+ * the driver's list version (migration 0022: moved at the commit of every write to what the list
+ * shows) is unchanged. One primary-key lookup then stands for the 40-card query (about 1.4 ms of
+ * CPU between the API and PostgreSQL).
  */
 export async function mineAnswer(
   db: Db,
   actor: Actor,
   q: { page: number; pageSize: number; date?: string },
-  serialize: (page: { rows: TPickupItem[]; total: number }) => string,
+  serialize: (page: PageOf) => string,
   now = new Date(),
 ): Promise<string> {
   const date = dayOf(q.date, now);
-  const key = `${actor.userId}|${date}|${q.page}|${q.pageSize}`;
-  let kept = keptByDb.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDb.set(db, kept);
-  }
   const version = await repo.mineVersion(db, actor.userId);
-  const hit = kept.get(key);
-  if (hit && hit.version === version && now.getTime() < hit.until) return hit.body;
-  const page = await repo.mine(db, actor.userId, date, q, now);
-  const body = serialize(page);
-  kept.delete(key);
-  if (kept.size >= MINE_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, {
-    version,
-    until: pickupLatenessUntil(
-      now,
-      page.rows.map((r) => r.pickup),
-    ),
-    body,
+  return kept(db, `mine|${actor.userId}|${date}|${q.page}|${q.pageSize}`, version, now, async () => {
+    const page = await repo.mine(db, actor.userId, date, q, now);
+    return { rows: page.rows, body: serialize(page) };
   });
-  return body;
+}
+
+/** Rows of pickup_open_changes beyond which a miss merges them (the version reads them all). */
+const OPEN_CHANGES_MERGE_AT = 50;
+
+/**
+ * The dispatcher's list as the JSON sent (`serialize`: the route's own serializer), kept while no
+ * open pickup changed (migration 0024: every commit of a write to what the list shows raises the
+ * version) and no late flag turned. Its total is counted with the list, not taken from the 5 s
+ * list cache: a kept answer must be exact.
+ */
+export async function assignableAnswer(
+  db: Db,
+  q: TAssignableQuery,
+  serialize: (page: PageOf & { date: string }) => string,
+  now = new Date(),
+): Promise<string> {
+  const date = dayOf(q.date, now);
+  const { version, rows } = await repo.openVersion(db);
+  const key = `assignable|${JSON.stringify([date, q.page, q.pageSize, q.office, q.city, q.provinceCode, q.communeCode, q.timeWindow, q.includeAssigned])}`;
+  return kept(db, key, version, now, async () => {
+    if (rows > OPEN_CHANGES_MERGE_AT) await repo.mergeOpenChanges(db);
+    const page = await repo.assignable(db, { ...q, date }, now, { exactTotal: true });
+    return { rows: page.rows, body: serialize({ ...page, date }) };
+  });
 }
 
 export async function staffLoad(db: Db, date: string | undefined, now = new Date()) {
