@@ -32,6 +32,9 @@ const config: NextConfig = {
     ];
   },
   experimental: {
+    // Unknown addresses get app/global-not-found.tsx (header, 404, footer), so the root
+    // not-found, which every page's payload carries, can stay small.
+    globalNotFound: true,
     optimizePackageImports: ['antd', '@ant-design/icons', '@acf/shared'],
   },
 };
