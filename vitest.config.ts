@@ -38,6 +38,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // PGlite instances are heavy; a few files at once keeps memory in check.
           maxWorkers: 2,
+          // The files of a worker share its modules: the app is imported once per worker, not
+          // once per file, and its apps start from one migrated database (helpers/build.ts).
+          // Every file builds its own app on its own database, so nothing else is shared.
+          isolate: false,
         },
       },
       {

@@ -54,8 +54,8 @@ export interface Database {
   replica?: ReplicaMonitor;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** PGlite only: the data directory as a gzipped tarball, taken between two statements. */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzipped unless told), taken between two statements. */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 export class DataDirLockedError extends Error {}
@@ -106,6 +106,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory (tests). */
   pgliteDir?: string;
+  /**
+   * The data directory an in-memory PGlite starts from (PGlite's dumpDataDir). Tests start each
+   * app from one database already migrated: it opens in a quarter of the time.
+   */
+  pgliteFrom?: Blob;
   poolSize?: number;
   /** A streaming replica of databaseUrl, for reports (issue 22). */
   replicaUrl?: string;
@@ -166,7 +171,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const extensions = { pg_trgm };
     const client = opts.pgliteDir
       ? await PGlite.create(path.join(opts.pgliteDir, 'pglite'), { extensions })
-      : await PGlite.create({ extensions });
+      : await PGlite.create({ extensions, loadDataDir: opts.pgliteFrom });
     const pglite = drizzlePglite(client, { schema });
     await migratePglite(pglite, { migrationsFolder });
     const db: Db = pglite;
@@ -174,7 +179,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       reportDb: db,
       driver: 'pglite',
-      dump: () => client.dumpDataDir('gzip'),
+      dump: (compression = 'gzip') => client.dumpDataDir(compression),
       close: async () => {
         await client.close();
         unlock();
