@@ -63,6 +63,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+          // The concurrent tests of a file (pages.e2e.ts: every page's checks) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -51,7 +51,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 let browser: Browser;
 let close: () => Promise<void>;
-const contexts = new Map<string, BrowserContext>();
+const contexts = new Map<string, Promise<BrowserContext>>();
 
 beforeAll(async () => {
   ({ browser, close } = await launch());
@@ -92,24 +92,29 @@ async function sessionOf(who: Who): Promise<Session | null> {
 }
 
 /** One browser context per user and width, logged in before any page of it loads. */
-async function contextFor(who: Who, phone: boolean): Promise<BrowserContext> {
+function contextFor(who: Who, phone: boolean): Promise<BrowserContext> {
   const key = `${who}-${phone}`;
+  // The promise is kept, so pages checked at the same time share one context and one sign-in.
   let context = contexts.get(key);
-  if (context) return context;
-  context = await browser.newContext({
-    baseURL: inject('baseURL'),
-    viewport: phone ? PHONE : DESKTOP,
-    locale: 'vi-VN',
-  });
-  const session = await sessionOf(who);
-  if (session)
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('access_token')) return;
-      localStorage.setItem('access_token', s.tokens.access.token);
-      localStorage.setItem('refresh_token', s.tokens.refresh.token);
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
-  contexts.set(key, context);
+  if (!context) {
+    context = (async () => {
+      const c = await browser.newContext({
+        baseURL: inject('baseURL'),
+        viewport: phone ? PHONE : DESKTOP,
+        locale: 'vi-VN',
+      });
+      const session = await sessionOf(who);
+      if (session)
+        await c.addInitScript((s) => {
+          if (localStorage.getItem('access_token')) return;
+          localStorage.setItem('access_token', s.tokens.access.token);
+          localStorage.setItem('refresh_token', s.tokens.refresh.token);
+          localStorage.setItem('user', JSON.stringify(s.user));
+        }, session);
+      return c;
+    })();
+    contexts.set(key, context);
+  }
   return context;
 }
 
@@ -176,9 +181,13 @@ describe('every page', () => {
       expect(ENGLISH.has(s), s).toBe(true);
   });
 
-  it.each(cases.map((c) => [`${c.listed.route} as ${c.who}${c.phone ? ' (phone)' : ''}`, c] as const))(
-    '%s: no WCAG A/AA violation, no console error, no failed request, no antd English',
-    async (_name, { listed, who, phone }) => {
+  // A few pages at a time, each in its own tab: most of a page's check is waiting for its network
+  // to be idle for half a second (maxConcurrency, vitest.config.ts).
+  it.concurrent.for(
+    cases.map((c) => ({ ...c, name: `${c.listed.route} as ${c.who}${c.phone ? ' (phone)' : ''}` })),
+  )(
+    '$name: no WCAG A/AA violation, no console error, no failed request, no antd English',
+    async ({ listed, who, phone }, { expect }) => {
       const context = await contextFor(who, phone);
       const page = await context.newPage();
       const problems: string[] = [];
