@@ -1,3 +1,4 @@
+import { LOCALE_STORAGE_KEY } from '@acf/shared/locale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createStaff, PASSWORD } from './accounts-helpers';
@@ -195,11 +196,17 @@ describe('[VISITOR] menu → category → post → similar post', () => {
   it('follows the links on a desktop (1280)', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
+    // Hydrated: the language sync has stored the language. From then on the header's and the
+    // footer's links (plain anchors) navigate in place, as <Link>s do: the document stays.
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, LOCALE_STORAGE_KEY);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => 'sameDocument' in window);
     await page.hover('[data-testid=header-menu] a:text-is("Tin tức") >> nth=0');
     await page.click('[data-testid=header-menu] a:text-is("Quy định & hướng dẫn")');
     await page.waitForURL((u) =>
       /^\/category\/quy_định_&_hướng_dẫn\.\d+$/.test(decodeURIComponent(u.pathname)),
     );
+    expect(await sameDocument()).toBe(true);
     expect(await page.textContent('[data-testid=category-title]')).toBe('Quy định & hướng dẫn');
     expect(await page.title()).toContain('Quy định & hướng dẫn');
     const titles = await page.$$eval('[data-testid=post-card-link]', (els) => els.map((e) => e.textContent));
@@ -223,6 +230,10 @@ describe('[VISITOR] menu → category → post → similar post', () => {
     await shot(page, 'site-post-1280');
     await similar.first().click();
     await expect.poll(() => page.textContent('[data-testid=post-title]')).toBe(next);
+    await page.click('[data-testid=site-footer] a:text-is("Tin tức")');
+    await page.waitForURL((u) => /^\/category\/tin_tức\.\d+$/.test(decodeURIComponent(u.pathname)));
+    expect(await page.textContent('[data-testid=category-title]')).toBe('Tin tức');
+    expect(await sameDocument()).toBe(true);
     await context.close();
   });
 

@@ -4,10 +4,10 @@ import GoogleOutlined from '@ant-design/icons-svg/lib/asn/GoogleOutlined';
 import TwitterOutlined from '@ant-design/icons-svg/lib/asn/TwitterOutlined';
 import YoutubeFilled from '@ant-design/icons-svg/lib/asn/YoutubeFilled';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getCompanyInfo, getHomeItems, homeItemHref, menuHref, pick } from '../api/content';
 import { Logo } from './logo';
+import { NavLink } from './nav-link';
 import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.css';
 
@@ -48,7 +48,7 @@ export async function SiteFooter() {
     <div key={item.id} className={styles.column}>
       <h2 className={styles.columnTitle}>
         {item.link || item.categoryId ? (
-          <Link href={homeItemHref(item, locale)}>{pick(locale, item.titleVi, item.titleEn)}</Link>
+          <NavLink href={homeItemHref(item, locale)}>{pick(locale, item.titleVi, item.titleEn)}</NavLink>
         ) : (
           pick(locale, item.titleVi, item.titleEn)
         )}
@@ -56,7 +56,7 @@ export async function SiteFooter() {
       <ul className={styles.links}>
         {item.menuItems.map((m) => (
           <li key={m.id}>
-            <Link href={menuHref(m, locale)}>{pick(locale, m.nameVi, m.nameEn)}</Link>
+            <NavLink href={menuHref(m, locale)}>{pick(locale, m.nameVi, m.nameEn)}</NavLink>
           </li>
         ))}
       </ul>
@@ -66,9 +66,9 @@ export async function SiteFooter() {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.container}>
         <section className={styles.company} aria-label={t('companyInfo')}>
-          <Link href="/" className={styles.logo} aria-label={site('logoAlt')}>
+          <NavLink href="/" className={styles.logo} aria-label={site('logoAlt')}>
             <Logo />
-          </Link>
+          </NavLink>
           {company && (
             <>
               <p className={styles.companyName}>{pick(locale, company.nameVi, company.nameEn)}</p>

@@ -1,21 +1,22 @@
 import type { Locale, THomeItem } from '@acf/shared';
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/language-switch';
 import { getHomeItems, homeItemHref, menuHref, pick } from '../api/content';
 import { HeaderShell } from './header-shell';
 import { ContentIcon } from './icon';
 import { Logo } from './logo';
+import { NavLink } from './nav-link';
 import styles from './site-header.module.css';
+import { SoftLinks } from './soft-links';
 
 function SubMenu({ item, locale }: { item: THomeItem; locale: Locale }) {
   return (
     <ul className={styles.subMenu}>
       {item.menuItems.map((m) => (
         <li key={m.id}>
-          <Link href={menuHref(m, locale)} className={styles.subLink}>
+          <NavLink href={menuHref(m, locale)} className={styles.subLink}>
             {pick(locale, m.nameVi, m.nameEn)}
-          </Link>
+          </NavLink>
         </li>
       ))}
     </ul>
@@ -44,13 +45,13 @@ function MenuList({
         const hasChildren = item.menuItems.length > 0;
         return (
           <li key={item.id} className={hasChildren ? styles.hasChildren : undefined}>
-            <Link
+            <NavLink
               href={homeItemHref(item, locale)}
               className={styles.menuLink}
               data-testid="header-menu-link"
             >
               {title}
-            </Link>
+            </NavLink>
             {hasChildren &&
               (variant === 'bar' ? (
                 <SubMenu item={item} locale={locale} />
@@ -75,6 +76,7 @@ export async function SiteHeader() {
   const [top, header] = await Promise.all([getHomeItems('TOP'), getHomeItems('HEADER')]);
   return (
     <header className={styles.header}>
+      <SoftLinks />
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
@@ -93,9 +95,9 @@ export async function SiteHeader() {
       </div>
       <HeaderShell
         logo={
-          <Link href="/" className={styles.logo} aria-label={t('logoAlt')} data-testid="logo">
+          <NavLink href="/" className={styles.logo} aria-label={t('logoAlt')} data-testid="logo">
             <Logo />
-          </Link>
+          </NavLink>
         }
         menu={
           <nav aria-label={t('mainMenu')} data-testid="header-menu">
