@@ -207,7 +207,15 @@ export function PodImport() {
                 {
                   title: t('podImport.localTime'),
                   key: 'l',
-                  render: (_, r) => (r.localTime ? `${r.localTime} (${r.timeZone})` : ''),
+                  render: (_, r) =>
+                    r.localTime ? (
+                      <>
+                        <div>{r.localTime}</div>
+                        <Typography.Text type="secondary">{r.timeZone}</Typography.Text>
+                      </>
+                    ) : (
+                      ''
+                    ),
                 },
                 {
                   title: t('podImport.hcmTime'),
@@ -222,7 +230,9 @@ export function PodImport() {
                     const rowErrors = errorsOf(r.row);
                     if (rowErrors.length)
                       return (
-                        <Space direction="vertical" size={0}>
+                        // The reasons wrap in a column of their own width: on one line a long one
+                        // ran past the modal's edge, to be read only by scrolling the table.
+                        <Space direction="vertical" size={0} style={{ minWidth: 200, maxWidth: 300 }}>
                           <Tag color="red">{t('podImport.results.error')}</Tag>
                           {rowErrors.map((e) => (
                             <Typography.Text type="danger" key={`${e.field}-${e.message}`}>
