@@ -467,8 +467,10 @@ describe('deliveries', () => {
       (await api('POST', `/me/webhooks/${hook2.id}/deliveries/${first!.id}/resend`, other)).statusCode,
     ).toBe(404);
     const ping = await api('POST', `/me/webhooks/${hook.id}/test`, shop);
+    // Due by the sender's own clock: the database's now() has microseconds, the sender's
+    // milliseconds, so a claim within the same millisecond did not find a ping stamped now().
     await app.db.execute(
-      sql`update webhook_deliveries set next_attempt_at = now() where id = ${ping.json().deliveryId}`,
+      sql`update webhook_deliveries set next_attempt_at = ${new Date(clock()).toISOString()}::timestamptz where id = ${ping.json().deliveryId}`,
     );
     await sender.drain();
     const log = await deliveriesOf(shop, hook.id);
