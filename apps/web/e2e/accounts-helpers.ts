@@ -93,6 +93,17 @@ export function storedSession(page: Page) {
 
 /** A new customer's booking, made through the API: the parcel the warehouse receives. */
 export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promise<TBooking> {
+  return (await customerWithBooking({ receiverName })).booking;
+}
+
+/**
+ * A new customer (password PASSWORD) and their booking to Tokyo, made through the API; `office`
+ * when the booking must belong to one (a manifest line's).
+ */
+export async function customerWithBooking(
+  o: { receiverName?: string; office?: 'SOUTH' | 'NORTH' } = {},
+): Promise<{ username: string; booking: TBooking }> {
+  const receiverName = o.receiverName ?? 'Tanaka Hiro';
   const username = `kb_${randomUUID().slice(0, 8)}`;
   const reg = await api<TAuthResponse>('POST', '/auth/register', {
     username,
@@ -125,6 +136,7 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
     body: JSON.stringify({
       service: 'EXPRESS',
       carrier: 'YAMATO',
+      ...(o.office ? { office: o.office } : {}),
       sender: party,
       receiver: {
         ...party,
@@ -152,5 +164,5 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
     }),
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as TBooking;
+  return { username, booking: (await res.json()) as TBooking };
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { TAuthResponse, TBooking } from '@acf/shared';
+import type { TBooking } from '@acf/shared';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, PASSWORD } from './accounts-helpers';
+import { adminToken, api, customerWithBooking, PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -19,63 +18,8 @@ let booking: TBooking;
 beforeAll(async () => {
   ({ browser, close } = await launch());
   const admin = await adminToken();
-  username = `pf_${randomUUID().slice(0, 8)}`;
-  const reg = await api<TAuthResponse>('POST', '/auth/register', {
-    username,
-    password: PASSWORD,
-    email: `${username}@example.vn`,
-    fullName: 'Phạm Thị Ảnh',
-    phone: '0901234567',
-  });
-  expect(reg.status).toBe(201);
-  const party = {
-    name: 'Phạm Thị Ảnh',
-    company: '',
-    phone: '0901234567',
-    email: '',
-    addressLine1: '12 Nguyen Hue',
-    addressLine2: '',
-    city: 'Ho Chi Minh',
-    state: '',
-    postalCode: '700000',
-    country: 'VN',
-  };
+  ({ username, booking } = await customerWithBooking({ receiverName: 'Tanaka Hanako', office: 'SOUTH' }));
   const day = new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
-  const created = await api<TBooking>(
-    'POST',
-    '/bookings',
-    {
-      service: 'EXPRESS',
-      carrier: 'YAMATO',
-      office: 'SOUTH',
-      sender: party,
-      receiver: {
-        ...party,
-        name: 'Tanaka Hanako',
-        addressLine1: '1-1 Chiyoda',
-        city: 'Tokyo',
-        postalCode: '100-0001',
-        phone: '03-1234-5678',
-        country: 'JP',
-      },
-      cargoUnit: 'CM_KG',
-      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
-      goodsDescription: 'Clothes',
-      declaredValue: 100,
-      customs: {
-        items: [
-          { description: 'Clothes', quantity: 1, unitValue: 100, hsCode: '6109.10.00', originCountry: 'VN' },
-        ],
-      },
-      currency: 'USD',
-      incoterm: 'DAP',
-      pickup: { date: day, timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
-      note: '',
-    },
-    reg.body.tokens.access.token,
-  );
-  expect(created.status).toBe(201);
-  booking = created.body;
   // Received, flown on a Yamato South manifest, delivered with a photo of the proof.
   const ok = async (method: string, path: string, body?: unknown) => {
     const r = await api<{ id: string }>(method, path, body, admin);
