@@ -82,6 +82,8 @@ describe('[WAREHOUSE] the keyboard alone', () => {
     await page.keyboard.type(staff.username);
     await tabTo(page, (f) => f.testid === 'login-password', 'the password field');
     await page.keyboard.type(PASSWORD);
+    // As a person does: Enter once the button is live (before, the form does not send).
+    await page.locator('[data-testid=login-submit]:not([disabled])').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/manager/**');
     await page.waitForSelector('[data-testid=manager-username]');
@@ -154,6 +156,8 @@ describe('[WAREHOUSE] the keyboard alone', () => {
     await page.keyboard.type(staff.username);
     await tabTo(page, (f) => f.testid === 'login-password', 'the password field');
     await page.keyboard.type(PASSWORD);
+    // As a person does: Enter once the button is live (before, the form does not send).
+    await page.locator('[data-testid=login-submit]:not([disabled])').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=sidebar-open]');
     await tabTo(page, (f) => f.testid === 'sidebar-open', 'the menu button');

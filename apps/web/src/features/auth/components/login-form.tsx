@@ -4,7 +4,7 @@ import { paths, ZLoginRequest } from '@acf/shared';
 import { Alert, Button, Form, Input } from 'antd';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showApiError } from '@/lib/form-errors';
 import { useZodRule } from '@/lib/form-rules';
 import { type LoginMode, useLogin } from '../api/login';
@@ -21,6 +21,11 @@ export function LoginForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: s
   const [form] = Form.useForm<Values>();
   const login = useLogin(mode);
   const [error, setError] = useState<string | null>(null);
+  // Until the page is live the button stays disabled, and with it the Enter key in a field: the
+  // browser would otherwise send the form itself and load the page again, losing what was typed
+  // (seen once in the keyboard browser test, on a loaded machine).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const submit = async (values: Values) => {
     setError(null);
@@ -49,6 +54,7 @@ export function LoginForm({ mode, redirectTo }: { mode: LoginMode; redirectTo: s
         block
         size="large"
         loading={login.isPending}
+        disabled={!live}
         data-testid="login-submit"
       >
         {t('loginButton')}
