@@ -203,4 +203,25 @@ describe('[CUSTOMER] the Developers page', () => {
     await shot(phone.page, 'developers-en-390');
     await phone.context.close();
   }, 240_000);
+
+  it('keys and webhooks that cannot be read say why, never "none"', async () => {
+    const s = await signedIn(browser, { baseURL: product.baseURL, username, password: PASSWORD });
+    await s.page.route(/\/api\/v1\/me\/(api-keys|webhooks)(\?|$)/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } })
+        : route.continue(),
+    );
+    await s.page.goto('/manager/developers');
+    // A failed read is asked again a few times before it shows.
+    await s.page.locator('[data-testid=list-error]').nth(1).waitFor();
+    expect(await s.page.locator('[data-testid=list-error]').count()).toBe(2);
+    expect(await s.page.locator('[data-testid=api-keys] [data-testid=list-error]').textContent()).toContain(
+      'Máy chủ đang bận',
+    );
+    expect(await s.page.locator('[data-testid=webhooks] [data-testid=list-error]').count()).toBe(1);
+    for (const none of ['Chưa có khóa nào', 'Chưa có webhook nào'])
+      expect(await s.page.getByText(none, { exact: true }).count(), none).toBe(0);
+    await shot(s.page, 'developers-list-error-vi');
+    await s.context.close();
+  }, 60_000);
 });

@@ -32,6 +32,7 @@ import {
 } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ListError, listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -136,7 +137,7 @@ function ApiKeys() {
         dataSource={keys.data?.results ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('keys.none')} /> }}
+        locale={listLocale(keys, <Empty description={t('keys.none')} />)}
         columns={[
           { title: t('keys.name'), dataIndex: 'name' },
           {
@@ -223,7 +224,7 @@ function Deliveries({ endpoint }: { endpoint: TWebhook }) {
       dataSource={log.data?.results ?? []}
       scroll={{ x: 'max-content' }}
       data-testid="delivery-log"
-      locale={{ emptyText: <Empty description={t('deliveries.none')} /> }}
+      locale={listLocale(log, <Empty description={t('deliveries.none')} />)}
       pagination={{
         current: page,
         pageSize: 10,
@@ -367,6 +368,8 @@ function Webhooks() {
       data-testid="webhooks"
     >
       <Typography.Paragraph type="secondary">{t('webhooks.intro')}</Typography.Paragraph>
+      {/* A list that cannot be read says why, never "none". */}
+      {hooks.error && <ListError error={hooks.error} onRetry={hooks.refetch} />}
       {hooks.data?.results.length === 0 && <Empty description={t('webhooks.none')} />}
       <Space direction="vertical" style={{ width: '100%' }} size={16}>
         {hooks.data?.results.map((w) => (
