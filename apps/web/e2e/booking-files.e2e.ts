@@ -93,4 +93,22 @@ describe('booking files', () => {
       await context.close();
     },
   );
+
+  it('[CUSTOMER] files that cannot be listed are said to be missing, not left out', async () => {
+    const { context, page } = await signedIn(browser, {
+      baseURL: inject('baseURL'),
+      username,
+      password: PASSWORD,
+    });
+    await page.route(`**/api/v1/bookings/${booking.id}/files`, (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } }),
+    );
+    await page.goto('/manager/booking');
+    await page.click(`[data-booking-open="${booking.id}"]`);
+    const failed = page.locator('[data-testid=booking-files-failed]');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('Không tải được ảnh và giấy tờ của booking');
+    expect(await page.locator('[data-testid=booking-files]').count()).toBe(0);
+    await context.close();
+  });
 });

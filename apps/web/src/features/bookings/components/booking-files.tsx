@@ -1,12 +1,15 @@
 'use client';
 
 import { formatDateTime } from '@acf/shared';
-import { Image, Skeleton, Space, Typography } from 'antd';
+import { Alert, Image, Skeleton, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useBookingFiles, useBookingFileUrl } from '../api/get-booking-files';
 
 function FileImage({ bookingId, fileId, alt }: { bookingId: string; fileId: string; alt: string }) {
   const url = useBookingFileUrl(bookingId, fileId);
+  // A file that cannot be read shows its frame still, not a placeholder loading for ever.
+  if (url.error)
+    return <Skeleton.Image style={{ width: 96, height: 96 }} data-testid="booking-file-failed" />;
   if (!url.data) return <Skeleton.Image active style={{ width: 96, height: 96 }} />;
   return <Image src={url.data} alt={alt} width={96} height={96} style={{ objectFit: 'cover' }} />;
 }
@@ -19,6 +22,17 @@ export function BookingFiles({ bookingId }: { bookingId: string }) {
   const t = useTranslations('bookings.files');
   const files = useBookingFiles(bookingId);
   const items = files.data?.items ?? [];
+  // Photos that cannot be listed are said to be missing, not left out as if there were none.
+  if (files.error)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginTop: 16 }}
+        message={t('failed')}
+        data-testid="booking-files-failed"
+      />
+    );
   if (items.length === 0) return null;
   return (
     <section data-testid="booking-files" style={{ marginTop: 16 }}>
