@@ -24,7 +24,6 @@ import {
 } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 import { customerDisplayName } from '../bookings/bookings.repository';
-import { listCaches } from '../bookings/list-cache';
 
 /** The permission that makes a user a pickup driver (the seed's `/order-pickup`). */
 export const DRIVER_PERMISSION = 'get_list_my_assignee_booking';
@@ -211,26 +210,19 @@ function pageStatements(db: Db, name: string, where: () => SQL | undefined) {
  * the count is asked only when there may be more (a driver's list is one query).
  */
 async function pageOf(
-  db: Db,
   statements: ReturnType<typeof pageStatements>,
   values: Record<string, unknown>,
   q: { page: number; pageSize: number },
   now: Date,
-  { exactTotal = false } = {},
 ) {
   const offset = (q.page - 1) * q.pageSize;
   const rows = await statements.page(q.pageSize, offset > 0).rows({ ...values, offset });
-  const count = async () => Number((await statements.count.execute(values))[0]?.n ?? 0);
-  // Counted again at most every LIST_CACHE_MS, or after a write through this instance, as the
-  // bookings list's total is (list-cache.ts): the count of open pickups took 0.5 ms a request.
-  // `exactTotal`: counted now (an answer kept until its list's version moves must not carry a
-  // total up to LIST_CACHE_MS old).
+  // Counted with the rows, never from a short-lived cache: the answer is kept until its list's
+  // version moves (pickups.service.ts), and its total must be as exact as its rows.
   const total =
     q.page === 1 && rows.length < q.pageSize
       ? rows.length
-      : exactTotal
-        ? await count()
-        : await listCaches(db).totals.get(`pickups|${statements.name}|${JSON.stringify(values)}`, count);
+      : Number((await statements.count.execute(values))[0]?.n ?? 0);
   const late = pickupLateness(now);
   return { rows: rows.map((r) => toItem(r, late)), total };
 }
@@ -240,12 +232,7 @@ async function pageOf(
  * or before it, so yesterday's missed pickups stay in sight. Served, in its order, by the
  * partial index on open bookings.
  */
-export async function assignable(
-  db: Db,
-  q: TAssignableQuery & { date: string },
-  now: Date,
-  { exactTotal = false } = {},
-) {
+export async function assignable(db: Db, q: TAssignableQuery & { date: string }, now: Date) {
   const window = q.timeWindow === 'none' ? 'none' : q.timeWindow ? 'window' : '';
   const shape = [
     q.includeAssigned ? 'all' : 'booked',
@@ -278,7 +265,6 @@ export async function assignable(
     ),
   );
   return pageOf(
-    db,
     statements,
     {
       date: q.date,
@@ -290,7 +276,6 @@ export async function assignable(
     },
     q,
     now,
-    { exactTotal },
   );
 }
 
@@ -313,7 +298,7 @@ export async function mine(
       lte(bookings.pickupDate, ph('date')),
     ),
   );
-  return pageOf(db, statements, { assigneeId, date }, page, now, { exactTotal: true });
+  return pageOf(statements, { assigneeId, date }, page, now);
 }
 
 /**

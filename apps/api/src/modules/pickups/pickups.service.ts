@@ -125,7 +125,7 @@ export async function assignableAnswer(
   const key = `assignable|${JSON.stringify([date, q.page, q.pageSize, q.office, q.city, q.provinceCode, q.communeCode, q.timeWindow, q.includeAssigned])}`;
   return kept(db, key, version, now, async () => {
     if (rows > OPEN_CHANGES_MERGE_AT) await repo.mergeOpenChanges(db);
-    const page = await repo.assignable(db, { ...q, date }, now, { exactTotal: true });
+    const page = await repo.assignable(db, { ...q, date }, now);
     return { rows: page.rows, body: serialize({ ...page, date }) };
   });
 }
