@@ -13,7 +13,7 @@ import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { prepared, rawPrepared, type StatementText } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
-import { listCaches } from './list-cache';
+import { LIST_CACHE_MS, listCaches, listVersion, type Versioned } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -253,21 +253,50 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
   };
 }
 
+/** A page of the bookings list, as the route's serializer takes it. */
+export interface ListPage {
+  rows: TBookingListItem[];
+  total: number;
+}
+
 /**
- * A page of a filtered list, newest first, and the filter's total. The total and, for deep
- * pages, the page's first row come from a short cache (see list-cache.ts): counting a large
- * filter or skipping a large offset on every request is what makes lists slow. A receiver-name
- * search looks among the newest RECENT_WINDOW bookings first and asks the trigram index only
- * when they do not fill the page (the same rows either way).
+ * A page of a filtered list, newest first, with the filter's total, as the JSON sent
+ * (`serialize`: the route's own serializer). It is kept in memory while the list's version
+ * (migration 0025, read first on every request) says nothing a list shows or filters on has
+ * changed: one small read then stands for the page's statement, its rows and their JSON.
+ *
+ * Otherwise the page is read. The total and, for deep pages, the page's first row come from a
+ * short cache (see list-cache.ts): counting a large filter or skipping a large offset on every
+ * change is what makes lists slow; an answer built on one read before the latest change holds
+ * only until that read is LIST_CACHE_MS old. A receiver-name search looks among the newest
+ * RECENT_WINDOW bookings first and asks the trigram index only when they do not fill the page
+ * (the same rows either way).
  */
-export async function listBookings(db: Db, filter: ListFilter, q: { page: number; pageSize: number }) {
+export async function listAnswer(
+  db: Db,
+  filter: ListFilter,
+  q: { page: number; pageSize: number },
+  serialize: (page: ListPage) => string,
+  now = Date.now(),
+): Promise<string> {
   const caches = listCaches(db);
+  const version = await listVersion(db);
   const { values, search } = filterValues(filter);
+  const key = `${search ?? ''}|${JSON.stringify(values)}`;
+  const answerKey = `${key}|${q.page}|${q.pageSize}`;
+  const kept = caches.answers.get(answerKey, version, now);
+  if (kept !== undefined) return kept;
+
   const names = Object.keys(values).filter((k) => k !== 'search');
   const st = listStatements(db, names, search);
-  const key = `${search ?? ''}|${JSON.stringify(values)}`;
   const limit = q.pageSize;
   const offset = (q.page - 1) * limit;
+  // Reads taken before the latest change, and so good only for a while: when the answer ends.
+  let until = Number.POSITIVE_INFINITY;
+  const holds = <V>(read: Versioned<V>): V => {
+    if (!read.exact) until = Math.min(until, read.at + LIST_CACHE_MS);
+    return read.value;
+  };
   const rows = async (): Promise<unknown[][]> => {
     if (offset < DEEP_OFFSET) {
       const args = { ...values, limit, offset };
@@ -278,9 +307,13 @@ export async function listBookings(db: Db, filter: ListFilter, q: { page: number
       return st.page(limit, offset > 0).rows(args);
     }
     // Only the index is walked to find the page's first row; the page is then a keyset seek.
-    const start = await caches.pageStarts.get(
-      `${key}|${offset}`,
-      async () => (await st.start.execute({ ...values, offset }))[0] ?? null,
+    const start = holds(
+      await caches.pageStarts.get(
+        `${key}|${offset}`,
+        version,
+        async () => (await st.start.execute({ ...values, offset }))[0] ?? null,
+        now,
+      ),
     );
     return start
       ? st.seek(limit).rows({
@@ -294,9 +327,13 @@ export async function listBookings(db: Db, filter: ListFilter, q: { page: number
   };
   const [found, total] = await Promise.all([
     rows(),
-    caches.totals.get(key, async () => Number((await st.count.execute(values))[0]?.n ?? 0)),
+    caches.totals
+      .get(key, version, async () => Number((await st.count.execute(values))[0]?.n ?? 0), now)
+      .then(holds),
   ]);
-  return { rows: found.map(arrayToListItem), total };
+  const body = serialize({ rows: found.map(arrayToListItem), total });
+  caches.answers.set(answerKey, { version, until, body });
+  return body;
 }
 
 /** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */

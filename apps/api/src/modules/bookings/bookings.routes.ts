@@ -24,6 +24,7 @@ import {
   ZTransitionRequest,
   ZUpdateBookingRequest,
 } from '@acf/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BatchedLimiter } from '../../lib/batched-limiter';
@@ -38,7 +39,7 @@ import {
   customersInScope,
   exportBookings,
   findBooking,
-  listBookings,
+  listAnswer,
   listEvents,
   listWhere,
   pickerCustomers,
@@ -117,11 +118,18 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: API_KEY_ROUTE,
       schema: { tags, querystring: ZBookingListQuery, response: { 200: ZBookingListResponse } },
     },
-    async (req) => {
+    async (req, reply) => {
       const scope = listScope(actorOf(req));
       if (!scope) return toPage([], 0, req.query);
-      const { rows, total } = await listBookings(app.db, { ...req.query, ...scope }, req.query);
-      return toPage(rows, total, req.query);
+      // Sent as built by the route's own serializer, kept while nothing the list shows changed.
+      const raw = reply as FastifyReply;
+      const body = await listAnswer(
+        app.db,
+        { ...req.query, ...scope },
+        req.query,
+        (page) => raw.serialize(toPage(page.rows, page.total, req.query)) as string,
+      );
+      return raw.type('application/json; charset=utf-8').send(body);
     },
   );
 

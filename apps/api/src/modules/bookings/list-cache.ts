@@ -1,22 +1,71 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ShortCache } from '../../lib/short-cache';
+import { rawPrepared } from '../../db/prepared';
+import { type Versioned, VersionedCache } from '../../lib/versioned-cache';
 
 /**
- * How long a list total (the bookings list's, the dispatcher's pickups') or a deep page's starting
- * row may lag bookings written by another API instance. Writes made through this instance clear
- * the caches at once (`bookingsChanged`).
+ * How long a list total or a deep page's starting row, read before the latest change to the
+ * bookings list, may still be used: a change by another API instance shows in the rows at once
+ * and in the total within this time. Writes made through this instance clear them at once
+ * (`bookingsChanged`). While nothing changes, they are used for as long as they are asked for.
  */
 export const LIST_CACHE_MS = 5_000;
 
 /** The first row of a deep page: where its keyset seek starts. */
+export type { Versioned };
+
 export interface PageStart {
   createdAt: string;
   id: string;
 }
 
+/** A list page as the JSON sent: the version it was built at, and until when it holds. */
+interface KeptAnswer {
+  version: string;
+  until: number;
+  body: string;
+}
+
+/** At most this many bytes of answers are kept per database (the oldest go first). */
+const KEPT_BYTES = 8 * 1024 * 1024;
+
+/** List pages as the JSON sent, kept per version (see listAnswer in bookings.repository.ts). */
+export class KeptAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private bytes = 0;
+
+  get(key: string, version: string, now = Date.now()): string | undefined {
+    const hit = this.answers.get(key);
+    return hit && hit.version === version && now < hit.until ? hit.body : undefined;
+  }
+
+  set(key: string, answer: KeptAnswer): void {
+    this.drop(key);
+    this.answers.set(key, answer);
+    this.bytes += answer.body.length;
+    for (const oldest of this.answers.keys()) {
+      if (this.bytes <= KEPT_BYTES) break;
+      this.drop(oldest);
+    }
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string): void {
+    const gone = this.answers.get(key);
+    if (!gone) return;
+    this.answers.delete(key);
+    this.bytes -= gone.body.length;
+  }
+}
+
 interface ListCaches {
-  totals: ShortCache<number>;
-  pageStarts: ShortCache<PageStart | null>;
+  totals: VersionedCache<number>;
+  pageStarts: VersionedCache<PageStart | null>;
+  answers: KeptAnswers;
 }
 
 const byDb = new WeakMap<object, ListCaches>();
@@ -24,7 +73,11 @@ const byDb = new WeakMap<object, ListCaches>();
 export function listCaches(db: Db): ListCaches {
   let caches = byDb.get(db);
   if (!caches) {
-    caches = { totals: new ShortCache(LIST_CACHE_MS), pageStarts: new ShortCache(LIST_CACHE_MS) };
+    caches = {
+      totals: new VersionedCache(LIST_CACHE_MS),
+      pageStarts: new VersionedCache(LIST_CACHE_MS),
+      answers: new KeptAnswers(),
+    };
     byDb.set(db, caches);
   }
   return caches;
@@ -35,4 +88,22 @@ export function bookingsChanged(db: Db): void {
   const caches = byDb.get(db);
   caches?.totals.clear();
   caches?.pageStarts.clear();
+  caches?.answers.clear();
+}
+
+/** Rows of booking_list_changes beyond which a miss merges them (the version reads them all). */
+const LIST_CHANGES_MERGE_AT = 50;
+
+/**
+ * The bookings list's version (migration 0025): the sum of booking_list_changes, raised by the
+ * commit of every write to what a list shows or filters on, whichever API instance (or SQL
+ * outside the API) made it. One small read per list request.
+ */
+export async function listVersion(db: Db): Promise<string> {
+  const [row] = await rawPrepared(db, 'bk_list_version', () => ({
+    sql: 'select coalesce(sum(n), 0)::text, count(*)::int from booking_list_changes',
+    params: [],
+  })).rows({});
+  if (Number(row![1]) > LIST_CHANGES_MERGE_AT) await db.execute(sql`select booking_list_changes_merge()`);
+  return String(row![0]);
 }

@@ -1,0 +1,46 @@
+/** A value read at a version of what it comes from, and when. */
+export interface Versioned<V> {
+  value: V;
+  /** Read at the version asked for (or later): exact for as long as the version stays. */
+  exact: boolean;
+  at: number;
+}
+
+/**
+ * Values read at a version of what they come from (the bookings list's totals, its deep pages'
+ * first rows). One is used while the version is the one it was read at, or for `ttlMs` after it
+ * was read whatever changed since (a count of a large filter is not taken again on every change). Concurrent
+ * callers of a missing key share one load, a failed load is not kept, and `clear()` (called when
+ * this instance writes) drops everything, loads in flight included, so this instance always sees
+ * its own writes.
+ */
+export class VersionedCache<V> {
+  private readonly entries = new Map<string, { version: string; at: number; value: Promise<V> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  async get(key: string, version: string, load: () => Promise<V>, now = Date.now()): Promise<Versioned<V>> {
+    const hit = this.entries.get(key);
+    if (hit && (hit.version === version || now - hit.at < this.ttlMs))
+      return { value: await hit.value, exact: hit.version === version, at: hit.at };
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { version, at: now, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return { value: await value, exact: true, at: now };
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
