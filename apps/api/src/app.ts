@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@acf/shared';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './lib/storage';
@@ -70,19 +70,22 @@ export async function buildApp(opts: BuildOptions) {
     }
   });
 
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-    // API answers are personal (a signed-in user's data, tokens): never stored by a browser or a
-    // shared cache, unless a route says otherwise. Stored images under /uploads keep their own.
-    if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-  });
-
-  // External plugins.
-  await app.register(helmet, {
+  // Every answer's own headers, set before anything can answer (an error, a 404 included): the
+  // security headers, the request id, and for the API no-store (API answers are personal: a
+  // signed-in user's data, tokens; never stored by a browser or a shared cache), which a route
+  // may replace with its own. Stored images under /uploads set their own.
+  const security = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(security);
+    reply.header('x-request-id', req.id);
+    if (req.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  // External plugins.
   await app.register(swaggerPlugin);
 
   // App plugins.
@@ -115,4 +118,26 @@ declare module 'fastify' {
     routeList: RouteInfo[];
     config: Config;
   }
+}
+
+/**
+ * Helmet's security headers for these options, worked out once: none depends on the request, so
+ * they are sent with the reply's own headers rather than written one by one on every response.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
 }

@@ -46,6 +46,43 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the security headers, a request id and no-store on every kind of API answer', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/v1/health' }),
+      await app.inject({ method: 'GET', url: '/api/v1/nope' }),
+      await app.inject({ method: 'GET', url: '/api/v1/auth/me' }),
+      await app.inject({ method: 'POST', url: '/api/v1/__probe', payload: { name: '' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/__probe',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await app.inject({ method: 'GET', url: '/api/v1/__boom' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401, 400, 400, 500]);
+    const ids = new Set<string>();
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'cross-origin-resource-policy': 'same-site',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      });
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      ids.add(String(res.headers['x-request-id']));
+    }
+    expect(ids.size).toBe(answers.length);
+    // A route that says how long its answer may be kept keeps its own cache-control.
+    const divisions = await app.inject({ method: 'GET', url: '/api/v1/divisions/provinces' });
+    expect(divisions.statusCode).toBe(200);
+    expect(divisions.headers['cache-control']).not.toBe('no-store');
+    expect(divisions.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keeps a caller-given request id', async () => {
     const res = await app.inject({
       method: 'GET',
