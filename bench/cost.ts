@@ -11,7 +11,8 @@
  * AS (a role, MANAGER by default) signs the load in; AS=none sends no token. DURATION (s) and
  * CONNECTIONS tune a run; PICKUPS=40 (with AS=PICKUP_STAFF, on bench:pickups' database) gives the
  * driver that many pickups. SAME_BYTES=1 adds, for each route, a floor that answers that route's
- * own body (taken once) after its select 1.
+ * own body (taken once) after its select 1. TRACKING=N adds public tracking of a random one of
+ * the N numbers bench:bookings seeded, a new one per request (as bench:bookings measures it).
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, floorServer, givePickups, load } from './harness';
+import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:cost needs DATABASE_URL: it reads the PostgreSQL backends from /proc');
@@ -56,13 +58,18 @@ async function main() {
       )
     ).rows.map((r) => r.pid);
 
-  const measure = async (name: string, target: string, h: Record<string, string> = {}) => {
+  const measure = async (
+    name: string,
+    target: string,
+    h: Record<string, string> = {},
+    extra: Partial<LoadJob> = {},
+  ) => {
     // Warm up (every pool connection open and its statements prepared), then measure.
-    await load({ url: target, headers: h, connections: CONNECTIONS, duration: 2 });
+    await load({ url: target, headers: h, connections: CONNECTIONS, duration: 2, ...extra });
     const pids = await backends();
     const before = pids.map(procCpu);
     const self0 = process.cpuUsage();
-    const r = await load({ url: target, headers: h, connections: CONNECTIONS, duration: DURATION });
+    const r = await load({ url: target, headers: h, connections: CONNECTIONS, duration: DURATION, ...extra });
     const self = process.cpuUsage(self0);
     // A backend that ended meanwhile (an idle pool connection closed) counts for nothing.
     const pgUs = pids.reduce((n, p, i) => {
@@ -82,6 +89,11 @@ async function main() {
 
   const runs = [await measure('floor: bare Fastify + one select 1', floor.url)];
   for (const route of ROUTES) runs.push(await measure(route, `${base}${route}`, headers));
+  // TRACKING=1000000: public tracking of a random one of bench:bookings' seeded numbers per request.
+  if (process.env.TRACKING) {
+    const tracking = { first: 200000000 + 1, count: Number(process.env.TRACKING) };
+    runs.push(await measure('public tracking, a random seeded number', base, {}, { tracking }));
+  }
   if (process.env.SAME_BYTES) {
     const bodies = await Promise.all(
       ROUTES.map(async (route) => {
