@@ -124,6 +124,30 @@ async function open(page: Page, target: string) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
   await page.evaluate(() => document.fonts.ready);
+  // Colours are judged at rest: nothing animating (a spinner's endless turn aside) and the page
+  // unchanged for 300 ms. A button that turns live once the page hydrates fades from its disabled
+  // colours over 0.2 s, which on a busy machine can start after the network is idle: axe once
+  // read its contrast halfway through the fade.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = performance.now();
+        const changes = new MutationObserver(() => {
+          last = performance.now();
+        });
+        changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const check = () => {
+          const moving = document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          if (moving) last = performance.now();
+          if (performance.now() - last < 300) return void setTimeout(check, 50);
+          changes.disconnect();
+          resolve();
+        };
+        check();
+      }),
+  );
 }
 
 interface Violation {
