@@ -94,6 +94,40 @@ describe('booking files', () => {
     },
   );
 
+  it('[CUSTOMER] gives an image back when the drawer closes: its object URL no longer reads', async () => {
+    const { context, page } = await signedIn(browser, {
+      baseURL: inject('baseURL'),
+      username,
+      password: PASSWORD,
+    });
+    await page.goto('/manager/booking');
+    await page.click(`[data-booking-open="${booking.id}"]`);
+    const img = page.locator('[data-testid=booking-files] img');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+    const src = (await img.getAttribute('src'))!;
+    // Read as an image would be (the page's policy lets images, not fetch, read blob: URLs).
+    const reads = (url: string) =>
+      page.evaluate(
+        (u) =>
+          new Promise<boolean>((resolve) => {
+            const probe = new Image();
+            probe.onload = () => resolve(true);
+            probe.onerror = () => resolve(false);
+            probe.src = u;
+          }),
+        url,
+      );
+    expect(await reads(src)).toBe(true);
+    await page.keyboard.press('Escape');
+    await img.waitFor({ state: 'detached' });
+    await expect.poll(() => reads(src)).toBe(false);
+    // Opened again, it shows the image from a new URL (the bytes are still in the query's cache).
+    await page.click(`[data-booking-open="${booking.id}"]`);
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+    expect(await img.getAttribute('src')).not.toBe(src);
+    await context.close();
+  });
+
   it('[CUSTOMER] files that cannot be listed are said to be missing, not left out', async () => {
     const { context, page } = await signedIn(browser, {
       baseURL: inject('baseURL'),

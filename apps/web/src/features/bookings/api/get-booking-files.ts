@@ -1,5 +1,6 @@
 import type { TBookingFile } from '@acf/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { request } from '@/lib/api-client';
 
 /** The booking's pickup photos, signatures and proof of delivery (private: read with the session). */
@@ -11,16 +12,27 @@ export const useBookingFiles = (id: string | null) =>
   });
 
 /**
- * One file's image, fetched through the API with the session (never a public address), as an
- * object URL the page shows.
+ * One file's image, fetched through the API with the session (never a public address). The
+ * query keeps the bytes; each component that shows them makes its own object URL and gives it
+ * back when it goes, so a drawer opened on many bookings does not keep every image in memory.
  */
-export const useBookingFileUrl = (bookingId: string, fileId: string) =>
-  useQuery({
+export function useBookingFileUrl(bookingId: string, fileId: string) {
+  const file = useQuery({
     queryKey: ['bookings', 'file', bookingId, fileId],
-    queryFn: async () => {
-      const res = await request<Response>(`/bookings/${bookingId}/files/${fileId}`, { raw: true });
-      return URL.createObjectURL(await res.blob());
-    },
+    queryFn: async () =>
+      (await request<Response>(`/bookings/${bookingId}/files/${fileId}`, { raw: true })).blob(),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file.data) return;
+    const made = URL.createObjectURL(file.data);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(undefined);
+    };
+  }, [file.data]);
+  return { error: file.error, url };
+}

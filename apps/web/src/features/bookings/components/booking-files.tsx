@@ -6,12 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useBookingFiles, useBookingFileUrl } from '../api/get-booking-files';
 
 function FileImage({ bookingId, fileId, alt }: { bookingId: string; fileId: string; alt: string }) {
-  const url = useBookingFileUrl(bookingId, fileId);
+  const { error, url } = useBookingFileUrl(bookingId, fileId);
   // A file that cannot be read shows its frame still, not a placeholder loading for ever.
-  if (url.error)
-    return <Skeleton.Image style={{ width: 96, height: 96 }} data-testid="booking-file-failed" />;
-  if (!url.data) return <Skeleton.Image active style={{ width: 96, height: 96 }} />;
-  return <Image src={url.data} alt={alt} width={96} height={96} style={{ objectFit: 'cover' }} />;
+  if (error) return <Skeleton.Image style={{ width: 96, height: 96 }} data-testid="booking-file-failed" />;
+  if (!url) return <Skeleton.Image active style={{ width: 96, height: 96 }} />;
+  return <Image src={url} alt={alt} width={96} height={96} style={{ objectFit: 'cover' }} />;
 }
 
 /**
