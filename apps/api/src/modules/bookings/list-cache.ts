@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawPrepared } from '../../db/prepared';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { type Versioned, VersionedCache } from '../../lib/versioned-cache';
 
 /**
@@ -17,49 +18,6 @@ export type { Versioned };
 export interface PageStart {
   createdAt: string;
   id: string;
-}
-
-/** A list page as the JSON sent: the version it was built at, and until when it holds. */
-interface KeptAnswer {
-  version: string;
-  until: number;
-  body: string;
-}
-
-/** At most this many bytes of answers are kept per database (the oldest go first). */
-const KEPT_BYTES = 8 * 1024 * 1024;
-
-/** List pages as the JSON sent, kept per version (see listAnswer in bookings.repository.ts). */
-export class KeptAnswers {
-  private readonly answers = new Map<string, KeptAnswer>();
-  private bytes = 0;
-
-  get(key: string, version: string, now = Date.now()): string | undefined {
-    const hit = this.answers.get(key);
-    return hit && hit.version === version && now < hit.until ? hit.body : undefined;
-  }
-
-  set(key: string, answer: KeptAnswer): void {
-    this.drop(key);
-    this.answers.set(key, answer);
-    this.bytes += answer.body.length;
-    for (const oldest of this.answers.keys()) {
-      if (this.bytes <= KEPT_BYTES) break;
-      this.drop(oldest);
-    }
-  }
-
-  clear(): void {
-    this.answers.clear();
-    this.bytes = 0;
-  }
-
-  private drop(key: string): void {
-    const gone = this.answers.get(key);
-    if (!gone) return;
-    this.answers.delete(key);
-    this.bytes -= gone.body.length;
-  }
 }
 
 interface ListCaches {

@@ -26,6 +26,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, pickupFiles } from '../../db/schema';
 import { pgCode } from '../../db/sql';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
 import type { BookingRow } from '../bookings/bookings.repository';
@@ -37,16 +38,8 @@ import * as repo from './pickups.repository';
 /** The day asked for, or today in Ho Chi Minh. */
 const dayOf = (date: string | undefined, now: Date) => date ?? todayInHcm(now);
 
-/** An answer kept in memory: the JSON sent, the version it was built at, until when its late flags hold. */
-interface KeptAnswer {
-  version: string;
-  until: number;
-  body: string;
-}
-
-/** Answers kept per database, at most KEPT (the oldest goes first). */
-const KEPT = 1000;
-const keptByDb = new WeakMap<object, Map<string, KeptAnswer>>();
+/** The pickup lists' answers kept per database (ADR 022). */
+const keptByDb = new WeakMap<object, KeptAnswers>();
 
 /**
  * A pickup list as the JSON sent, from memory while nothing it shows has changed: `version` (read
@@ -63,14 +56,12 @@ async function kept(
 ): Promise<string> {
   let answers = keptByDb.get(db);
   if (!answers) {
-    answers = new Map();
+    answers = new KeptAnswers();
     keptByDb.set(db, answers);
   }
-  const hit = answers.get(key);
-  if (hit && hit.version === version && now.getTime() < hit.until) return hit.body;
+  const hit = answers.get(key, version, now.getTime());
+  if (hit !== undefined) return hit;
   const { rows, body } = await build();
-  answers.delete(key);
-  if (answers.size >= KEPT) answers.delete(answers.keys().next().value!);
   answers.set(key, {
     version,
     until: pickupLatenessUntil(
