@@ -124,7 +124,7 @@ declare module 'fastify' {
  * Helmet's security headers for these options, worked out once: none depends on the request, so
  * they are sent with the reply's own headers rather than written one by one on every response.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {

@@ -1,5 +1,5 @@
 import type { TBooking } from '@acf/shared';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, customerWithBooking, PASSWORD } from './accounts-helpers';
@@ -60,6 +60,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => close?.());
 
+/** The customer, signed in, with the booking's drawer open on the bookings page (`before`: routes to set first). */
+async function drawerOpen(lang?: 'vi' | 'en', before?: (page: Page) => Promise<unknown>) {
+  const signed = await signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, lang });
+  await before?.(signed.page);
+  await signed.page.goto('/manager/booking');
+  await signed.page.click(`[data-booking-open="${booking.id}"]`);
+  return signed;
+}
+
 describe('booking files', () => {
   it.each([
     ['vi', 'Ảnh giao hàng'],
@@ -67,14 +76,7 @@ describe('booking files', () => {
   ] as const)(
     '[CUSTOMER] sees the proof of delivery in the drawer (%s), read with the session',
     async (lang, caption) => {
-      const { context, page } = await signedIn(browser, {
-        baseURL: inject('baseURL'),
-        username,
-        password: PASSWORD,
-        lang,
-      });
-      await page.goto('/manager/booking');
-      await page.click(`[data-booking-open="${booking.id}"]`);
+      const { context, page } = await drawerOpen(lang);
       const img = page.locator('[data-testid=booking-files] img');
       await img.waitFor();
       await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
@@ -95,13 +97,7 @@ describe('booking files', () => {
   );
 
   it('[CUSTOMER] gives an image back when the drawer closes: its object URL no longer reads', async () => {
-    const { context, page } = await signedIn(browser, {
-      baseURL: inject('baseURL'),
-      username,
-      password: PASSWORD,
-    });
-    await page.goto('/manager/booking');
-    await page.click(`[data-booking-open="${booking.id}"]`);
+    const { context, page } = await drawerOpen();
     const img = page.locator('[data-testid=booking-files] img');
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
     const src = (await img.getAttribute('src'))!;
@@ -129,16 +125,11 @@ describe('booking files', () => {
   });
 
   it('[CUSTOMER] files that cannot be listed are said to be missing, not left out', async () => {
-    const { context, page } = await signedIn(browser, {
-      baseURL: inject('baseURL'),
-      username,
-      password: PASSWORD,
-    });
-    await page.route(`**/api/v1/bookings/${booking.id}/files`, (route) =>
-      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } }),
+    const { context, page } = await drawerOpen(undefined, (p) =>
+      p.route(`**/api/v1/bookings/${booking.id}/files`, (route) =>
+        route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } }),
+      ),
     );
-    await page.goto('/manager/booking');
-    await page.click(`[data-booking-open="${booking.id}"]`);
     const failed = page.locator('[data-testid=booking-files-failed]');
     await failed.waitFor();
     expect(await failed.textContent()).toContain('Không tải được ảnh và giấy tờ của booking');

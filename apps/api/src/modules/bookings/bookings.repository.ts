@@ -13,7 +13,8 @@ import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { prepared, rawPrepared, type StatementText } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
-import { LIST_CACHE_MS, listCaches, listVersion, type Versioned } from './list-cache';
+import type { Versioned } from '../../lib/versioned-cache';
+import { LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

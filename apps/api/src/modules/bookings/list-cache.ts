@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawPrepared } from '../../db/prepared';
 import { KeptAnswers } from '../../lib/kept-answers';
-import { type Versioned, VersionedCache } from '../../lib/versioned-cache';
+import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
  * How long a list total or a deep page's starting row, read before the latest change to the
@@ -13,8 +13,6 @@ import { type Versioned, VersionedCache } from '../../lib/versioned-cache';
 export const LIST_CACHE_MS = 5_000;
 
 /** The first row of a deep page: where its keyset seek starts. */
-export type { Versioned };
-
 export interface PageStart {
   createdAt: string;
   id: string;
