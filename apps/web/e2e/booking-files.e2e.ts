@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, customerWithBooking, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -61,9 +61,11 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 /** The customer, signed in, with the booking's drawer open on the bookings page (`before`: routes to set first). */
-async function drawerOpen(lang?: 'vi' | 'en', before?: (page: Page) => Promise<unknown>) {
-  const signed = await signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, lang });
-  await before?.(signed.page);
+async function drawerOpen(
+  o: { lang?: 'vi' | 'en'; viewport?: typeof PHONE_TALL; before?: (page: Page) => Promise<unknown> } = {},
+) {
+  const signed = await signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, ...o });
+  await o.before?.(signed.page);
   await signed.page.goto('/manager/booking');
   await signed.page.click(`[data-booking-open="${booking.id}"]`);
   return signed;
@@ -76,7 +78,7 @@ describe('booking files', () => {
   ] as const)(
     '[CUSTOMER] sees the proof of delivery in the drawer (%s), read with the session',
     async (lang, caption) => {
-      const { context, page } = await drawerOpen(lang);
+      const { context, page } = await drawerOpen({ lang });
       const img = page.locator('[data-testid=booking-files] img');
       await img.waitFor();
       await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
@@ -88,11 +90,18 @@ describe('booking files', () => {
       await page.locator('[data-testid=booking-files]').scrollIntoViewIfNeeded();
       await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot only
       await shot(page, `booking-files-${lang}-desktop`, { fullPage: false });
-      await page.setViewportSize(PHONE_TALL);
-      await page.locator('[data-testid=booking-files]').scrollIntoViewIfNeeded();
-      await shot(page, `booking-files-${lang}-phone`, { fullPage: false });
-      await page.setViewportSize(DESKTOP);
       await context.close();
+      // On a phone, as a phone opens it: the drawer takes the screen and the photo is in it whole.
+      const phone = await drawerOpen({ lang, viewport: PHONE_TALL });
+      const onPhone = phone.page.locator('[data-testid=booking-files] img');
+      await expect.poll(() => onPhone.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+      await onPhone.scrollIntoViewIfNeeded();
+      await phone.page.waitForTimeout(400); // the drawer's slide-in, for the screenshot only
+      const box = (await onPhone.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE_TALL.width);
+      await shot(phone.page, `booking-files-${lang}-phone`, { fullPage: false });
+      await phone.context.close();
     },
   );
 
@@ -125,11 +134,12 @@ describe('booking files', () => {
   });
 
   it('[CUSTOMER] files that cannot be listed are said to be missing, not left out', async () => {
-    const { context, page } = await drawerOpen(undefined, (p) =>
-      p.route(`**/api/v1/bookings/${booking.id}/files`, (route) =>
-        route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } }),
-      ),
-    );
+    const { context, page } = await drawerOpen({
+      before: (p) =>
+        p.route(`**/api/v1/bookings/${booking.id}/files`, (route) =>
+          route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } }),
+        ),
+    });
     const failed = page.locator('[data-testid=booking-files-failed]');
     await failed.waitFor();
     expect(await failed.textContent()).toContain('Không tải được ảnh và giấy tờ của booking');
