@@ -93,3 +93,58 @@ export function formatWeight(kg: number, locale: 'vi' | 'en' = 'vi'): string {
 export function formatPercent(value: number, locale: 'vi' | 'en' = 'vi'): string {
   return locale === 'vi' ? `${formatNumber(value, locale, 1)} %` : `${formatNumber(value, locale, 1)}%`;
 }
+
+/** The marks a page's language writes numbers with (seed §9; PRODUCT §9). */
+export function numberMarks(locale: 'vi' | 'en'): { decimal: string; group: string } {
+  return locale === 'vi' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' };
+}
+
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * A number a person typed, read in the page's language: "3,2" on a Vietnamese page and "3.2" on
+ * an English one are both 3.2; "1.234,5" (vi) and "1,234.5" (en) are 1234.5. The group mark is
+ * accepted only where it groups thousands. Anything that would need a guess (the other
+ * language's decimal mark, two decimal marks, misplaced groups, letters) is null: a person's
+ * number is refused rather than read ten or a thousand times too big. An empty text is
+ * `undefined` (nothing typed). The value is the exact decimal the text writes, as a JS number.
+ */
+export function parseNumber(text: string, locale: 'vi' | 'en' = 'vi'): number | null | undefined {
+  const s = text.replace(SPACES, '');
+  if (s === '') return undefined;
+  const { decimal, group } = numberMarks(locale);
+  const d = `\\${decimal}`;
+  const g = `\\${group}`;
+  // sign, integer part (plain digits, or 1–3 digits then groups of exactly three), fraction.
+  const re = new RegExp(`^([-+\u2212]?)(\\d{1,3}(?:${g}\\d{3})+|\\d*)(?:${d}(\\d*))?$`);
+  const m = re.exec(s);
+  if (!m) return null;
+  const [, sign, int = '', frac] = m;
+  // "4," is 4 while the person is still typing; a lone mark or sign is no number.
+  if (int === '' && !frac) return null;
+  const canonical = `${sign === '+' ? '' : sign ? '-' : ''}${int.split(group).join('') || '0'}${frac ? `.${frac}` : ''}`;
+  const value = Number(canonical);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** How many digits a number has after its decimal mark (as JS writes it, exponent aware). */
+export function fractionDigits(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const [mantissa, exp] = String(value).toLowerCase().split('e');
+  const frac = mantissa?.split('.')[1]?.length ?? 0;
+  return Math.max(0, frac - Number(exp ?? 0));
+}
+
+/**
+ * A number written back into an input, in the page's language: every digit it has (up to
+ * `maxDigits`), grouped as the page shows numbers, so what is shown parses back to the same
+ * value with `parseNumber`.
+ */
+export function formatNumberInput(
+  value: number | null | undefined,
+  locale: 'vi' | 'en' = 'vi',
+  maxDigits = 10,
+): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  return formatNumber(value, locale, Math.max(maxDigits, 0), 0);
+}

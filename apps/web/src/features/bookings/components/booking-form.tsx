@@ -21,6 +21,7 @@ import {
   ZCreateBookingRequest,
   ZParty,
   ZPickup,
+  ZPiece,
 } from '@acf/shared';
 import type { FormRule } from 'antd';
 import {
@@ -31,7 +32,6 @@ import {
   DatePicker,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
@@ -46,6 +46,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { useCodes } from '@/lib/codes';
@@ -204,9 +205,16 @@ function PartyCard({
 function PiecesEditor({ unit }: { unit: CargoUnit }) {
   const t = useTranslations('bookings');
   const tv = useTranslations('validation');
+  const numberRule = useNumberRule();
   const num = (name: (string | number)[], label: string, testid: string) => (
-    <Form.Item name={name} label={label} rules={[zodRule(FIELD.positive, tv)]} required>
-      <InputNumber min={0} style={{ width: '100%' }} data-testid={testid} />
+    <Form.Item
+      name={name}
+      label={label}
+      validateFirst
+      rules={[numberRule(3), zodRule(FIELD.positive, tv)]}
+      required
+    >
+      <NumberInput precision={3} style={{ width: '100%' }} data-testid={testid} />
     </Form.Item>
   );
   return (
@@ -253,8 +261,18 @@ function PiecesEditor({ unit }: { unit: CargoUnit }) {
                 </Col>
               )}
               <Col xs={12} md={4}>
-                <Form.Item name={[f.name, 'quantity']} label={t('quantity')} initialValue={1}>
-                  <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+                <Form.Item
+                  name={[f.name, 'quantity']}
+                  label={t('quantity')}
+                  initialValue={1}
+                  validateFirst
+                  rules={[numberRule(0), zodRule(ZPiece.shape.quantity, tv)]}
+                >
+                  <NumberInput
+                    precision={0}
+                    style={{ width: '100%' }}
+                    data-testid={`piece-${f.name}-quantity`}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
@@ -313,7 +331,18 @@ export function BookingForm() {
   const [isStaff, setIsStaff] = useState<boolean | null>(null);
   useEffect(() => setIsStaff(authStorage.user()?.kind !== 'customer'), []);
   const unit = (Form.useWatch('cargoUnit', form) ?? 'CM_KG') as CargoUnit;
-  const pieces = (Form.useWatch('pieces', form) ?? []) as TPiece[];
+  // A number still being typed, or unreadable (NaN), counts as not entered: no weight or price
+  // is worked out from it.
+  const pieces = ((Form.useWatch('pieces', form) ?? []) as TPiece[])
+    .filter(Boolean)
+    .map(
+      (p) =>
+        Object.fromEntries(
+          Object.entries(p).map(([k, v]) => [k, typeof v === 'number' && Number.isNaN(v) ? undefined : v]),
+        ) as TPiece,
+    );
+  const currency = Form.useWatch('currency', form) as string | undefined;
+  const numberRule = useNumberRule();
   // The address book: a customer's own; staff's once they chose the customer.
   const bookFor = (Form.useWatch('customerId', form) as string | undefined) || undefined;
   const bookReady = isStaff === false || (isStaff === true && !!bookFor);
@@ -548,10 +577,10 @@ export function BookingForm() {
                 name="declaredValue"
                 label={t('declaredValue')}
                 // Asked for by the contract on saving, unless the goods lines stand for it.
+                rules={[numberRule(currency === 'VND' ? 0 : 2)]}
               >
-                <InputNumber
-                  min={0}
-                  inputMode="decimal"
+                <NumberInput
+                  precision={currency === 'VND' ? 0 : 2}
                   style={{ width: '100%' }}
                   data-testid="declared-value"
                 />

@@ -13,9 +13,10 @@ import {
   ZCustomsItem,
 } from '@acf/shared';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { CountrySelect } from '@/components/country-select';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useCodes } from '@/lib/codes';
 import { zodRule } from './zod-rule';
 
@@ -63,11 +64,13 @@ export function CustomsCard() {
   const needed = needsCustomsItems(receiverCountry, contents);
   const priced = lines.filter(
     (l): l is { quantity: number; unitValue: number } =>
-      typeof l?.quantity === 'number' && typeof l?.unitValue === 'number',
+      Number.isFinite(l?.quantity) && Number.isFinite(l?.unitValue),
   );
   const total = customsTotal(priced);
   const money = (v: number) => formatMoney(v, currency, codes.locale);
   const rule = (f: keyof typeof ZCustomsItem.shape) => zodRule(ZCustomsItem.shape[f], tv);
+  const numberRule = useNumberRule();
+  const cents = currency === 'VND' ? 0 : 2;
 
   return (
     <Card size="small" title={t('title')} data-testid="customs">
@@ -110,8 +113,8 @@ export function CustomsCard() {
                 {fields.map((f, i) => {
                   const line = lines[f.name];
                   const value =
-                    typeof line?.quantity === 'number' && typeof line?.unitValue === 'number'
-                      ? customsTotal([{ quantity: line.quantity, unitValue: line.unitValue }])
+                    line && Number.isFinite(line.quantity) && Number.isFinite(line.unitValue)
+                      ? customsTotal([{ quantity: line.quantity!, unitValue: line.unitValue! }])
                       : null;
                   return (
                     <Card
@@ -158,13 +161,12 @@ export function CustomsCard() {
                           <Form.Item
                             name={[f.name, 'quantity']}
                             label={t('quantity')}
-                            rules={[rule('quantity')]}
+                            validateFirst
+                            rules={[numberRule(0), rule('quantity')]}
                             required
                           >
-                            <InputNumber
-                              min={1}
+                            <NumberInput
                               precision={0}
-                              inputMode="numeric"
                               style={{ width: '100%' }}
                               data-testid={`line-${i}-quantity`}
                             />
@@ -174,13 +176,13 @@ export function CustomsCard() {
                           <Form.Item
                             name={[f.name, 'unitValue']}
                             label={t('unitValue', { currency })}
-                            rules={[rule('unitValue')]}
+                            validateFirst
+                            rules={[numberRule(cents), rule('unitValue')]}
                             required
                             extra={value == null ? undefined : t('lineValue', { value: money(value) })}
                           >
-                            <InputNumber
-                              min={0}
-                              inputMode="decimal"
+                            <NumberInput
+                              precision={cents}
                               style={{ width: '100%' }}
                               data-testid={`line-${i}-unit-value`}
                             />
@@ -213,10 +215,14 @@ export function CustomsCard() {
                           </Form.Item>
                         </Col>
                         <Col xs={24} md={8}>
-                          <Form.Item name={[f.name, 'weight']} label={t('weight')} rules={[rule('weight')]}>
-                            <InputNumber
-                              min={0}
-                              inputMode="decimal"
+                          <Form.Item
+                            name={[f.name, 'weight']}
+                            label={t('weight')}
+                            validateFirst
+                            rules={[numberRule(3), rule('weight')]}
+                          >
+                            <NumberInput
+                              precision={3}
                               style={{ width: '100%' }}
                               data-testid={`line-${i}-weight`}
                             />

@@ -1,10 +1,11 @@
 'use client';
 
 import { type TBooking, TEXT_LIMITS, type TUpdateBookingRequest } from '@acf/shared';
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
 import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
 import { useUpdateBooking } from '../api/customer-actions';
@@ -18,6 +19,8 @@ const WINDOWS = ['08:00-12:00', '09:00-12:00', '13:00-17:00', '14:00-18:00'];
  */
 export function EditBookingModal({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
   const t = useTranslations('bookings');
+  const numberRule = useNumberRule();
+  const cents = booking?.currency === 'VND' ? 0 : 2;
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const update = useUpdateBooking();
@@ -148,13 +151,8 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
             {text(['goodsDescription'], t('goodsDescription'), TEXT_LIMITS.description, true)}
           </Col>
           <Col xs={24}>
-            <Form.Item name="declaredValue" label={t('declaredValue')}>
-              <InputNumber
-                min={0}
-                inputMode="decimal"
-                style={{ width: '100%' }}
-                data-testid="edit-declared-value"
-              />
+            <Form.Item name="declaredValue" label={t('declaredValue')} rules={[numberRule(cents)]}>
+              <NumberInput precision={cents} style={{ width: '100%' }} data-testid="edit-declared-value" />
             </Form.Item>
           </Col>
           <Col xs={24}>

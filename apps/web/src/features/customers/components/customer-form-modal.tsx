@@ -1,10 +1,11 @@
 'use client';
 
 import { type TCreateCustomerRequest, type TCustomer, ZCreateCustomerRequest } from '@acf/shared';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useCan } from '@/components/manager-shell/manager-context';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { showApiError } from '@/lib/form-errors';
 import { useZodRule } from '@/lib/form-rules';
 import { useSalesUsers } from '../api/sales-users';
@@ -24,6 +25,7 @@ export function CustomerFormModal({
   const t = useTranslations('accounts');
   const tc = useTranslations('customers');
   const rule = useZodRule();
+  const numberRule = useNumberRule();
   const { message } = App.useApp();
   const seesAll = useCan('get_all_list_customer');
   const sales = useSalesUsers(seesAll && open);
@@ -111,9 +113,10 @@ export function CustomerFormModal({
         <Form.Item
           name="discountPercent"
           label={tc('discountPercent')}
-          rules={[rule(fields.discountPercent)]}
+          validateFirst
+          rules={[numberRule(2), rule(fields.discountPercent)]}
         >
-          <InputNumber min={0} max={100} step={0.5} suffix="%" style={{ width: '100%' }} />
+          <NumberInput precision={2} suffix="%" style={{ width: '100%' }} data-testid="customer-discount" />
         </Form.Item>
         <Form.Item name="inNetwork" label={tc('inNetwork')} valuePropName="checked">
           <Switch />

@@ -2,6 +2,8 @@
 
 import {
   formatDate,
+  formatMoney,
+  formatNumber,
   isValidMawb,
   MANIFEST_TRANSITIONS,
   type ManifestLine,
@@ -24,7 +26,6 @@ import {
   Drawer,
   Form,
   Input,
-  InputNumber,
   Popconfirm,
   Select,
   Space,
@@ -35,10 +36,11 @@ import {
   Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
 import {
@@ -66,9 +68,11 @@ const STATUS_COLORS: Record<ManifestStatus, string> = {
   DEPARTED: 'purple',
   ARRIVED: 'green',
 };
-const kg = (n: number) => Math.round(n * 1000) / 1000;
-const declared = (m: TManifest) =>
-  m.totals.declaredValue.map((d) => `${d.amount} ${d.currency}`).join(' + ') || '—';
+// Weights and amounts in the page's language, through the shared formatter (2,3 kg; 31,00 USD).
+const useLang = (): 'vi' | 'en' => (useLocale() === 'en' ? 'en' : 'vi');
+const kg = (n: number, lang: 'vi' | 'en') => formatNumber(n, lang);
+const declared = (m: TManifest, lang: 'vi' | 'en') =>
+  m.totals.declaredValue.map((d) => formatMoney(d.amount, d.currency, lang)).join(' + ') || '—';
 
 /**
  * /manager/manifest: one tab per line the user may see. Staff of a line list, create and build
@@ -120,6 +124,7 @@ function ManifestList({
   onOpen: (id: string) => void;
 }) {
   const t = useTranslations('manifests');
+  const lang = useLang();
   const [status, setStatus] = useState<ManifestStatus | undefined>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -197,8 +202,13 @@ function ManifestList({
           },
           { title: t('shipments'), key: 'n', align: 'right', render: (_, m) => m.totals.shipments },
           { title: t('pieces'), key: 'p', align: 'right', render: (_, m) => m.totals.pieces },
-          { title: t('chargeableKg'), key: 'c', align: 'right', render: (_, m) => kg(m.totals.chargeableKg) },
-          { title: t('declared'), key: 'v', render: (_, m) => declared(m) },
+          {
+            title: t('chargeableKg'),
+            key: 'c',
+            align: 'right',
+            render: (_, m) => kg(m.totals.chargeableKg, lang),
+          },
+          { title: t('declared'), key: 'v', render: (_, m) => declared(m, lang) },
         ]}
       />
       <Drawer
@@ -571,6 +581,9 @@ function BagPanel({
   onSelect: (numbers: string[]) => void;
 }) {
   const tbag = useTranslations('manifests.bags');
+  const tv = useTranslations('validation');
+  const lang = useLang();
+  const numberRule = useNumberRule();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ number: string; weightKg: number | null }>();
   const save = useSaveBag(m.id);
@@ -615,16 +628,15 @@ function BagPanel({
               <Form.Item
                 name="weightKg"
                 label={tbag('weight')}
-                rules={[{ required: true, message: tbag('weightRequired') }]}
+                validateFirst
+                rules={[
+                  numberRule(3),
+                  { required: true, message: tbag('weightRequired') },
+                  { type: 'number', min: 0.01, message: tv('tooSmall', { min: formatNumber(0.01, lang) }) },
+                  { type: 'number', max: 10_000, message: tv('tooBig', { max: formatNumber(10_000, lang) }) },
+                ]}
               >
-                <InputNumber
-                  min={0.01}
-                  max={10_000}
-                  step={0.1}
-                  inputMode="decimal"
-                  style={{ width: 120 }}
-                  data-testid="bag-weight"
-                />
+                <NumberInput precision={3} style={{ width: 120 }} data-testid="bag-weight" />
               </Form.Item>
               <Form.Item>
                 <Button
@@ -657,7 +669,12 @@ function BagPanel({
               align: 'right',
               render: (_, b) => b.trackingNumbers.length,
             },
-            { title: tbag('weight'), dataIndex: 'weightKg', align: 'right', render: (v: number) => kg(v) },
+            {
+              title: tbag('weight'),
+              dataIndex: 'weightKg',
+              align: 'right',
+              render: (v: number) => kg(v, lang),
+            },
             {
               title: tbag('trackingNumbers'),
               key: 'numbers',
@@ -723,6 +740,7 @@ function ShipmentTable({
 }) {
   const t = useTranslations('manifests');
   const tb = useTranslations('bookings');
+  const lang = useLang();
   const [pod, setPod] = useState<TManifestShipment | null>(null);
   const canDeliver = m.status === 'DEPARTED' || m.status === 'ARRIVED';
   return (
@@ -749,13 +767,18 @@ function ShipmentTable({
           { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
           { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
           { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
-          { title: t('grossKg'), dataIndex: 'grossKg', align: 'right' },
-          { title: t('chargeableKg'), dataIndex: 'chargeableKg', align: 'right' },
+          { title: t('grossKg'), dataIndex: 'grossKg', align: 'right', render: (v: number) => kg(v, lang) },
+          {
+            title: t('chargeableKg'),
+            dataIndex: 'chargeableKg',
+            align: 'right',
+            render: (v: number) => kg(v, lang),
+          },
           {
             title: t('declared'),
             key: 'v',
             align: 'right',
-            render: (_, s) => `${s.declaredValue} ${s.currency}`,
+            render: (_, s) => formatMoney(s.declaredValue, s.currency, lang),
           },
           {
             title: '',
@@ -785,13 +808,13 @@ function ShipmentTable({
                 <b>{m.totals.pieces}</b>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={at + 5} align="right">
-                <b>{kg(m.totals.grossKg)}</b>
+                <b>{kg(m.totals.grossKg, lang)}</b>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={at + 6} align="right">
-                <b>{kg(m.totals.chargeableKg)}</b>
+                <b>{kg(m.totals.chargeableKg, lang)}</b>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
-                <b>{declared(m)}</b>
+                <b>{declared(m, lang)}</b>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           );

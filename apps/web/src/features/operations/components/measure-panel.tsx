@@ -1,6 +1,9 @@
 'use client';
 
 import {
+  formatMoney,
+  formatPercent,
+  formatWeight,
   MEASURABLE_STATUSES,
   type TMeasureRequest,
   type TMeasureResult,
@@ -8,16 +11,16 @@ import {
   type TPiece,
 } from '@acf/shared';
 import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Space, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError, apiClient, NetworkError } from '@/lib/api-client';
 import { findParcel, useMeasure } from '../api/operations';
 import css from './operations.module.css';
 import { ScanBox } from './scan-box';
 
-const kg = (n: number, locale: string) =>
-  `${n.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 3 })} kg`;
+const kg = (n: number, locale: string) => formatWeight(n, locale === 'en' ? 'en' : 'vi');
 const errorText = (err: unknown) =>
   err instanceof ApiError
     ? (err.body.errors?.[0]?.message ?? err.body.message ?? err.message)
@@ -36,6 +39,8 @@ export function MeasurePanel() {
   const to = useTranslations('operations.operate');
   const tb = useTranslations('bookings');
   const locale = useLocale();
+  const lang = locale === 'en' ? 'en' : 'vi';
+  const numberRule = useNumberRule();
   const { message } = App.useApp();
   const [parcel, setParcel] = useState<TParcel | null>(null);
   const [result, setResult] = useState<TMeasureResult | null>(null);
@@ -131,14 +136,16 @@ export function MeasurePanel() {
                             key={f}
                             name={[item.name, f]}
                             label={t(f)}
-                            rules={[{ required: true, message: t('required') }]}
+                            validateFirst
+                            rules={[
+                              numberRule(f === 'quantity' ? 0 : 3),
+                              { required: true, message: t('required') },
+                              { type: 'number', min: f === 'quantity' ? 1 : 0.001, message: t('positive') },
+                            ]}
                             style={{ marginBottom: 4 }}
                           >
-                            <InputNumber
-                              min={f === 'quantity' ? 1 : 0.01}
-                              step={f === 'quantity' ? 1 : 0.1}
-                              precision={f === 'quantity' ? 0 : undefined}
-                              inputMode="decimal"
+                            <NumberInput
+                              precision={f === 'quantity' ? 0 : 3}
                               style={{ width: '100%' }}
                               data-testid={`piece-${i}-${f}`}
                             />
@@ -207,12 +214,14 @@ export function MeasurePanel() {
               <Tag color={d.flagged ? 'red' : 'green'} data-testid="measure-difference">
                 {d.kg > 0 ? '+' : ''}
                 {kg(d.kg, locale)}
-                {d.percent != null ? ` (${d.percent > 0 ? '+' : ''}${d.percent}%)` : ''}
+                {d.percent != null ? ` (${d.percent > 0 ? '+' : ''}${formatPercent(d.percent, lang)})` : ''}
               </Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('total')}>
-              {result.booked.total.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US')} →{' '}
-              {result.price.total.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US')} {result.price.currency}
+              <span data-testid="measure-total">
+                {formatMoney(result.booked.total, result.price.currency, lang)} →{' '}
+                {formatMoney(result.price.total, result.price.currency, lang)}
+              </span>
             </Descriptions.Item>
           </Descriptions>
         </Card>

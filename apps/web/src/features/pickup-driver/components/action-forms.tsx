@@ -2,6 +2,8 @@
 
 import {
   computeWeights,
+  formatNumber,
+  formatWeight,
   PICKUP_FAIL_REASONS,
   type PickupFailReason,
   type TPickupItem,
@@ -9,9 +11,10 @@ import {
   weightDifference,
 } from '@acf/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Space, Typography } from 'antd';
-import { useTranslations } from 'next-intl';
+import { Alert, Button, Col, Drawer, Form, Input, Radio, Row, Space, Typography } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import type { QueuedAction } from '../offline/queue';
 import { PhotoPicker } from './photo-picker';
 import { SignatureField, type SignatureHandle } from './signature-field';
@@ -79,7 +82,7 @@ interface PieceRow {
   height?: number;
 }
 
-const numberProps = { inputMode: 'decimal' as const, style: { width: '100%' }, min: 0 };
+const numberProps = { style: { width: '100%' } };
 
 /** A queued action before the queue stamps it (key, user, time). */
 export type NewAction = QueuedAction extends infer A
@@ -98,6 +101,8 @@ export function ConfirmDrawer({
   onSave: (a: NewAction) => Promise<void>;
 }) {
   const t = useTranslations('pickupDriver');
+  const numberRule = useNumberRule();
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
   const [form] = Form.useForm<{ pieces: PieceRow[]; note: string }>();
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [photoError, setPhotoError] = useState(false);
@@ -192,33 +197,39 @@ export function ConfirmDrawer({
                       <Form.Item
                         name={[f.name, 'quantity']}
                         label={t('quantity')}
-                        rules={[{ required: true, message: t('required') }]}
+                        validateFirst
+                        rules={[
+                          numberRule(0),
+                          { required: true, message: t('required') },
+                          { type: 'number', min: 1, message: t('positive') },
+                        ]}
                       >
-                        <InputNumber
-                          {...numberProps}
-                          inputMode="numeric"
-                          min={1}
-                          precision={0}
-                          data-testid="piece-quantity"
-                        />
+                        <NumberInput {...numberProps} precision={0} data-testid="piece-quantity" />
                       </Form.Item>
                     </Col>
                     <Col span={12}>
                       <Form.Item
                         name={[f.name, 'weight']}
                         label={t('weight')}
+                        validateFirst
                         rules={[
+                          numberRule(3),
                           { required: true, message: t('required') },
                           { type: 'number', min: 0.001, message: t('positive') },
                         ]}
                       >
-                        <InputNumber {...numberProps} data-testid="piece-weight" />
+                        <NumberInput {...numberProps} precision={3} data-testid="piece-weight" />
                       </Form.Item>
                     </Col>
                     {(['length', 'width', 'height'] as const).map((side) => (
                       <Col span={8} key={side}>
-                        <Form.Item name={[f.name, side]} label={t(side)}>
-                          <InputNumber {...numberProps} data-testid={`piece-${side}`} />
+                        <Form.Item
+                          name={[f.name, side]}
+                          label={t(side)}
+                          validateFirst
+                          rules={[numberRule(3), { type: 'number', min: 0, message: t('positive') }]}
+                        >
+                          <NumberInput {...numberProps} precision={3} data-testid={`piece-${side}`} />
                         </Form.Item>
                       </Col>
                     ))}
@@ -235,8 +246,8 @@ export function ConfirmDrawer({
           style={{ margin: '12px 0' }}
           type={diff.flagged ? 'warning' : 'info'}
           data-testid="chargeable-weight"
-          message={`${t('chargeable')}: ${measured.chargeableWeight} kg`}
-          description={`${t('booked', { kg: item.bookedWeight })}${diff.kg ? ` · ${t('difference', { kg: diff.kg > 0 ? `+${diff.kg}` : diff.kg })}` : ''}`}
+          message={`${t('chargeable')}: ${formatWeight(measured.chargeableWeight, locale)}`}
+          description={`${t('booked', { kg: formatNumber(item.bookedWeight, locale) })}${diff.kg ? ` · ${t('difference', { kg: `${diff.kg > 0 ? '+' : ''}${formatNumber(diff.kg, locale)}` })}` : ''}`}
         />
         <Form.Item
           label={t('photos')}

@@ -10,9 +10,10 @@ import {
   type SurchargeCode,
   type TSurchargeCarrierMaster,
 } from '@acf/shared';
-import { App, Button, Flex, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NumberInput, useNumberError } from '@/components/number-input';
 import { useUpdateSurchargeFee } from '../../api/update-fee';
 import { apiMessage, feeName, Section } from './shared';
 
@@ -26,6 +27,7 @@ export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
   const t = useTranslations('surchargeMaster');
   const locale = useLocale() as Locale;
   const { message } = App.useApp();
+  const numberError = useNumberError();
   const update = useUpdateSurchargeFee();
   const [drafts, setDrafts] = useState<Partial<Record<SurchargeCode, FeeDraft>>>({});
   const rows = SURCHARGE_FEE_CODES[master.carrier].map((code) => {
@@ -41,13 +43,14 @@ export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
       draft.currency !== base.currency ||
       draft.basis !== base.basis ||
       !saved;
-    return { code, saved, draft, dirty };
+    const error = numberError(draft.amount, draft.currency === 'VND' ? 0 : 2);
+    return { code, saved, draft, dirty, error };
   });
   const edit = (code: SurchargeCode, current: FeeDraft, patch: Partial<FeeDraft>) =>
     setDrafts((d) => ({ ...d, [code]: { ...current, ...patch } }));
 
   const save = (code: SurchargeCode, draft: FeeDraft) => {
-    if (draft.amount === null) return;
+    if (draft.amount === null || Number.isNaN(draft.amount)) return;
     update.mutate(
       { carrier: master.carrier, code, amount: draft.amount, currency: draft.currency, basis: draft.basis },
       {
@@ -86,14 +89,26 @@ export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
             title: t('amount'),
             width: 160,
             render: (_, r) => (
-              <InputNumber
-                aria-label={`${t('amount')} ${r.code}`}
-                data-testid={`fee-amount-${r.code}`}
-                min={0}
-                value={r.draft.amount}
-                onChange={(v) => edit(r.code, r.draft, { amount: typeof v === 'number' ? v : null })}
-                style={{ width: '100%' }}
-              />
+              <Flex vertical>
+                <NumberInput
+                  aria-label={`${t('amount')} ${r.code}`}
+                  data-testid={`fee-amount-${r.code}`}
+                  precision={r.draft.currency === 'VND' ? 0 : 2}
+                  value={r.draft.amount}
+                  status={r.error ? 'error' : undefined}
+                  onChange={(amount) => edit(r.code, r.draft, { amount })}
+                  style={{ width: '100%' }}
+                />
+                {r.error && (
+                  <Typography.Text
+                    type="danger"
+                    style={{ fontSize: 12 }}
+                    data-testid={`fee-amount-error-${r.code}`}
+                  >
+                    {r.error}
+                  </Typography.Text>
+                )}
+              </Flex>
             ),
           },
           {
@@ -139,7 +154,7 @@ export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
                 type="primary"
                 size="small"
                 data-testid={`fee-save-${r.code}`}
-                disabled={!r.dirty || r.draft.amount === null}
+                disabled={!r.dirty || r.draft.amount === null || Boolean(r.error)}
                 loading={update.isPending && update.variables?.code === r.code}
                 onClick={() => save(r.code, r.draft)}
               >
