@@ -67,9 +67,11 @@ function DrawerFooter(props: {
 /** Whether the phone gave a position for this attempt. */
 function LocationLine({ location }: { location: TPickupLocation | null }) {
   const t = useTranslations('pickupDriver');
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
   return (
     <Typography.Text type="secondary">
-      {t('location')}: {location ? t('locationOn', { m: location.accuracy ?? 0 }) : t('locationOff')}
+      {t('location')}:{' '}
+      {location ? t('locationOn', { m: formatNumber(location.accuracy ?? 0, locale, 0) }) : t('locationOff')}
     </Typography.Text>
   );
 }

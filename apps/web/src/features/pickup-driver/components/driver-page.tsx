@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDate, formatDateTime, type TPickupItem, todayInHcm } from '@acf/shared';
+import { formatDate, formatDateTime, formatNumber, type TPickupItem, todayInHcm } from '@acf/shared';
 import {
   ClockCircleOutlined,
   CloudSyncOutlined,
@@ -9,7 +9,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { discard, enqueue, type QueuedAction } from '../offline/queue';
@@ -41,6 +41,7 @@ function PickupCard({
   onFail: () => void;
 }) {
   const t = useTranslations('pickupDriver');
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
   const p = item.pickup;
   const overdue = p.date < todayInHcm();
   return (
@@ -75,7 +76,9 @@ function PickupCard({
             {p.timeWindow || t('noWindow')}
             {overdue && ` · ${t('overdueFrom', { date: formatDate(p.date) })}`}
           </span>
-          <span>· {t('pieces', { count: item.piecesBooked, kg: item.bookedWeight })}</span>
+          <span>
+            · {t('pieces', { count: item.piecesBooked, kg: formatNumber(item.bookedWeight, locale) })}
+          </span>
         </Space>
         <a href={mapsLink(p.address)} target="_blank" rel="noreferrer" data-testid="map-link">
           <EnvironmentOutlined /> {p.address}

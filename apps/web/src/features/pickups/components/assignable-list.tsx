@@ -1,8 +1,8 @@
 'use client';
 
-import { formatDate, type TPickupItem } from '@acf/shared';
+import { formatDate, formatNumber, type TPickupItem } from '@acf/shared';
 import { Button, Checkbox, Empty, Pagination, Spin, Table, type TableProps, Typography } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { TAssignablePage } from '../api/get-assignable';
 import styles from './dispatch.module.css';
 import { AssigneeTag, PickupMarks } from './pickup-marks';
@@ -32,8 +32,10 @@ const rowAttributes = (b: TPickupItem) => ({
 
 function useFormat() {
   const t = useTranslations('pickups.assign');
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
   return {
-    pieces: (b: TPickupItem) => t('piecesValue', { pieces: b.piecesBooked, kg: b.bookedWeight }),
+    pieces: (b: TPickupItem) =>
+      t('piecesValue', { pieces: b.piecesBooked, kg: formatNumber(b.bookedWeight, locale) }),
     customer: (b: TPickupItem) => b.customer.name.trim() || b.customer.code,
   };
 }

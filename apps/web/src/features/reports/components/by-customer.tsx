@@ -9,17 +9,14 @@ import { useCan } from '@/components/manager-shell/manager-context';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
-import { MoneyLines, useNumber } from './format';
+import { MoneyLines, useNumber, usePercent } from './format';
 import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
 import { ReportPage } from './report-page';
 
 function Change({ value }: { value: number | null }) {
+  const percent = usePercent();
   if (value == null) return <>–</>;
-  return (
-    <Tag
-      color={value > 0 ? 'green' : value < 0 ? 'red' : 'default'}
-    >{`${value > 0 ? '+' : ''}${value}%`}</Tag>
-  );
+  return <Tag color={value > 0 ? 'green' : value < 0 ? 'red' : 'default'}>{percent(value)}</Tag>;
 }
 
 /** /manager/statistical-customer: per customer with its sales person, against the previous period; top 10. */

@@ -1,5 +1,7 @@
 'use client';
 
+import { formatNumber } from '@acf/shared';
+import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const COLORS = [
@@ -38,6 +40,9 @@ export function ReportBarChart({
   horizontal?: boolean;
   testId?: string;
 }) {
+  // Axis and tooltip numbers in the page's language, as the tables beside them.
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
+  const num = (v: unknown) => (typeof v === 'number' ? formatNumber(v, locale) : String(v ?? ''));
   return (
     <div data-testid={testId} style={{ width: '100%', height, marginBottom: 16 }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -45,16 +50,16 @@ export function ReportBarChart({
           <CartesianGrid strokeDasharray="3 3" />
           {horizontal ? (
             <>
-              <XAxis type="number" allowDecimals={false} />
+              <XAxis type="number" allowDecimals={false} tickFormatter={num} />
               <YAxis type="category" dataKey={xKey} width={140} tick={{ fontSize: 11 }} />
             </>
           ) : (
             <>
               <XAxis dataKey={xKey} tick={{ fontSize: 11 }} />
-              <YAxis allowDecimals={false} />
+              <YAxis allowDecimals={false} tickFormatter={num} />
             </>
           )}
-          <Tooltip />
+          <Tooltip formatter={num} />
           {series.length > 1 && <Legend />}
           {series.map((s, i) => (
             <Bar

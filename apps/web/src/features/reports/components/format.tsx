@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney, type Locale } from '@acf/shared';
+import { formatMoney, formatNumber, formatPercent, type Locale } from '@acf/shared';
 import { useLocale } from 'next-intl';
 
 /** Amounts per currency, one line each (currencies are never added together). */
@@ -19,8 +19,14 @@ export function MoneyLines({ value }: { value: Record<string, number> | undefine
   );
 }
 
+/** Counts and weights in the page's language, through the shared formatter ("12,5" / "12.5"). */
 export function useNumber() {
-  const locale = useLocale();
-  const fmt = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 3 });
-  return (n: number | null | undefined) => (n == null ? '–' : fmt.format(n));
+  const locale: Locale = useLocale() === 'en' ? 'en' : 'vi';
+  return (n: number | null | undefined) => (n == null ? '–' : formatNumber(n, locale));
+}
+
+/** A signed change in per cent, in the page's language ("+455,6 %" / "+455.6%"). */
+export function usePercent() {
+  const locale: Locale = useLocale() === 'en' ? 'en' : 'vi';
+  return (n: number) => `${n > 0 ? '+' : ''}${formatPercent(n, locale)}`;
 }

@@ -2,7 +2,7 @@
 
 import type { CarrierResult, Locale, TSurchargeCheckInput, TSurchargeCheckResponse } from '@acf/shared';
 // Sub-path imports: the package index (and the schemas' module) would bring zod to the first load.
-import { formatMoney, formatNumber } from '@acf/shared/format';
+import { formatMoney, formatNumber, parseNumber } from '@acf/shared/format';
 import {
   PACKAGING_CODES,
   PACKAGING_LABELS,
@@ -53,9 +53,15 @@ const emptyPiece = (): PieceRow => ({
   shape: 'BOX',
 });
 
-/** '' stays undefined (so the schema says "please enter a number"); a decimal comma is accepted. */
-const toNumber = (s: string): number | undefined =>
-  s.trim() === '' ? undefined : Number(s.replace(',', '.'));
+/**
+ * Read in the page's language by the shared parser (3,2 on a Vietnamese page, 3.2 on an English
+ * one). '' stays undefined and a text that cannot be read is NaN, so the schema says "please
+ * enter a number" rather than guessing.
+ */
+const toNumber = (s: string, locale: Locale): number | undefined => {
+  const n = parseNumber(s, locale);
+  return n === null ? Number.NaN : n;
+};
 
 /** Field errors keyed by their path ('pieces.0.length'), as the API names them too. */
 type Errors = Record<string, string>;
@@ -126,11 +132,11 @@ export function SurchargeChecker({ messages, locale }: { messages: Messages; loc
       destination: { country, postalCode: postalCode || undefined, residential },
       originPostalCode: originPostalCode || undefined,
       pieces: pieces.map((p) => ({
-        length: toNumber(p.length),
-        width: toNumber(p.width),
-        height: toNumber(p.height),
-        weight: toNumber(p.weight),
-        quantity: toNumber(p.quantity),
+        length: toNumber(p.length, locale),
+        width: toNumber(p.width, locale),
+        height: toNumber(p.height, locale),
+        weight: toNumber(p.weight, locale),
+        quantity: toNumber(p.quantity, locale),
         packaging: p.packaging,
         shape: p.shape,
       })),
