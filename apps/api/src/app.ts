@@ -12,6 +12,7 @@ import authPlugin from './modules/auth/auth.plugin';
 import webhooksPlugin from './modules/integrations/webhooks.plugin';
 import senderPlugin from './modules/notifications/sender.plugin';
 import { accessOf } from './plugins/auth-markers';
+import contentTypePlugin from './plugins/content-type';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(contentTypePlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
   await app.register(uploadsPlugin, { storage: opts.storage ?? createStorage(opts.config) });

@@ -9,12 +9,21 @@ export const INT4_MAX = 2_147_483_647;
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). They
+ * reorder the text around them, so a name or an address could read one way on a label, a
+ * manifest or a PDF and be stored another ("Trojan Source"); no name or address needs them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** A UTF-16 surrogate without its other half: not a character, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when a text may be stored and searched: no control character, no lone surrogate. */
+/**
+ * True when a text may be stored and searched: no control character (bidirectional controls
+ * included), no lone surrogate.
+ */
 export function isSafeText(value: string): boolean {
-  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+  return !CONTROL.test(value) && !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
 /** How deep a request's data may nest: far beyond any form of ours, well within the stack. */
@@ -47,7 +56,11 @@ export function findUnsafeText(value: unknown, path: string[] = []): UnsafeInput
   // Only data: a buffer or a stream (an upload) is not text.
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (!isSafeText(key)) return { field: [...path, key.replace(CONTROL, '?')].join('.'), problem: 'text' };
+    if (!isSafeText(key))
+      return {
+        field: [...path, key.replace(CONTROL, '?').replace(BIDI_CONTROL, '?')].join('.'),
+        problem: 'text',
+      };
     const found = findUnsafeText(item, [...path, key]);
     if (found !== undefined) return found;
   }

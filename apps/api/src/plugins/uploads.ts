@@ -11,6 +11,7 @@ import {
   type Storage,
   validKey,
 } from '../lib/storage';
+import { deleteUnattachedUploads, UNATTACHED_EVERY_MS } from '../lib/storage/unattached';
 
 /**
  * The one file of a multipart request, as bytes. Every way a body can be malformed (no
@@ -45,6 +46,17 @@ export async function readUploadedFile(req: FastifyRequest, maxBytes = UPLOAD_MA
  */
 async function uploadsPlugin(app: FastifyInstance, opts: { storage: Storage }) {
   app.decorate('storage', opts.storage);
+  // Hourly, photos and signatures never attached to a pickup or a delivery go after a day.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      deleteUnattachedUploads(app.db, app.storage, app.log).catch((err) =>
+        app.log.warn({ err }, 'storage: unattached uploads could not be looked for'),
+      );
+    }, UNATTACHED_EVERY_MS);
+    sweep.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(sweep));
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
@@ -112,7 +124,7 @@ export async function sendStoredFile(
     .send(f.bytes);
 }
 
-export default fp(uploadsPlugin, { name: 'uploads' });
+export default fp(uploadsPlugin, { name: 'uploads', dependencies: ['db'] });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   CUSTOMS_CONTENTS,
   INCOTERMS,
+  isSafeText,
   type Locale,
   normalizeAddressLines,
   REASONS_FOR_EXPORT,
@@ -251,10 +252,18 @@ interface SheetRow {
   item?: Record<string, unknown>;
   /** Number columns holding text that is no number ('abc'): each is one error, 'not a number'. */
   notNumbers: Set<string>;
+  /** Text columns holding a control character (a bidirectional one, say): one error each. */
+  unsafe: Set<string>;
 }
 
 function readRow(row: ExcelJS.Row, rowNumber: number, colIndex: Map<string, number>): SheetRow | undefined {
-  const out: SheetRow = { row: rowNumber, booking: {}, values: new Map(), notNumbers: new Set() };
+  const out: SheetRow = {
+    row: rowNumber,
+    booking: {},
+    values: new Map(),
+    notNumbers: new Set(),
+    unsafe: new Set(),
+  };
   let empty = true;
   for (const c of IMPORT_COLUMNS) {
     const idx = colIndex.get(c.key) ?? -1;
@@ -263,6 +272,11 @@ function readRow(row: ExcelJS.Row, rowNumber: number, colIndex: Map<string, numb
     if (typeof v === 'string') v = v.trim();
     if (v === '' || v === undefined) continue;
     empty = false;
+    // As the API's input guard refuses it in a form: a sheet cell is no way around it.
+    if (typeof v === 'string' && !isSafeText(v)) {
+      out.unsafe.add(c.key);
+      continue;
+    }
     if (c.key === 'bookingKey') {
       out.key = String(v);
       continue;
@@ -338,6 +352,7 @@ export async function parseImport(
     const r = readRow(row, rowNumber, colIndex);
     if (!r) return;
     for (const key of r.notNumbers) errors.push(error(rowNumber, key, 'validation.number'));
+    for (const key of r.unsafe) errors.push(error(rowNumber, key, 'validation.controlCharacter'));
     const key = r.key === undefined ? `#${rowNumber}` : `k:${r.key}`;
     const group = groups.get(key);
     if (group) group.push(r);
@@ -357,7 +372,9 @@ export async function parseImport(
         }
     if (!consistent) continue;
     // Cells that hold text where a number belongs were said as such, not as missing values.
-    const notNumbers = new Set(group.flatMap((r) => [...r.notNumbers].map((k) => `${r.row}.${k}`)));
+    const notNumbers = new Set(
+      group.flatMap((r) => [...r.notNumbers, ...r.unsafe].map((k) => `${r.row}.${k}`)),
+    );
     const raw = first.booking;
     for (const who of ['sender', 'receiver'] as const) {
       const p = raw[who] as Record<string, string> | undefined;

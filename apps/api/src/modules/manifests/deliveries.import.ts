@@ -62,10 +62,11 @@ export const POD_COLUMNS: Column[] = [
 ];
 
 const OUTCOMES = ['DELIVERED', ...EXCEPTION_REASONS] as const;
+// Bidirectional controls (U+202A–U+202E, U+2066–U+2069) too: they reorder the text around them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters taken out of an answer
-const CONTROL_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROL_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 const DATE_TIME = 'DD-MM-YYYY HH:mm';
 
 export async function podImportTemplate(locale: Locale): Promise<Buffer> {

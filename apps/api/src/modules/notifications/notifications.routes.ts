@@ -70,6 +70,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unsubscribe the address a signed token names (JSON {token}, or the one-click form)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         querystring: z.object({ token: z.string().trim().min(1).max(2000).optional() }),
         body: z
           .object({
