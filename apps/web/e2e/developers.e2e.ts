@@ -124,6 +124,9 @@ describe('[CUSTOMER] the Developers page', () => {
 
     // A key, shown once.
     await page.click('[data-testid=key-create]');
+    // A new key is a test key unless the shop chooses live; this shop books for real.
+    expect(await page.locator('[data-testid=key-mode] input:checked').getAttribute('value')).toBe('test');
+    await page.check('[data-testid=key-mode] input[value=live]');
     await page.fill('[data-testid=key-name]', 'Website');
     await page.click('[data-testid=key-create-ok]');
     const keyText = (await page.textContent('[data-testid=key-value]'))?.trim() ?? '';

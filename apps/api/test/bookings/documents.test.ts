@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { createBooking, hcmDay, party } from '../helpers/bookings';
+import { createBooking, hcmDay, party, transition } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
 import { importFile as importFileAs, importRow, importWorkbook } from '../helpers/import';
 
@@ -51,6 +52,26 @@ describe('GET /bookings/:id/label.pdf', () => {
     expect(text[2]).toContain('4.1 kg');
     // The Code 128 barcode is embedded as an image.
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+});
+
+describe('GET /bookings/:id/label.pdf of a cancelled booking', () => {
+  it('is refused with a 409 in the caller language, for the customer and for staff', async () => {
+    const b = await createBooking(app, customer.headers);
+    const cancelled = await transition(app, customer.headers, b.id, 'CANCELLED');
+    expect(cancelled.statusCode).toBe(200);
+    for (const [who, lang, message] of [
+      [customer, 'vi', 'Booking đã hủy: không in nhãn cho booking này'],
+      [sales, 'en', 'This booking is cancelled: no label is printed for it'],
+    ] as const) {
+      const res = await app.inject({
+        url: `/api/v1/bookings/${b.id}/label.pdf`,
+        headers: { ...who.headers, 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message });
+    }
+    await app.db.execute(sql`delete from bookings where id = ${b.id}`);
   });
 });
 

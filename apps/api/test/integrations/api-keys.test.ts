@@ -66,6 +66,20 @@ describe('API keys', () => {
     expect((await api('DELETE', `/me/api-keys/${created.id}`, other.headers)).statusCode).toBe(404);
   });
 
+  it('a key made without a mode is a test key', async () => {
+    const res = await api('POST', '/me/api-keys', shop.headers, { name: 'No mode given' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as { id: string; mode: string; key: string };
+    expect(created.mode).toBe('test');
+    expect(created.key).toMatch(/^acf_test_/);
+    const [stored] = await rowsOf<{ mode: string }>(
+      app.db,
+      sql`select mode from api_keys where id = ${created.id}`,
+    );
+    expect(stored!.mode).toBe('test');
+    await app.db.execute(sql`delete from api_keys where id = ${created.id}`);
+  });
+
   it('bad input is a 400 naming the field, in the caller language', async () => {
     const res = await api(
       'POST',

@@ -224,6 +224,28 @@ describe('SSRF', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('an address whose name is not found says what to do, in the caller language', async () => {
+    const shop = await loginAs(app, 'CUSTOMER');
+    const said = async (lang: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/me/webhooks',
+        headers: { ...shop.headers, 'accept-language': lang },
+        payload: { url: 'https://no-such-host.invalid/hook', events: ['booking.created'] },
+      });
+      expect(res.statusCode).toBe(400);
+      const [error] = res.json().errors as { field: string; message: string }[];
+      expect(error!.field).toBe('url');
+      return error!.message;
+    };
+    expect(await said('vi')).toBe(
+      'Không tìm thấy địa chỉ này trên Internet. Hãy kiểm tra lại cách viết tên miền, hoặc hỏi người quản lý máy chủ đó.',
+    );
+    expect(await said('en')).toBe(
+      'We could not find this address on the internet. Check the spelling of the domain, or ask whoever runs that server.',
+    );
+  });
+
   it('checks again when sending: a name that now resolves to a private address is not called', async () => {
     const shop = await loginAs(app, 'CUSTOMER');
     const path1 = `/rebind-${randomUUID()}`;

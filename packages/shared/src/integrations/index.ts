@@ -33,7 +33,8 @@ export function webhookBackoffMs(attempts: number): number {
 
 export const ZApiKeyCreate = z.object({
   name: z.string().trim().min(1).max(60),
-  mode: z.enum(API_KEY_MODES),
+  // Test unless asked: a key made without thinking must not create real bookings (issue 32).
+  mode: z.enum(API_KEY_MODES).default('test'),
 });
 export type TApiKeyCreate = z.infer<typeof ZApiKeyCreate>;
 

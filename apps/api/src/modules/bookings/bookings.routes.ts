@@ -28,7 +28,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BatchedLimiter } from '../../lib/batched-limiter';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
@@ -271,6 +271,8 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const b = await getBooking(app.db, actorOf(req), req.params.id);
+      // A cancelled booking ships nothing: a label for it would put a dead parcel in the flow.
+      if (b.status === 'CANCELLED') throw conflict('booking.labelCancelled');
       const pdf = await renderLabel(b, req.query.format);
       return reply
         .header('content-type', 'application/pdf')

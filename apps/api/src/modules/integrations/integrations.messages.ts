@@ -9,7 +9,9 @@ registerMessages({
     'integrations.deliveryNotFound': 'Không tìm thấy lần gửi',
     'integrations.url.invalidUrl': 'Địa chỉ không hợp lệ',
     'integrations.url.httpsOnly': 'Địa chỉ phải dùng https',
-    'integrations.url.unresolvable': 'Không phân giải được tên máy chủ',
+    // Said to a shop owner: what to do, not the resolver's words (issue 32).
+    'integrations.url.unresolvable':
+      'Không tìm thấy địa chỉ này trên Internet. Hãy kiểm tra lại cách viết tên miền, hoặc hỏi người quản lý máy chủ đó.',
     'integrations.url.privateAddress': 'Địa chỉ trỏ tới mạng nội bộ hoặc địa chỉ đặc biệt, không được phép',
     'booking.testOnlyCancel': 'Đơn hàng thử nghiệm chỉ có thể hủy',
     'mail.webhookDisabled.subject': 'Webhook đã bị tắt',
@@ -25,7 +27,8 @@ registerMessages({
     'integrations.deliveryNotFound': 'Delivery not found',
     'integrations.url.invalidUrl': 'Invalid address',
     'integrations.url.httpsOnly': 'The address must use https',
-    'integrations.url.unresolvable': 'The host name could not be resolved',
+    'integrations.url.unresolvable':
+      'We could not find this address on the internet. Check the spelling of the domain, or ask whoever runs that server.',
     'integrations.url.privateAddress':
       'The address points to a private network or a special address, which is not allowed',
     'booking.testOnlyCancel': 'A test booking can only be cancelled',

@@ -188,7 +188,7 @@ function ApiKeys() {
         confirmLoading={create.isPending}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ mode: 'live' }}>
+        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ mode: 'test' }}>
           <Form.Item name="name" label={t('keys.name')} rules={[{ required: true, message: t('required') }]}>
             <Input maxLength={60} data-testid="key-name" />
           </Form.Item>
