@@ -1,12 +1,13 @@
 'use client';
 
 import { type TBooking, TEXT_LIMITS, type TUpdateBookingRequest } from '@acf/shared';
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
-import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs } from '@/lib/dates';
 import { useUpdateBooking } from '../api/customer-actions';
 import { CustomsCard, NEW_LINE, withCustoms } from './customs-card';
 
@@ -131,8 +132,8 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
               getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
               normalize={(d: Dayjs | null) => dayjsToIso(d)}
             >
-              <DatePicker
-                format={PICKER_FORMAT}
+              <DateField
+                reportUnreadable
                 disabledDate={(d) => isBeforeTodayInHcm(d)}
                 style={{ width: '100%' }}
               />

@@ -19,7 +19,6 @@ import {
   App,
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Drawer,
   Form,
@@ -37,6 +36,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { DateField, useDateRule } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { ApiError } from '@/lib/api-client';
@@ -248,6 +248,7 @@ function HeaderForm({
   const create = useCreateManifest();
   const update = useUpdateManifest(manifest?.id ?? '');
   const mode = Form.useWatch('mode', form) ?? manifest?.mode ?? 'AIR';
+  const dateRule = useDateRule();
   const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined);
   const submit = async (v: HeaderValues) => {
     const body = {
@@ -334,11 +335,11 @@ function HeaderForm({
         >
           <Input maxLength={3} />
         </Form.Item>
-        <Form.Item name="departureDate" label={t('departure')}>
-          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+        <Form.Item name="departureDate" label={t('departure')} rules={[dateRule]}>
+          <DateField reportUnreadable style={{ width: '100%' }} data-testid="departure-input" />
         </Form.Item>
-        <Form.Item name="eta" label={t('eta')}>
-          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+        <Form.Item name="eta" label={t('eta')} rules={[dateRule]}>
+          <DateField reportUnreadable style={{ width: '100%' }} data-testid="eta-input" />
         </Form.Item>
       </div>
       <Form.Item name="note" label={t('note')}>
@@ -825,6 +826,7 @@ function PodForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ receiverName: string; time: Dayjs }>();
+  const dateRule = useDateRule();
   const submit = async (v: { receiverName: string; time: Dayjs }) => {
     setBusy(true);
     try {
@@ -861,9 +863,9 @@ function PodForm({
       <Form.Item
         name="time"
         label={t('deliveredAt')}
-        rules={[{ required: true, message: t('timeRequired') }]}
+        rules={[{ required: true, message: t('timeRequired') }, dateRule]}
       >
-        <DatePicker showTime style={{ width: '100%' }} format="DD/MM/YYYY HH:mm" />
+        <DateField reportUnreadable showTime style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={t('photo')}>
         <Upload
