@@ -113,8 +113,16 @@ describe('receiving', () => {
     const fromPickup = await receive([picked.trackingNumber, booked.trackingNumber], 'PICKUP');
     expect(fromPickup.json().results.map((r: { result: string }) => r.result)).toEqual([
       'applied',
-      'not_allowed',
+      'already_received',
     ]);
+    // A parcel scanned again, in either mode, is named as received already, not as refused.
+    const again = await receive([booked.trackingNumber]);
+    expect(again.json().results).toEqual([
+      { trackingNumber: booked.trackingNumber, result: 'already_received', status: 'IN_WAREHOUSE' },
+    ]);
+    const booked2 = await createBooking(app, customer.headers);
+    const notYet = await receive([booked2.trackingNumber], 'PICKUP');
+    expect(notYet.json().results[0]).toMatchObject({ result: 'not_allowed', status: 'BOOKED' });
 
     const events = await app.inject({
       method: 'GET',

@@ -22,6 +22,7 @@ import {
   Descriptions,
   Drawer,
   Form,
+  Grid,
   Input,
   InputNumber,
   Popconfirm,
@@ -39,6 +40,7 @@ import { useMemo, useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { SCAN_BOX, ScanArea, useFocusScanBox } from '@/components/scan-area';
 import { ApiError } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
 import {
@@ -57,6 +59,7 @@ import {
   useUpdateManifest,
 } from '../api/manifests';
 import { PodImport } from './pod-import';
+import { ShipmentCards } from './shipment-cards';
 
 const errorText = (err: unknown) =>
   err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message;
@@ -104,7 +107,11 @@ export function ManifestPage() {
         destroyOnHidden
         title={t('detailTitle')}
       >
-        {openId && <ManifestDetail id={openId} managedLines={access.managed} />}
+        {openId && (
+          <ScanArea>
+            <ManifestDetail id={openId} managedLines={access.managed} />
+          </ScanArea>
+        )}
       </Drawer>
     </Space>
   );
@@ -488,6 +495,7 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
   const { message } = App.useApp();
   const me = useManagerMe();
   const [scan, setScan] = useState('');
+  const focusScanBox = useFocusScanBox();
   const refetch = useManifest(manifest.id).refetch;
   const q = useScanQueue<AddResults>(me.user.id, `manifest:${manifest.id}`, async (numbers) => {
     const r = await addShipments(manifest.id, numbers);
@@ -511,13 +519,20 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
               setScan('');
             }}
             data-testid="manifest-scan"
+            {...SCAN_BOX}
           />
           <Button
             size="large"
             type="primary"
             disabled={!q.pending.length}
             loading={q.sending}
-            onClick={() => q.send().catch((err) => message.error(errorText(err)))}
+            onClick={() =>
+              q
+                .send()
+                .catch((err) => message.error(errorText(err)))
+                // Added: the scanner's next number goes to the box, not to this button again.
+                .finally(focusScanBox)
+            }
             data-testid="manifest-add"
           >
             {t('add', { count: q.pending.length })}
@@ -534,7 +549,14 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
         {q.pending.length > 0 && (
           <Space wrap data-testid="manifest-pending">
             {q.pending.map((n) => (
-              <Tag key={n} closable onClose={() => q.remove(n)}>
+              <Tag
+                key={n}
+                closable
+                onClose={() => {
+                  q.remove(n);
+                  focusScanBox();
+                }}
+              >
                 {n}
               </Tag>
             ))}
@@ -576,6 +598,7 @@ function BagPanel({
   const [form] = Form.useForm<{ number: string; weightKg: number | null }>();
   const save = useSaveBag(m.id);
   const unpack = useDeleteBag(m.id);
+  const focusScanBox = useFocusScanBox();
   const pack = async (v: { number: string; weightKg: number | null }) => {
     try {
       const after = await save.mutateAsync({
@@ -588,6 +611,8 @@ function BagPanel({
       form.setFieldsValue({ number: nextBagNumber(after.bags), weightKg: null });
     } catch (err) {
       message.error(errorText(err));
+    } finally {
+      focusScanBox();
     }
   };
   const repack = (b: TManifestBag) => {
@@ -726,78 +751,92 @@ function ShipmentTable({
   const tb = useTranslations('bookings');
   const [pod, setPod] = useState<TManifestShipment | null>(null);
   const canDeliver = m.status === 'DEPARTED' || m.status === 'ARRIVED';
+  // Below md (a phone), each shipment is a card: its action inside the screen, not off to the side.
+  const narrow = Grid.useBreakpoint().md === false;
+  const action = (s: TManifestShipment, block = false) =>
+    canRemove ? (
+      <Button size={block ? 'large' : 'small'} block={block} type="link" danger onClick={() => onRemove(s)}>
+        {t('removeShipment')}
+      </Button>
+    ) : canDeliver && s.status === 'IN_TRANSIT' ? (
+      <Button
+        size={block ? 'large' : 'small'}
+        block={block}
+        type={block ? 'primary' : 'default'}
+        onClick={() => setPod(s)}
+        data-testid={`pod-${s.trackingNumber}`}
+      >
+        {t('recordDelivery')}
+      </Button>
+    ) : null;
   return (
     <>
-      <Table<TManifestShipment>
-        rowKey="bookingId"
-        size="small"
-        dataSource={m.shipments}
-        pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
-        scroll={{ x: 'max-content' }}
-        data-testid="manifest-shipments"
-        rowSelection={
-          selection && {
-            selectedRowKeys: m.shipments
-              .filter((s) => selection.selected.includes(s.trackingNumber))
-              .map((s) => s.bookingId),
-            onChange: (_, rows) => selection.onChange(rows.map((r) => r.trackingNumber)),
+      {narrow ? (
+        <ShipmentCards
+          shipments={m.shipments}
+          selection={selection}
+          actions={(s) => action(s, true)}
+          kg={kg}
+        />
+      ) : (
+        <Table<TManifestShipment>
+          rowKey="bookingId"
+          size="small"
+          dataSource={m.shipments}
+          pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
+          scroll={{ x: 'max-content' }}
+          data-testid="manifest-shipments"
+          rowSelection={
+            selection && {
+              selectedRowKeys: m.shipments
+                .filter((s) => selection.selected.includes(s.trackingNumber))
+                .map((s) => s.bookingId),
+              onChange: (_, rows) => selection.onChange(rows.map((r) => r.trackingNumber)),
+            }
           }
-        }
-        onRow={(s) => ({ 'data-status': s.status }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          { title: t('hawb'), dataIndex: 'trackingNumber' },
-          { title: t('status'), dataIndex: 'status', render: (v: string) => tb(`statuses.${v}`) },
-          { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
-          { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
-          { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
-          { title: t('grossKg'), dataIndex: 'grossKg', align: 'right' },
-          { title: t('chargeableKg'), dataIndex: 'chargeableKg', align: 'right' },
-          {
-            title: t('declared'),
-            key: 'v',
-            align: 'right',
-            render: (_, s) => `${s.declaredValue} ${s.currency}`,
-          },
-          {
-            title: '',
-            key: 'act',
-            render: (_, s) =>
-              canRemove ? (
-                <Button size="small" type="link" danger onClick={() => onRemove(s)}>
-                  {t('removeShipment')}
-                </Button>
-              ) : canDeliver && s.status === 'IN_TRANSIT' ? (
-                <Button size="small" onClick={() => setPod(s)} data-testid={`pod-${s.trackingNumber}`}>
-                  {t('recordDelivery')}
-                </Button>
-              ) : null,
-          },
-        ]}
-        summary={() => {
-          // The tick column, when there is one, comes first.
-          const at = selection ? 1 : 0;
-          return (
-            <Table.Summary.Row>
-              {at > 0 && <Table.Summary.Cell index={0} />}
-              <Table.Summary.Cell index={at} colSpan={4}>
-                <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 4} align="right">
-                <b>{m.totals.pieces}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 5} align="right">
-                <b>{kg(m.totals.grossKg)}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 6} align="right">
-                <b>{kg(m.totals.chargeableKg)}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
-                <b>{declared(m)}</b>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          );
-        }}
-      />
+          onRow={(s) => ({ 'data-status': s.status }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { title: t('hawb'), dataIndex: 'trackingNumber' },
+            { title: t('status'), dataIndex: 'status', render: (v: string) => tb(`statuses.${v}`) },
+            { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
+            { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
+            { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
+            { title: t('grossKg'), dataIndex: 'grossKg', align: 'right' },
+            { title: t('chargeableKg'), dataIndex: 'chargeableKg', align: 'right' },
+            {
+              title: t('declared'),
+              key: 'v',
+              align: 'right',
+              render: (_, s) => `${s.declaredValue} ${s.currency}`,
+            },
+            { title: '', key: 'act', render: (_, s) => action(s) },
+          ]}
+          summary={() => {
+            // The tick column, when there is one, comes first.
+            const at = selection ? 1 : 0;
+            return (
+              <Table.Summary.Row>
+                {at > 0 && <Table.Summary.Cell index={0} />}
+                <Table.Summary.Cell index={at} colSpan={4}>
+                  <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 4} align="right">
+                  <b>{m.totals.pieces}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 5} align="right">
+                  <b>{kg(m.totals.grossKg)}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 6} align="right">
+                  <b>{kg(m.totals.chargeableKg)}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
+                  <b>{declared(m)}</b>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            );
+          }}
+        />
+      )}
       <Drawer
         open={!!pod}
         onClose={() => setPod(null)}
