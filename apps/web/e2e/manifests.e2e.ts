@@ -191,6 +191,9 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     await screen(page, 'manifest-mawb-typo-vi-desktop');
     await mawb.fill('176-12345675');
     await mawbItem.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+    // The departure date, typed as the lists show dates: a manifest departs only with one.
+    await detail.getByTestId('departure-input').click();
+    await page.keyboard.type('28-11-2026');
     const [patched] = await Promise.all([
       page.waitForResponse(
         (r) => /\/api\/v1\/manifests\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH',
@@ -199,6 +202,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     ]);
     expect(patched.status()).toBe(200);
     expect((await patched.json()).mawb).toBe('176-12345675');
+    expect((await patched.json()).departureDate).toBe('2026-11-28');
     await screen(page, 'manifest-detail-open-vi-desktop');
 
     // Close, then depart: each asks first.
@@ -272,9 +276,8 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     expect(recorded).toMatchObject({ trackingNumber: target.trackingNumber, receiverName: 'Tanaka Hanako' });
     expect(recorded.photoId).toBe((await upload.json()).id);
     await form.waitFor({ state: 'detached' });
-    const row = page.locator(`[data-testid=manifest-shipments] tr[data-row-key]`, {
-      hasText: target.trackingNumber,
-    });
+    // On the phone, each shipment is a card.
+    const row = page.locator('[data-testid=manifest-shipment-card]', { hasText: target.trackingNumber });
     await expect.poll(() => row.getAttribute('data-status')).toBe('DELIVERED');
     expect(await row.innerText()).toContain('Đã giao');
 

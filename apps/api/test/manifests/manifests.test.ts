@@ -113,8 +113,16 @@ describe('receiving', () => {
     const fromPickup = await receive([picked.trackingNumber, booked.trackingNumber], 'PICKUP');
     expect(fromPickup.json().results.map((r: { result: string }) => r.result)).toEqual([
       'applied',
-      'not_allowed',
+      'already_received',
     ]);
+    // A parcel scanned again, in either mode, is named as received already, not as refused.
+    const again = await receive([booked.trackingNumber]);
+    expect(again.json().results).toEqual([
+      { trackingNumber: booked.trackingNumber, result: 'already_received', status: 'IN_WAREHOUSE' },
+    ]);
+    const booked2 = await createBooking(app, customer.headers);
+    const notYet = await receive([booked2.trackingNumber], 'PICKUP');
+    expect(notYet.json().results[0]).toMatchObject({ result: 'not_allowed', status: 'BOOKED' });
 
     const events = await app.inject({
       method: 'GET',
@@ -274,6 +282,40 @@ describe('manifests', () => {
     ).json().results;
     expect(events.at(-1).note).toBe('Đã đến NRT (VN300)');
     expect((await move(m.id, 'OPEN')).statusCode).toBe(409);
+  });
+
+  it('refuses to depart a manifest with no departure date: 409 naming departureDate, in the caller language', async () => {
+    const m = await newManifest({ departureDate: undefined });
+    expect(m.departureDate).toBeNull();
+    const a = await inWarehouse();
+    await add(m.id, [a.trackingNumber]);
+    expect((await move(m.id, 'CLOSED')).json().status).toBe('CLOSED');
+    for (const [lang, word] of [
+      ['vi', 'ngày khởi hành'],
+      ['en', 'departure date'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/manifests/${m.id}/transitions`,
+        headers: { ...warehouse.headers, 'accept-language': lang },
+        payload: { to: 'DEPARTED' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain(word);
+      expect(res.json().errors[0]).toMatchObject({ field: 'departureDate' });
+    }
+    // Nothing moved: the manifest is still closed and its shipment still manifested.
+    expect(await statusOf(a.id)).toBe('MANIFESTED');
+    const dated = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/manifests/${m.id}`,
+      headers: warehouse.headers,
+      payload: { departureDate: '2026-11-28' },
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    expect(dated.json().departureDate).toBe('2026-11-28');
+    expect((await move(m.id, 'DEPARTED')).json().status).toBe('DEPARTED');
+    expect(await statusOf(a.id)).toBe('IN_TRANSIT');
   });
 
   it('DEPARTED is atomic: a failure half-way leaves no shipment moved', async () => {

@@ -123,7 +123,12 @@ const ZDay = z.iso.date();
 export const RECEIVE_MODES = ['PICKUP', 'COUNTER'] as const;
 export const ZReceiveRequest = z.object({ trackingNumbers: ZScanNumbers, mode: z.enum(RECEIVE_MODES) });
 export type TReceiveRequest = z.infer<typeof ZReceiveRequest>;
-export const RECEIVE_RESULTS = ['applied', 'unknown', 'not_allowed', 'invalid'] as const;
+/**
+ * What a scan at the warehouse did: received; already received (scanned twice, or in the
+ * warehouse or beyond); not receivable in that mode from its status; unknown number; check digit
+ * wrong.
+ */
+export const RECEIVE_RESULTS = ['applied', 'already_received', 'not_allowed', 'unknown', 'invalid'] as const;
 export const ZReceiveResponse = z.object({
   results: z.array(
     z.object({

@@ -275,6 +275,9 @@ export async function transitionManifest(
       }
       const carrierRef = m.flightNumber || m.mawb || m.mbl || m.number;
       if (to === 'DEPARTED') {
+        // The carrier's manifest (the Yamato Excel's date header) and the tracking need the day it
+        // leaves: a manifest with no departure date does not depart.
+        if (!m.departureDate) throw conflict('manifest.departureDateRequired', 'departureDate');
         const stuck = shipments.filter((s) => s.b.status !== 'MANIFESTED');
         if (stuck.length)
           throw conflict('manifest.shipmentsNotReady', undefined, {

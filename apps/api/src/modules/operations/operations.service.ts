@@ -15,6 +15,8 @@ const RECEIVABLE: Record<TReceiveRequest['mode'], readonly BookingStatus[]> = {
   PICKUP: ['PICKED_UP'],
   COUNTER: ['BOOKED', 'ASSIGNED'],
 };
+/** A parcel in these has been received already: a second scan says so, not "cannot receive". */
+const RECEIVED: readonly BookingStatus[] = ['IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT', 'DELIVERED'];
 
 /** Receives scanned parcels into the warehouse; every number gets its own answer. */
 export async function receiveParcels(
@@ -40,7 +42,8 @@ export async function receiveParcels(
           continue;
         }
         if (!RECEIVABLE[input.mode].includes(b.status as BookingStatus)) {
-          results.push({ trackingNumber: n, result: 'not_allowed', status: b.status });
+          const result = RECEIVED.includes(b.status as BookingStatus) ? 'already_received' : 'not_allowed';
+          results.push({ trackingNumber: n, result, status: b.status });
           continue;
         }
         await applyTransition(tx, b, 'IN_WAREHOUSE', actor, {

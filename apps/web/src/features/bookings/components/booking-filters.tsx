@@ -1,10 +1,11 @@
 'use client';
 
 import { BOOKING_STATUSES, SERVICES } from '@acf/shared';
-import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
+import { Checkbox, Input, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import { DateField } from '@/components/date-field';
 import { useCodes } from '@/lib/codes';
-import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import type { BookingFilters } from '../api/get-bookings';
 
 /** Status, service, creation dates and the text search, shared by the customer and staff lists. */
@@ -51,8 +52,7 @@ export function BookingFiltersBar({
         options={codes.options(SERVICES, codes.service)}
       />
       {/* Two pickers rather than a range: a range's two-month panel is wider than a phone. */}
-      <DatePicker
-        format={PICKER_FORMAT}
+      <DateField
         placeholder={t('from')}
         aria-label={t('from')}
         value={isoToDayjs(value.from)}
@@ -60,8 +60,7 @@ export function BookingFiltersBar({
         onChange={(d) => set({ from: dayjsToIso(d) })}
         data-testid="filter-from"
       />
-      <DatePicker
-        format={PICKER_FORMAT}
+      <DateField
         placeholder={t('to')}
         aria-label={t('to')}
         value={isoToDayjs(value.to)}

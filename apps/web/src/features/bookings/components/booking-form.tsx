@@ -29,7 +29,6 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Form,
   Input,
   Result,
@@ -47,10 +46,11 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { NumberInput, useNumberRule } from '@/components/number-input';
+import { DateField } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { useCodes } from '@/lib/codes';
-import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs } from '@/lib/dates';
 import { useCreateBooking } from '../api/create-booking';
 import { downloadCustomsDocument } from '../api/download-customs';
 import { downloadLabel } from '../api/download-label';
@@ -612,8 +612,8 @@ export function BookingForm() {
                 getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
                 normalize={(d: Dayjs | null) => dayjsToIso(d)}
               >
-                <DatePicker
-                  format={PICKER_FORMAT}
+                <DateField
+                  reportUnreadable
                   disabledDate={(d) => isBeforeTodayInHcm(d)}
                   style={{ width: '100%' }}
                   data-testid="pickup-date"

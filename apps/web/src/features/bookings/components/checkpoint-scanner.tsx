@@ -13,7 +13,8 @@ import {
 } from '@acf/shared';
 import { App, Button, Card, Col, Input, List, Radio, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { SCAN_BOX, ScanArea, useFocusScanBox } from '@/components/scan-area';
 import { ApiError } from '@/lib/api-client';
 import { useApplyCheckpoint } from '../api/apply-checkpoint';
 
@@ -22,6 +23,14 @@ import { useApplyCheckpoint } from '../api/apply-checkpoint';
  * checked (Luhn) at once, then one checkpoint is applied to all and every number gets its result.
  */
 export function CheckpointScanner() {
+  return (
+    <ScanArea>
+      <CheckpointForm />
+    </ScanArea>
+  );
+}
+
+function CheckpointForm() {
   const t = useTranslations('bookings');
   const { message } = App.useApp();
   const [scan, setScan] = useState('');
@@ -34,7 +43,7 @@ export function CheckpointScanner() {
   const locale = useLocale() as Locale;
   const [result, setResult] = useState<TCheckpointResponse | null>(null);
   const apply = useApplyCheckpoint();
-  const scanRef = useRef<React.ComponentRef<typeof Input>>(null);
+  const focusScanBox = useFocusScanBox();
 
   const add = () => {
     const next = parseTrackingInput(scan).filter((n) => !numbers.includes(n));
@@ -44,11 +53,16 @@ export function CheckpointScanner() {
   const valid = numbers.filter(isValidTrackingNumber);
   const submit = async () => {
     try {
-      setResult(await apply.mutateAsync({ trackingNumbers: valid, status, place, note, visibility }));
+      const sent = valid;
+      setResult(await apply.mutateAsync({ trackingNumbers: sent, status, place, note, visibility }));
+      // Applied: the batch is done (its results below) and the next scans start a new one.
+      setNumbers((prev) => prev.filter((n) => !sent.includes(n)));
     } catch (err) {
       message.error(
         err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message,
       );
+    } finally {
+      focusScanBox();
     }
   };
 
@@ -63,13 +77,18 @@ export function CheckpointScanner() {
             size="small"
             title={t('scanned')}
             extra={
-              <Button size="small" onClick={() => setNumbers([])}>
+              <Button
+                size="small"
+                onClick={() => {
+                  setNumbers([]);
+                  focusScanBox();
+                }}
+              >
                 {t('clear')}
               </Button>
             }
           >
             <Input
-              ref={scanRef}
               autoFocus
               size="large"
               value={scan}
@@ -78,6 +97,7 @@ export function CheckpointScanner() {
               onChange={(e) => setScan(e.target.value)}
               onPressEnter={add}
               data-testid="scan-input"
+              {...SCAN_BOX}
             />
             <List
               size="small"
@@ -90,7 +110,10 @@ export function CheckpointScanner() {
                       key="rm"
                       type="link"
                       size="small"
-                      onClick={() => setNumbers(numbers.filter((x) => x !== n))}
+                      onClick={() => {
+                        setNumbers(numbers.filter((x) => x !== n));
+                        focusScanBox();
+                      }}
                     >
                       {t('remove')}
                     </Button>,

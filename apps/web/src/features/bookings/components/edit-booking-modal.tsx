@@ -1,13 +1,14 @@
 'use client';
 
 import { type TBooking, TEXT_LIMITS, type TUpdateBookingRequest } from '@acf/shared';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
-import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs } from '@/lib/dates';
 import { useUpdateBooking } from '../api/customer-actions';
 import { CustomsCard, NEW_LINE, withCustoms } from './customs-card';
 
@@ -134,8 +135,8 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
               getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
               normalize={(d: Dayjs | null) => dayjsToIso(d)}
             >
-              <DatePicker
-                format={PICKER_FORMAT}
+              <DateField
+                reportUnreadable
                 disabledDate={(d) => isBeforeTodayInHcm(d)}
                 style={{ width: '100%' }}
               />

@@ -1,12 +1,13 @@
 'use client';
 
 import { formatDateTime, type THistoryQuery, type THistoryRow } from '@acf/shared';
-import { DatePicker, Input, Space, Table, Typography } from 'antd';
+import { Input, Space, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
 import { useCodes } from '@/lib/codes';
-import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
 
 /** /manager/history: who changed what on a booking, before and after. */
@@ -62,8 +63,7 @@ export function HistorySearch() {
           aria-label={t('user')}
           onSearch={(v) => set({ username: v || undefined })}
         />
-        <DatePicker
-          format={PICKER_FORMAT}
+        <DateField
           placeholder={t('from')}
           aria-label={t('from')}
           value={isoToDayjs(q.from)}
@@ -71,8 +71,7 @@ export function HistorySearch() {
           onChange={(d) => set({ from: dayjsToIso(d) })}
           data-testid="history-from"
         />
-        <DatePicker
-          format={PICKER_FORMAT}
+        <DateField
           placeholder={t('to')}
           aria-label={t('to')}
           value={isoToDayjs(q.to)}

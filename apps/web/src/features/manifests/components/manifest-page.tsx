@@ -21,10 +21,10 @@ import {
   App,
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Drawer,
   Form,
+  Grid,
   Input,
   Popconfirm,
   Select,
@@ -38,9 +38,11 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { DateField, useDateRule } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { NumberInput, useNumberRule } from '@/components/number-input';
+import { SCAN_BOX, ScanArea, useFocusScanBox } from '@/components/scan-area';
 import { ApiError } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
 import {
@@ -59,6 +61,7 @@ import {
   useUpdateManifest,
 } from '../api/manifests';
 import { PodImport } from './pod-import';
+import { ShipmentCards } from './shipment-cards';
 
 const errorText = (err: unknown) =>
   err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message;
@@ -108,7 +111,11 @@ export function ManifestPage() {
         destroyOnHidden
         title={t('detailTitle')}
       >
-        {openId && <ManifestDetail id={openId} managedLines={access.managed} />}
+        {openId && (
+          <ScanArea>
+            <ManifestDetail id={openId} managedLines={access.managed} />
+          </ScanArea>
+        )}
       </Drawer>
     </Space>
   );
@@ -258,6 +265,7 @@ function HeaderForm({
   const create = useCreateManifest();
   const update = useUpdateManifest(manifest?.id ?? '');
   const mode = Form.useWatch('mode', form) ?? manifest?.mode ?? 'AIR';
+  const dateRule = useDateRule();
   const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined);
   const submit = async (v: HeaderValues) => {
     const body = {
@@ -344,11 +352,11 @@ function HeaderForm({
         >
           <Input maxLength={3} />
         </Form.Item>
-        <Form.Item name="departureDate" label={t('departure')}>
-          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+        <Form.Item name="departureDate" label={t('departure')} rules={[dateRule]}>
+          <DateField reportUnreadable style={{ width: '100%' }} data-testid="departure-input" />
         </Form.Item>
-        <Form.Item name="eta" label={t('eta')}>
-          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+        <Form.Item name="eta" label={t('eta')} rules={[dateRule]}>
+          <DateField reportUnreadable style={{ width: '100%' }} data-testid="eta-input" />
         </Form.Item>
       </div>
       <Form.Item name="note" label={t('note')}>
@@ -497,6 +505,7 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
   const { message } = App.useApp();
   const me = useManagerMe();
   const [scan, setScan] = useState('');
+  const focusScanBox = useFocusScanBox();
   const refetch = useManifest(manifest.id).refetch;
   const q = useScanQueue<AddResults>(me.user.id, `manifest:${manifest.id}`, async (numbers) => {
     const r = await addShipments(manifest.id, numbers);
@@ -520,13 +529,20 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
               setScan('');
             }}
             data-testid="manifest-scan"
+            {...SCAN_BOX}
           />
           <Button
             size="large"
             type="primary"
             disabled={!q.pending.length}
             loading={q.sending}
-            onClick={() => q.send().catch((err) => message.error(errorText(err)))}
+            onClick={() =>
+              q
+                .send()
+                .catch((err) => message.error(errorText(err)))
+                // Added: the scanner's next number goes to the box, not to this button again.
+                .finally(focusScanBox)
+            }
             data-testid="manifest-add"
           >
             {t('add', { count: q.pending.length })}
@@ -543,7 +559,14 @@ function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
         {q.pending.length > 0 && (
           <Space wrap data-testid="manifest-pending">
             {q.pending.map((n) => (
-              <Tag key={n} closable onClose={() => q.remove(n)}>
+              <Tag
+                key={n}
+                closable
+                onClose={() => {
+                  q.remove(n);
+                  focusScanBox();
+                }}
+              >
                 {n}
               </Tag>
             ))}
@@ -588,6 +611,7 @@ function BagPanel({
   const [form] = Form.useForm<{ number: string; weightKg: number | null }>();
   const save = useSaveBag(m.id);
   const unpack = useDeleteBag(m.id);
+  const focusScanBox = useFocusScanBox();
   const pack = async (v: { number: string; weightKg: number | null }) => {
     try {
       const after = await save.mutateAsync({
@@ -600,6 +624,8 @@ function BagPanel({
       form.setFieldsValue({ number: nextBagNumber(after.bags), weightKg: null });
     } catch (err) {
       message.error(errorText(err));
+    } finally {
+      focusScanBox();
     }
   };
   const repack = (b: TManifestBag) => {
@@ -743,83 +769,97 @@ function ShipmentTable({
   const lang = useLang();
   const [pod, setPod] = useState<TManifestShipment | null>(null);
   const canDeliver = m.status === 'DEPARTED' || m.status === 'ARRIVED';
+  // Below md (a phone), each shipment is a card: its action inside the screen, not off to the side.
+  const narrow = Grid.useBreakpoint().md === false;
+  const action = (s: TManifestShipment, block = false) =>
+    canRemove ? (
+      <Button size={block ? 'large' : 'small'} block={block} type="link" danger onClick={() => onRemove(s)}>
+        {t('removeShipment')}
+      </Button>
+    ) : canDeliver && s.status === 'IN_TRANSIT' ? (
+      <Button
+        size={block ? 'large' : 'small'}
+        block={block}
+        type={block ? 'primary' : 'default'}
+        onClick={() => setPod(s)}
+        data-testid={`pod-${s.trackingNumber}`}
+      >
+        {t('recordDelivery')}
+      </Button>
+    ) : null;
   return (
     <>
-      <Table<TManifestShipment>
-        rowKey="bookingId"
-        size="small"
-        dataSource={m.shipments}
-        pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
-        scroll={{ x: 'max-content' }}
-        data-testid="manifest-shipments"
-        rowSelection={
-          selection && {
-            selectedRowKeys: m.shipments
-              .filter((s) => selection.selected.includes(s.trackingNumber))
-              .map((s) => s.bookingId),
-            onChange: (_, rows) => selection.onChange(rows.map((r) => r.trackingNumber)),
+      {narrow ? (
+        <ShipmentCards
+          shipments={m.shipments}
+          selection={selection}
+          actions={(s) => action(s, true)}
+          kg={(n) => kg(n, lang)}
+        />
+      ) : (
+        <Table<TManifestShipment>
+          rowKey="bookingId"
+          size="small"
+          dataSource={m.shipments}
+          pagination={m.shipments.length > 50 ? { pageSize: 50 } : false}
+          scroll={{ x: 'max-content' }}
+          data-testid="manifest-shipments"
+          rowSelection={
+            selection && {
+              selectedRowKeys: m.shipments
+                .filter((s) => selection.selected.includes(s.trackingNumber))
+                .map((s) => s.bookingId),
+              onChange: (_, rows) => selection.onChange(rows.map((r) => r.trackingNumber)),
+            }
           }
-        }
-        onRow={(s) => ({ 'data-status': s.status }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          { title: t('hawb'), dataIndex: 'trackingNumber' },
-          { title: t('status'), dataIndex: 'status', render: (v: string) => tb(`statuses.${v}`) },
-          { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
-          { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
-          { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
-          { title: t('grossKg'), dataIndex: 'grossKg', align: 'right', render: (v: number) => kg(v, lang) },
-          {
-            title: t('chargeableKg'),
-            dataIndex: 'chargeableKg',
-            align: 'right',
-            render: (v: number) => kg(v, lang),
-          },
-          {
-            title: t('declared'),
-            key: 'v',
-            align: 'right',
-            render: (_, s) => formatMoney(s.declaredValue, s.currency, lang),
-          },
-          {
-            title: '',
-            key: 'act',
-            render: (_, s) =>
-              canRemove ? (
-                <Button size="small" type="link" danger onClick={() => onRemove(s)}>
-                  {t('removeShipment')}
-                </Button>
-              ) : canDeliver && s.status === 'IN_TRANSIT' ? (
-                <Button size="small" onClick={() => setPod(s)} data-testid={`pod-${s.trackingNumber}`}>
-                  {t('recordDelivery')}
-                </Button>
-              ) : null,
-          },
-        ]}
-        summary={() => {
-          // The tick column, when there is one, comes first.
-          const at = selection ? 1 : 0;
-          return (
-            <Table.Summary.Row>
-              {at > 0 && <Table.Summary.Cell index={0} />}
-              <Table.Summary.Cell index={at} colSpan={4}>
-                <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 4} align="right">
-                <b>{m.totals.pieces}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 5} align="right">
-                <b>{kg(m.totals.grossKg, lang)}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 6} align="right">
-                <b>{kg(m.totals.chargeableKg, lang)}</b>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
-                <b>{declared(m, lang)}</b>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          );
-        }}
-      />
+          onRow={(s) => ({ 'data-status': s.status }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { title: t('hawb'), dataIndex: 'trackingNumber' },
+            { title: t('status'), dataIndex: 'status', render: (v: string) => tb(`statuses.${v}`) },
+            { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
+            { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
+            { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
+            { title: t('grossKg'), dataIndex: 'grossKg', align: 'right', render: (v: number) => kg(v, lang) },
+            {
+              title: t('chargeableKg'),
+              dataIndex: 'chargeableKg',
+              align: 'right',
+              render: (v: number) => kg(v, lang),
+            },
+            {
+              title: t('declared'),
+              key: 'v',
+              align: 'right',
+              render: (_, s) => formatMoney(s.declaredValue, s.currency, lang),
+            },
+            { title: '', key: 'act', render: (_, s) => action(s) },
+          ]}
+          summary={() => {
+            // The tick column, when there is one, comes first.
+            const at = selection ? 1 : 0;
+            return (
+              <Table.Summary.Row>
+                {at > 0 && <Table.Summary.Cell index={0} />}
+                <Table.Summary.Cell index={at} colSpan={4}>
+                  <b data-testid="manifest-totals">{t('totals', { count: m.totals.shipments })}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 4} align="right">
+                  <b>{m.totals.pieces}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 5} align="right">
+                  <b>{kg(m.totals.grossKg, lang)}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 6} align="right">
+                  <b>{kg(m.totals.chargeableKg, lang)}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
+                  <b>{declared(m, lang)}</b>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            );
+          }}
+        />
+      )}
       <Drawer
         open={!!pod}
         onClose={() => setPod(null)}
@@ -848,6 +888,7 @@ function PodForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ receiverName: string; time: Dayjs }>();
+  const dateRule = useDateRule();
   const submit = async (v: { receiverName: string; time: Dayjs }) => {
     setBusy(true);
     try {
@@ -884,9 +925,9 @@ function PodForm({
       <Form.Item
         name="time"
         label={t('deliveredAt')}
-        rules={[{ required: true, message: t('timeRequired') }]}
+        rules={[{ required: true, message: t('timeRequired') }, dateRule]}
       >
-        <DatePicker showTime style={{ width: '100%' }} format="DD/MM/YYYY HH:mm" />
+        <DateField reportUnreadable showTime style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={t('photo')}>
         <Upload

@@ -4,6 +4,7 @@ import { EXCEPTION_REASONS, type ExceptionReason } from '@acf/shared';
 import { App, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useFocusScanBox } from '@/components/scan-area';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useRaiseException } from '../api/operations';
 import { ScanBox } from './scan-box';
@@ -16,6 +17,7 @@ export function ExceptionPanel() {
   const [reason, setReason] = useState<ExceptionReason | undefined>();
   const [note, setNote] = useState('');
   const raise = useRaiseException();
+  const focusScanBox = useFocusScanBox();
 
   const submit = async () => {
     if (!number || !reason) return;
@@ -33,6 +35,9 @@ export function ExceptionPanel() {
             ? (err.body.errors?.[0]?.message ?? err.body.message)
             : (err as Error).message,
       );
+    } finally {
+      // The scanner's next number goes to the box, not to the button just pressed.
+      focusScanBox();
     }
   };
 

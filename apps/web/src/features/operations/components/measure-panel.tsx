@@ -15,6 +15,7 @@ import { Alert, App, Button, Card, Descriptions, Form, Space, Tag, Typography } 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
+import { useFocusScanBox } from '@/components/scan-area';
 import { ApiError, apiClient, NetworkError } from '@/lib/api-client';
 import { findParcel, useMeasure } from '../api/operations';
 import css from './operations.module.css';
@@ -47,6 +48,7 @@ export function MeasurePanel() {
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ pieces: TPiece[] }>();
   const measure = useMeasure();
+  const focusScanBox = useFocusScanBox();
 
   const scanned = async ([number]: string[]) => {
     setResult(null);
@@ -77,6 +79,9 @@ export function MeasurePanel() {
       message.success(t('saved'));
     } catch (err) {
       message.error(err instanceof NetworkError ? to('offline', { count: 1 }) : errorText(err));
+    } finally {
+      // Saved: the next scan looks the next parcel up, it does not press Save again.
+      focusScanBox();
     }
   };
 
@@ -187,6 +192,7 @@ export function MeasurePanel() {
                 void apiClient
                   .download(`/bookings/${result.id}/label.pdf`)
                   .catch((err: unknown) => message.error(errorText(err)))
+                  .finally(focusScanBox)
               }
             >
               {t('printLabel')}

@@ -3,6 +3,7 @@
 import { Card, Segmented, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ScanArea } from '@/components/scan-area';
 import { ExceptionPanel } from './exception-panel';
 import { ExceptionsList } from './exceptions-list';
 import { MeasurePanel } from './measure-panel';
@@ -23,19 +24,21 @@ export function OperateWorkbench() {
       </Typography.Title>
       <div className={css.workbench}>
         <Card size="small">
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            <Segmented
-              block
-              size="large"
-              value={mode}
-              onChange={(v) => setMode(v as Mode)}
-              options={MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-              data-testid="operate-mode"
-            />
-            {mode === 'receive' && <ReceivePanel />}
-            {mode === 'measure' && <MeasurePanel />}
-            {mode === 'exception' && <ExceptionPanel />}
-          </Space>
+          <ScanArea>
+            <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <Segmented
+                block
+                size="large"
+                value={mode}
+                onChange={(v) => setMode(v as Mode)}
+                options={MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+                data-testid="operate-mode"
+              />
+              {mode === 'receive' && <ReceivePanel />}
+              {mode === 'measure' && <MeasurePanel />}
+              {mode === 'exception' && <ExceptionPanel />}
+            </Space>
+          </ScanArea>
         </Card>
         <ExceptionsList />
       </div>

@@ -1,11 +1,14 @@
 'use client';
 
-import { RECEIVE_MODES, type TReceiveResponse } from '@acf/shared';
+import { formatDateTime, RECEIVE_MODES, type TReceiveResponse, todayInHcm } from '@acf/shared';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFocusScanBox } from '@/components/scan-area';
 import { NetworkError } from '@/lib/api-client';
 import { receiveParcels } from '../api/operations';
+import { downloadCsv } from './csv';
 import { ScanBox } from './scan-box';
 
 type Mode = (typeof RECEIVE_MODES)[number];
@@ -13,7 +16,8 @@ interface Pending {
   number: string;
   mode: Mode;
 }
-type Result = TReceiveResponse['results'][number] & { mode: Mode };
+/** One scan of the session and what it did; `at` is when it was scanned (ISO). */
+type Result = TReceiveResponse['results'][number] & { mode: Mode; at: string };
 
 const STORE = 'acf.operate.receive.pending';
 const load = (): Pending[] => {
@@ -23,9 +27,19 @@ const load = (): Pending[] => {
     return [];
   }
 };
+// The session's list (this tab): every scan, good or bad, until "Clear list"; a reload keeps it.
+const SESSION = 'acf.operate.receive.session';
+const loadSession = (): Result[] => {
+  try {
+    return JSON.parse(sessionStorage.getItem(SESSION) ?? '[]') as Result[];
+  } catch {
+    return [];
+  }
+};
 
 const COLORS: Record<Result['result'], string> = {
   applied: 'green',
+  already_received: 'blue',
   unknown: 'red',
   not_allowed: 'orange',
   invalid: 'red',
@@ -34,7 +48,9 @@ const COLORS: Record<Result['result'], string> = {
 /**
  * Receiving: every scan is sent at once (a batch when several wait). The scans waiting are kept
  * on the device, so a dropped connection loses none: they go again when the browser is back
- * online, or with "Send again".
+ * online, or with "Send again". Every scan stays a row of the session's list with its result
+ * (a misread number too, which is never sent), and the list exports as CSV: at the end of a
+ * trolley, the rows not received are there to find.
  */
 export function ReceivePanel() {
   const t = useTranslations('operations.operate');
@@ -42,10 +58,18 @@ export function ReceivePanel() {
   const { message } = App.useApp();
   const [mode, setMode] = useState<Mode>('PICKUP');
   const [pending, setPending] = useState<Pending[]>([]);
-  const [results, setResults] = useState<Result[]>([]);
+  const [results, setResultsState] = useState<Result[]>([]);
   const [offline, setOffline] = useState(false);
   const sending = useRef(false);
   const queue = useRef<Pending[]>([]);
+  const focusScanBox = useFocusScanBox();
+  const setResults = useCallback((next: (prev: Result[]) => Result[]) => {
+    setResultsState((prev) => {
+      const rows = next(prev);
+      sessionStorage.setItem(SESSION, JSON.stringify(rows));
+      return rows;
+    });
+  }, []);
 
   const save = useCallback((next: Pending[]) => {
     queue.current = next;
@@ -65,9 +89,11 @@ export function ReceivePanel() {
         });
         const sent = new Set(batch.map((p) => `${p.mode}:${p.number}`));
         save(queue.current.filter((p) => !sent.has(`${p.mode}:${p.number}`)));
-        setResults((prev) =>
-          [...res.results.map((r) => ({ ...r, mode: batch[0]!.mode })).reverse(), ...prev].slice(0, 200),
-        );
+        const at = new Date().toISOString();
+        setResults((prev) => [
+          ...res.results.map((r) => ({ ...r, mode: batch[0]!.mode, at })).reverse(),
+          ...prev,
+        ]);
         setOffline(false);
       }
     } catch (err) {
@@ -76,9 +102,10 @@ export function ReceivePanel() {
     } finally {
       sending.current = false;
     }
-  }, [message, save]);
+  }, [message, save, setResults]);
 
   useEffect(() => {
+    setResultsState(loadSession());
     queue.current = load();
     setPending(queue.current);
     void flush();
@@ -95,6 +122,39 @@ export function ReceivePanel() {
     ]);
     void flush();
   };
+  // A number whose check digit is wrong is not sent: it is a row of the list all the same.
+  const misread = (numbers: string[]) => {
+    const at = new Date().toISOString();
+    setResults((prev) => [
+      ...numbers.map((trackingNumber) => ({
+        trackingNumber,
+        result: 'invalid' as const,
+        status: null,
+        mode,
+        at,
+      })),
+      ...prev,
+    ]);
+  };
+  const resultText = (r: Result) =>
+    t(`results.${r.result}`, { status: r.status ? tb(`statuses.${r.status}`) : '' });
+  const exportList = () => {
+    const c = (k: 'no' | 'trackingNumber' | 'result' | 'status' | 'mode' | 'time') => t(`columns.${k}`);
+    downloadCsv(t('exportFile', { date: todayInHcm() }), [
+      [c('no'), c('trackingNumber'), c('result'), c('status'), c('mode'), c('time')],
+      ...[...results]
+        .reverse()
+        .map((r, i) => [
+          String(i + 1),
+          r.trackingNumber,
+          resultText(r),
+          r.status ? tb(`statuses.${r.status}`) : '',
+          t(`receiveModes.${r.mode}`),
+          formatDateTime(r.at),
+        ]),
+    ]);
+    focusScanBox();
+  };
 
   const applied = results.filter((r) => r.result === 'applied').length;
   return (
@@ -102,18 +162,27 @@ export function ReceivePanel() {
       <Segmented
         block
         value={mode}
-        onChange={(v) => setMode(v as Mode)}
+        onChange={(v) => {
+          setMode(v as Mode);
+          focusScanBox();
+        }}
         options={RECEIVE_MODES.map((m) => ({ value: m, label: t(`receiveModes.${m}`) }))}
         data-testid="receive-mode"
       />
-      <ScanBox onScan={scanned} />
+      <ScanBox onScan={scanned} onInvalid={misread} />
       {offline && pending.length > 0 && (
         <Alert
           type="warning"
           showIcon
           message={t('offline', { count: pending.length })}
           action={
-            <Button size="small" onClick={() => void flush()}>
+            <Button
+              size="small"
+              onClick={() => {
+                void flush();
+                focusScanBox();
+              }}
+            >
               {t('retry')}
             </Button>
           }
@@ -131,9 +200,27 @@ export function ReceivePanel() {
               {results.length ? t('received', { applied, total: results.length }) : t('recent')}
             </Typography.Text>
             {results.length > 0 && (
-              <Button size="small" type="link" onClick={() => setResults([])}>
-                {t('clear')}
-              </Button>
+              <Space size={0} wrap>
+                <Button
+                  size="small"
+                  type="link"
+                  icon={<DownloadOutlined />}
+                  onClick={exportList}
+                  data-testid="receive-export"
+                >
+                  {t('export')}
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => {
+                    setResults(() => []);
+                    focusScanBox();
+                  }}
+                >
+                  {t('clear')}
+                </Button>
+              </Space>
             )}
           </Space>
         }
@@ -144,9 +231,7 @@ export function ReceivePanel() {
           <List.Item data-testid="receive-result" data-result={r.result}>
             <Space wrap>
               <span style={{ fontFamily: 'monospace', fontSize: 15 }}>{r.trackingNumber}</span>
-              <Tag color={COLORS[r.result]}>
-                {t(`results.${r.result}`, { status: r.status ? tb(`statuses.${r.status}`) : '' })}
-              </Tag>
+              <Tag color={COLORS[r.result]}>{resultText(r)}</Tag>
               <Typography.Text type="secondary">{t(`receiveModes.${r.mode}`)}</Typography.Text>
             </Space>
           </List.Item>

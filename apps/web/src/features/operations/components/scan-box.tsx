@@ -4,18 +4,22 @@ import { isValidTrackingNumber, parseTrackingInput } from '@acf/shared';
 import { Input, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SCAN_BOX } from '@/components/scan-area';
 
 /**
  * The scan box of the warehouse: a scanner types the number and Enter. Each number is checked
- * (check digit) as it arrives; a wrong one is named under the box and not sent.
+ * (check digit) as it arrives; a wrong one is named under the box and not sent (`onInvalid` hears
+ * of it, to keep it in a list).
  */
 export function ScanBox({
   onScan,
+  onInvalid,
   placeholder,
   testId = 'operate-scan',
   disabled,
 }: {
   onScan: (numbers: string[]) => void;
+  onInvalid?: (numbers: string[]) => void;
   placeholder?: string;
   testId?: string;
   disabled?: boolean;
@@ -28,6 +32,7 @@ export function ScanBox({
     setValue('');
     const bad = numbers.filter((n) => !isValidTrackingNumber(n));
     setInvalid(bad);
+    if (bad.length) onInvalid?.(bad);
     const good = numbers.filter(isValidTrackingNumber);
     if (good.length) onScan(good);
   };
@@ -45,6 +50,7 @@ export function ScanBox({
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={submit}
         data-testid={testId}
+        {...SCAN_BOX}
       />
       {invalid.length > 0 && (
         <Typography.Text type="danger" data-testid={`${testId}-invalid`}>

@@ -1,10 +1,11 @@
 'use client';
 
 import { foldText, OFFICES, type Office } from '@acf/shared';
-import { DatePicker, Input, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { DateField } from '@/components/date-field';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useCommunes, useProvinces } from '@/lib/divisions';
 import type { AssignableFilters } from '../api/get-assignable';
 import styles from './dispatch.module.css';
@@ -27,8 +28,7 @@ export function AssignableFiltersBar({
   const communes = useCommunes(value.provinceCode, search);
   return (
     <div className={styles.filters}>
-      <DatePicker
-        format={PICKER_FORMAT}
+      <DateField
         allowClear={false}
         aria-label={t('assign.date')}
         placeholder={t('assign.date')}

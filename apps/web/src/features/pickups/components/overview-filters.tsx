@@ -1,9 +1,10 @@
 'use client';
 
 import { OFFICES, type Office } from '@acf/shared';
-import { DatePicker, Radio, Select, Space } from 'antd';
+import { Radio, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
-import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { DateField } from '@/components/date-field';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import type { OverviewFilters } from '../api/get-overview';
 import {
   OVERVIEW_PRESETS,
@@ -46,8 +47,7 @@ export function OverviewFiltersBar({
         options={OVERVIEW_PRESETS.map((p) => ({ value: p, label: t(`overview.preset.${p}`) }))}
       />
       <Space wrap size={8}>
-        <DatePicker
-          format={PICKER_FORMAT}
+        <DateField
           allowClear={false}
           placeholder={t('overview.from')}
           aria-label={t('overview.from')}
@@ -57,8 +57,7 @@ export function OverviewFiltersBar({
           style={{ width: 150 }}
           data-testid="pickup-from"
         />
-        <DatePicker
-          format={PICKER_FORMAT}
+        <DateField
           allowClear={false}
           placeholder={t('overview.to')}
           aria-label={t('overview.to')}

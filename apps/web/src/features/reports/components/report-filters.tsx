@@ -1,10 +1,11 @@
 'use client';
 
 import { BOOKING_CARRIERS, OFFICES, type PeriodPreset, presetPeriod, SERVICES } from '@acf/shared';
-import { DatePicker, Segmented, Select, Space } from 'antd';
+import { Segmented, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { dayjsToIso, isoToDayjs, PICKER_FORMAT } from '@/lib/dates';
+import { DateField } from '@/components/date-field';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { type ReportQuery, useCustomerOptions, useSalesOptions } from '../api/reports';
 
 export type FilterName = 'office' | 'customer' | 'sales' | 'service' | 'carrier';
@@ -52,8 +53,7 @@ export function ReportFilters({
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
       <Space wrap>
-        <DatePicker
-          format={PICKER_FORMAT}
+        <DateField
           placeholder={t('from')}
           aria-label={t('from')}
           value={isoToDayjs(value.from as string | undefined)}
@@ -61,8 +61,7 @@ export function ReportFilters({
           onChange={(d) => set({ from: dayjsToIso(d), preset: 'custom' })}
           data-testid="report-from"
         />
-        <DatePicker
-          format={PICKER_FORMAT}
+        <DateField
           placeholder={t('to')}
           aria-label={t('to')}
           value={isoToDayjs(value.to as string | undefined)}
