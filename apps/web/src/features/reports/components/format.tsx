@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney, type Locale } from '@acf/shared';
+import { CARRIER_LABELS, formatMoney, type Locale, SERVICE_LABELS } from '@acf/shared';
 import { useLocale } from 'next-intl';
 
 /** Amounts per currency, one line each (currencies are never added together). */
@@ -23,4 +23,13 @@ export function useNumber() {
   const locale = useLocale();
   const fmt = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 3 });
   return (n: number | null | undefined) => (n == null ? '–' : fmt.format(n));
+}
+
+/** A service's and a carrier's name in the page's language (the code when it has none). */
+export function useCodeLabels() {
+  const locale = useLocale() as Locale;
+  return {
+    service: (code: string) => SERVICE_LABELS[code as keyof typeof SERVICE_LABELS]?.[locale] ?? code,
+    carrier: (code: string) => CARRIER_LABELS[code as keyof typeof CARRIER_LABELS]?.[locale] ?? code,
+  };
 }
