@@ -53,7 +53,8 @@ export async function insertBooking(app: TestApp, s: BookingSpec) {
       code: `BKT${String(seq).padStart(6, '0')}${randomUUID().slice(0, 4)}`,
       trackingNumber: `T${seq}${randomUUID().slice(0, 8)}`,
       customerId: s.customerId,
-      status: s.status ?? 'BOOKED',
+      // A report's booking is one the company carried (billed) unless the test says otherwise.
+      status: s.status ?? 'IN_WAREHOUSE',
       service: s.service ?? 'EXPRESS',
       carrier: s.carrier ?? 'DHL',
       office: s.office ?? 'SOUTH',

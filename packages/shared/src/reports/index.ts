@@ -176,8 +176,15 @@ export const ZPodRow = z.object({
   destination: z.string(),
   bookedAt: z.string(),
   deliveredAt: z.string(),
+  /** Who signed for it, as the proof of delivery says ('' when none was recorded). */
   podReceiverName: z.string(),
-  podPhotoUrl: z.string(),
+  /** When the proof says it was received (null when none was recorded). */
+  podReceivedAt: z.string().nullable(),
+  /**
+   * The proof's files, each read through GET /bookings/:id/files/:fileId with the viewer's own
+   * rights (never a public address).
+   */
+  proofs: z.array(z.object({ id: z.string(), kind: z.enum(['deliveryPhoto', 'deliverySignature']) })),
   deliveredBy: z.string(),
   leadTimeDays: z.number(),
 });

@@ -55,8 +55,13 @@ export function reportWhere(scope: ReportScope, f: ReportFilter, dateCol: SQL = 
   return sql.join(parts, sql` and `);
 }
 
-/** Billable bookings: a cancelled booking is not billed and counts in no report's revenue. */
-const billable = sql`b.status <> 'CANCELLED'`;
+/**
+ * Billed bookings: what the company carried (picked up or received at the warehouse, and not
+ * cancelled or stopped before pickup). The rule is the database's `report_counts` (migration
+ * 0026), the same one the summary triggers apply, so a statement, its Excel and PDF, the revenue
+ * reports and their summaries never disagree.
+ */
+export const billable = sql`report_counts(b)`;
 
 type Row = Record<string, unknown>;
 const rows = <T = Row>(db: DbOrTx, q: SQL) => rowsOf<T>(db, q);
@@ -156,17 +161,22 @@ export const deliveredAtSql = sql`b.delivered_at`;
 export const pickedUpAtSql = sql`b.picked_up_at`;
 
 /**
- * Delivered shipments dated by their (first) DELIVERED event, kept on the booking by a trigger;
- * the proof fields read empty until they exist.
+ * Delivered shipments dated by their (first) DELIVERED event, kept on the booking by a trigger,
+ * with their proof of delivery: the partner's form and the POD import both write it to
+ * booking_deliveries (who received it, when, the photo and signature in pod_files). A delivery
+ * scanned at a checkpoint records no proof: its proof fields are empty.
  */
 export function podRowsSql(where: SQL, limit?: number, offset?: number): SQL {
   return sql`select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.receiver_name,
       ${destinationSql} as destination, b.created_at, b.delivered_at,
       coalesce(nullif(u.full_name, ''), u.username, '') as delivered_by,
-      extract(epoch from (b.delivered_at - b.created_at)) / 86400 as lead_days
+      extract(epoch from (b.delivered_at - b.created_at)) / 86400 as lead_days,
+      d.receiver_name as pod_receiver_name, d.delivered_at as pod_received_at,
+      d.photo_id as pod_photo_id, d.signature_id as pod_signature_id
     from bookings b
       join customers c on c.id = b.customer_id
       left join users u on u.id = b.delivered_by
+      left join booking_deliveries d on d.booking_id = b.id
     where b.status = 'DELIVERED' and b.delivered_at is not null and ${where}
     order by b.delivered_at, b.id
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;

@@ -260,7 +260,20 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           value: (r) => r.deliveredAt,
         },
         { key: 'podReceiver', title: 'report.col.podReceiver', width: 20, value: (r) => r.podReceiverName },
-        { key: 'podPhoto', title: 'report.col.podPhoto', width: 30, value: (r) => r.podPhotoUrl },
+        {
+          key: 'podReceivedAt',
+          title: 'report.col.podReceivedAt',
+          width: 17,
+          kind: 'datetime',
+          value: (r) => r.podReceivedAt,
+        },
+        // The files themselves are read in the product with the reader's rights, never by a link.
+        {
+          key: 'podPhoto',
+          title: 'report.col.podPhoto',
+          width: 18,
+          value: (r) => r.proofs.map((p) => t(L, `report.pod.${p.kind}`)).join(', '),
+        },
         { key: 'deliveredBy', title: 'report.col.deliveredBy', width: 20, value: (r) => r.deliveredBy },
         {
           key: 'leadTime',

@@ -201,9 +201,14 @@ export function toPodRow(r: Record<string, unknown>): TPodRow {
     destination: r.destination as string,
     bookedAt: iso(r.created_at),
     deliveredAt: iso(r.delivered_at),
-    // Proof of delivery (receiver's name and photo) is filled by the delivery step when it records one.
-    podReceiverName: (r.pod_receiver_name as string) ?? '',
-    podPhotoUrl: (r.pod_photo_url as string) ?? '',
+    podReceiverName: (r.pod_receiver_name as string | null) ?? '',
+    podReceivedAt: r.pod_received_at ? iso(r.pod_received_at) : null,
+    proofs: [
+      ...(r.pod_photo_id ? [{ id: r.pod_photo_id as string, kind: 'deliveryPhoto' as const }] : []),
+      ...(r.pod_signature_id
+        ? [{ id: r.pod_signature_id as string, kind: 'deliverySignature' as const }]
+        : []),
+    ],
     deliveredBy: r.delivered_by as string,
     leadTimeDays: Math.round(num(r.lead_days) * 10) / 10,
   };

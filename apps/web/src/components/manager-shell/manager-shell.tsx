@@ -106,6 +106,7 @@ export function ManagerShell({ children }: { children: ReactNode }) {
 
   const menu = (
     <Menu
+      className={styles.menu}
       mode="inline"
       theme="dark"
       items={items}

@@ -1,5 +1,6 @@
 import type { ReportKind } from '@acf/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiClient, request } from '@/lib/api-client';
 
 export type ReportQuery = Record<string, string | number | undefined>;
@@ -85,4 +86,31 @@ export async function downloadReport(
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A proof of delivery's image, read through the booking's files route with the session (the
+ * reader's own rights; never a public address). The object URL is made here and given back when
+ * the viewer closes.
+ */
+export function usePodProof(bookingId: string | null, fileId: string | null) {
+  const file = useQuery({
+    queryKey: ['reports', 'pod-proof', bookingId, fileId],
+    queryFn: async () =>
+      (await request<Response>(`/bookings/${bookingId}/files/${fileId}`, { raw: true })).blob(),
+    enabled: !!bookingId && !!fileId,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file.data) return;
+    const made = URL.createObjectURL(file.data);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(undefined);
+    };
+  }, [file.data]);
+  return { error: file.error, url, isLoading: file.isLoading };
 }

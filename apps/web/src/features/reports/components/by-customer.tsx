@@ -37,6 +37,7 @@ export function ByCustomer() {
     <ReportPage
       error={report.error}
       title={t('byCustomer')}
+      help={t('billingRule')}
       actions={<ExportButton path="/reports/by-customer.xlsx" query={query} />}
       filters={
         <ReportFilters
@@ -97,6 +98,9 @@ export function ByCustomer() {
             title: t('change'),
             dataIndex: 'shipmentsChange',
             align: 'right',
+            // The change against the previous period stays in sight however far the table scrolls.
+            fixed: 'right',
+            width: 110,
             render: (v) => <Change value={v} />,
           },
         ]}

@@ -8,7 +8,7 @@ import { listLocale } from '@/components/list-error';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
-import { MoneyLines, useNumber } from './format';
+import { MoneyLines, useCodeLabels, useNumber } from './format';
 import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
 import { ReportPage } from './report-page';
 
@@ -18,6 +18,7 @@ type GroupBy = 'day' | 'week' | 'month';
 export function ByService() {
   const t = useTranslations('reports');
   const n = useNumber();
+  const label = useCodeLabels();
   const [q, setQ] = useState<ReportFilterValue>({
     ...presetPeriod('thisMonth'),
     preset: 'thisMonth',
@@ -38,6 +39,7 @@ export function ByService() {
     <ReportPage
       error={report.error}
       title={t('byService')}
+      help={t('billingRule')}
       actions={<ExportButton path="/reports/by-service.xlsx" query={query} />}
       filters={
         <>
@@ -56,7 +58,7 @@ export function ByService() {
           data={[...buckets.values()]}
           xKey="bucket"
           height={300}
-          series={present.map((s) => ({ key: s, name: s, stack: 'shipments' }))}
+          series={present.map((s) => ({ key: s, name: label.service(s), stack: 'shipments' }))}
         />
       }
     >
@@ -75,8 +77,8 @@ export function ByService() {
             dataIndex: 'bucket',
             render: (v) => formatDate(v),
           },
-          { title: t('service'), dataIndex: 'service' },
-          { title: t('carrier'), dataIndex: 'carrier' },
+          { title: t('service'), dataIndex: 'service', render: (v) => label.service(v) },
+          { title: t('carrier'), dataIndex: 'carrier', render: (v) => label.carrier(v) },
           { title: t('shipments'), dataIndex: 'shipments', align: 'right' },
           { title: t('kg'), dataIndex: 'chargeableWeight', align: 'right', render: (v) => n(v) },
           {

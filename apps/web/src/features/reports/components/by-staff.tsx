@@ -30,6 +30,7 @@ export function ByStaff() {
     <ReportPage
       error={report.error}
       title={t('byStaff')}
+      help={t('billingRule')}
       actions={<ExportButton path="/reports/by-staff.xlsx" query={query} />}
       filters={
         <ReportFilters value={q} onChange={setQ} filters={['office', 'customer', 'service', 'carrier']} />

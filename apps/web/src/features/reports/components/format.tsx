@@ -1,6 +1,13 @@
 'use client';
 
-import { formatMoney, formatNumber, formatPercent, type Locale } from '@acf/shared';
+import {
+  CARRIER_LABELS,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Locale,
+  SERVICE_LABELS,
+} from '@acf/shared';
 import { useLocale } from 'next-intl';
 
 /** Amounts per currency, one line each (currencies are never added together). */
@@ -29,4 +36,13 @@ export function useNumber() {
 export function usePercent() {
   const locale: Locale = useLocale() === 'en' ? 'en' : 'vi';
   return (n: number) => `${n > 0 ? '+' : ''}${formatPercent(n, locale)}`;
+}
+
+/** A service's and a carrier's name in the page's language (the code when it has none). */
+export function useCodeLabels() {
+  const locale = useLocale() as Locale;
+  return {
+    service: (code: string) => SERVICE_LABELS[code as keyof typeof SERVICE_LABELS]?.[locale] ?? code,
+    carrier: (code: string) => CARRIER_LABELS[code as keyof typeof CARRIER_LABELS]?.[locale] ?? code,
+  };
 }

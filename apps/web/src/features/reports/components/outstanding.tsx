@@ -138,13 +138,16 @@ export function Outstanding() {
           { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`) },
           { title: t('lastEventAt'), dataIndex: 'lastEventAt', render: (v) => formatDateTime(v), width: 160 },
           { title: t('lastPlace'), dataIndex: 'lastPlace', render: (v) => v || '–' },
+          { title: t('assignee'), dataIndex: 'assignee', render: (v) => v || '–' },
+          // How long it has waited stays in sight however far the table scrolls.
           {
             title: t('age'),
             dataIndex: 'ageHours',
             align: 'right',
+            fixed: 'right',
+            width: 130,
             render: (h: number) => t('ageValue', { days: Math.floor(h / 24), hours: h % 24 }),
           },
-          { title: t('assignee'), dataIndex: 'assignee', render: (v) => v || '–' },
         ]}
       />
     </ReportPage>

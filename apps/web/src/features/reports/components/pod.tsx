@@ -1,21 +1,52 @@
 'use client';
 
 import { formatDateTime, presetPeriod, type TPodResponse, type TPodRow } from '@acf/shared';
-import { Statistic, Table } from 'antd';
+import { Alert, Button, Image, Modal, Space, Spin, Statistic, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
-import { useReport } from '../api/reports';
+import { usePodProof, useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
 import { useNumber } from './format';
 import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
 import { ReportPage } from './report-page';
 
+type Proof = TPodRow['proofs'][number];
+type Viewing = { bookingId: string; proof: Proof; code: string };
+
+/** A proof of delivery opened in place, read with the reader's own session. */
+function ProofViewer({ viewing, onClose }: { viewing: Viewing | null; onClose: () => void }) {
+  const t = useTranslations('reports');
+  const file = usePodProof(viewing?.bookingId ?? null, viewing?.proof.id ?? null);
+  return (
+    <Modal
+      open={!!viewing}
+      onCancel={onClose}
+      footer={null}
+      title={viewing ? `${t(`podProofKind.${viewing.proof.kind}`)} · ${viewing.code}` : undefined}
+      destroyOnHidden
+    >
+      {file.error ? (
+        <Alert type="error" showIcon title={t('podProofError')} />
+      ) : file.url ? (
+        <Image
+          src={file.url}
+          alt={viewing ? t(`podProofKind.${viewing.proof.kind}`) : ''}
+          data-testid="pod-proof"
+        />
+      ) : (
+        <Spin />
+      )}
+    </Modal>
+  );
+}
+
 /** /manager/pod-report: shipments delivered in a period, with their proof and lead time. */
 export function PodReport() {
   const t = useTranslations('reports');
   const n = useNumber();
+  const [viewing, setViewing] = useState<Viewing | null>(null);
   const [q, setQ] = useState<ReportFilterValue>({
     ...presetPeriod('thisMonth'),
     preset: 'thisMonth',
@@ -79,23 +110,43 @@ export function PodReport() {
           { title: t('destination'), dataIndex: 'destination', ellipsis: true },
           { title: t('bookedAt'), dataIndex: 'bookedAt', render: (v) => formatDateTime(v), width: 160 },
           { title: t('deliveredAt'), dataIndex: 'deliveredAt', render: (v) => formatDateTime(v), width: 160 },
-          { title: t('podReceiver'), dataIndex: 'podReceiverName', render: (v) => v || '–' },
+          {
+            title: t('podReceiver'),
+            dataIndex: 'podReceiverName',
+            render: (v: string) => v || t('podNotRecorded'),
+          },
+          {
+            title: t('podReceivedAt'),
+            dataIndex: 'podReceivedAt',
+            width: 160,
+            render: (v: string | null) => (v ? formatDateTime(v) : '–'),
+          },
           {
             title: t('podPhoto'),
-            dataIndex: 'podPhotoUrl',
-            render: (v) =>
-              v ? (
-                <a href={v} target="_blank" rel="noreferrer">
-                  {t('open')}
-                </a>
+            dataIndex: 'proofs',
+            render: (proofs: Proof[], r) =>
+              proofs.length === 0 ? (
+                t('podNotRecorded')
               ) : (
-                '–'
+                <Space size={0} wrap>
+                  {proofs.map((p) => (
+                    <Button
+                      key={p.id}
+                      type="link"
+                      size="small"
+                      onClick={() => setViewing({ bookingId: r.id, proof: p, code: r.code })}
+                    >
+                      {t(`podProofKind.${p.kind}`)}
+                    </Button>
+                  ))}
+                </Space>
               ),
           },
           { title: t('deliveredBy'), dataIndex: 'deliveredBy' },
           { title: t('leadTime'), dataIndex: 'leadTimeDays', align: 'right', render: (v) => n(v) },
         ]}
       />
+      <ProofViewer viewing={viewing} onClose={() => setViewing(null)} />
     </ReportPage>
   );
 }

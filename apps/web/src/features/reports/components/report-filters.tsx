@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { type ReportQuery, useCustomerOptions, useSalesOptions } from '../api/reports';
+import { useCodeLabels } from './format';
 
 export type FilterName = 'office' | 'customer' | 'sales' | 'service' | 'carrier';
 
@@ -35,6 +36,7 @@ export function ReportFilters({
   filters?: FilterName[];
   customerRequired?: boolean;
 }) {
+  const label = useCodeLabels();
   const t = useTranslations('reports');
   const [search, setSearch] = useState('');
   const customers = useCustomerOptions(search, filters.includes('customer'));
@@ -117,7 +119,7 @@ export function ReportFilters({
             style={{ width: 180 }}
             value={value.service as string | undefined}
             onChange={(service) => set({ service })}
-            options={SERVICES.map((s) => ({ value: s, label: s }))}
+            options={SERVICES.map((s) => ({ value: s, label: label.service(s) }))}
           />
         )}
         {filters.includes('carrier') && (
@@ -128,7 +130,7 @@ export function ReportFilters({
             style={{ width: 150 }}
             value={value.carrier as string | undefined}
             onChange={(carrier) => set({ carrier })}
-            options={BOOKING_CARRIERS.map((c) => ({ value: c, label: c }))}
+            options={BOOKING_CARRIERS.map((c) => ({ value: c, label: label.carrier(c) }))}
           />
         )}
       </Space>

@@ -11,10 +11,13 @@ export function ReportPage({
   actions,
   filters,
   chart,
+  help,
   error,
   children,
 }: {
   title: string;
+  /** What the report counts, said under its title. */
+  help?: ReactNode;
   actions?: ReactNode;
   filters: ReactNode;
   chart?: ReactNode;
@@ -45,6 +48,11 @@ export function ReportPage({
         </Typography.Title>
         <Space wrap>{actions}</Space>
       </Space>
+      {help && (
+        <Typography.Paragraph type="secondary" data-testid="report-help">
+          {help}
+        </Typography.Paragraph>
+      )}
       {filters}
       {chart && (
         <Card size="small" style={{ marginBottom: 16 }}>

@@ -18,7 +18,7 @@ import { useCan } from '@/components/manager-shell/manager-context';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
-import { MoneyLines, useNumber } from './format';
+import { MoneyLines, useCodeLabels, useNumber } from './format';
 import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
 import { ReportPage } from './report-page';
 
@@ -27,6 +27,7 @@ export function RevenueCustomers() {
   const t = useTranslations('reports');
   const locale = useLocale() as Locale;
   const n = useNumber();
+  const label = useCodeLabels();
   const seesAll = useCan('get_all_list_customer');
   const [q, setQ] = useState<ReportFilterValue>({
     ...presetPeriod('thisMonth'),
@@ -42,6 +43,7 @@ export function RevenueCustomers() {
     <ReportPage
       error={report.error}
       title={t('revenueCustomers')}
+      help={t('billingRule')}
       actions={<ExportButton path="/reports/revenue-customers.xlsx" query={query} />}
       filters={
         <ReportFilters
@@ -141,8 +143,8 @@ export function RevenueCustomers() {
           { title: t('date'), dataIndex: 'date', render: (v) => formatDate(v), width: 100 },
           { title: t('code'), dataIndex: 'code', width: 130 },
           { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
-          { title: t('service'), dataIndex: 'service' },
-          { title: t('carrier'), dataIndex: 'carrier' },
+          { title: t('service'), dataIndex: 'service', render: (v) => label.service(v) },
+          { title: t('carrier'), dataIndex: 'carrier', render: (v) => label.carrier(v) },
           { title: t('gross'), dataIndex: 'gross', align: 'right', render: money },
           { title: t('discount'), dataIndex: 'discount', align: 'right', render: money },
           {

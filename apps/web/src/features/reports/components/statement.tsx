@@ -15,7 +15,7 @@ import { listLocale } from '@/components/list-error';
 import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
-import { useNumber } from './format';
+import { useCodeLabels, useNumber } from './format';
 import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
 import { ReportPage } from './report-page';
 
@@ -24,6 +24,7 @@ export function Statement() {
   const t = useTranslations('reports');
   const locale = useLocale() as Locale;
   const n = useNumber();
+  const label = useCodeLabels();
   const [q, setQ] = useState<ReportFilterValue>({
     ...presetPeriod('lastMonth'),
     preset: 'lastMonth',
@@ -38,6 +39,7 @@ export function Statement() {
     <ReportPage
       error={report.error}
       title={t('statement')}
+      help={t('billingRule')}
       actions={
         <>
           <ExportButton path="/reports/statement.xlsx" query={query} disabled={!q.customerId} />
@@ -61,7 +63,11 @@ export function Statement() {
       chart={
         data && (
           <ReportBarChart
-            data={data.totals.byCurrency.map((c) => ({ currency: c.currency, shipments: c.shipments }))}
+            // Each bar counts the shipments billed in one currency, and says so.
+            data={data.totals.byCurrency.map((c) => ({
+              currency: t('shipmentsInCurrency', { currency: c.currency }),
+              shipments: c.shipments,
+            }))}
             xKey="currency"
             series={[{ key: 'shipments', name: t('shipments') }]}
             height={200}
@@ -106,8 +112,9 @@ export function Statement() {
           { title: t('trackingNumber'), dataIndex: 'trackingNumber', width: 120 },
           { title: t('receiver'), dataIndex: 'receiverName', ellipsis: true },
           { title: t('destination'), dataIndex: 'destination', ellipsis: true },
-          { title: t('service'), dataIndex: 'service', width: 120 },
-          { title: t('carrier'), dataIndex: 'carrier', width: 90 },
+          { title: t('service'), dataIndex: 'service', width: 150, render: (v) => label.service(v) },
+          { title: t('carrier'), dataIndex: 'carrier', width: 90, render: (v) => label.carrier(v) },
+          { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`), width: 150 },
           { title: t('pieces'), dataIndex: 'pieces', align: 'right', width: 70 },
           { title: t('kg'), dataIndex: 'chargeableWeight', align: 'right', render: (v) => n(v), width: 90 },
           { title: t('baseFee'), dataIndex: 'baseFee', align: 'right', render: money },
@@ -124,47 +131,54 @@ export function Statement() {
                   )),
           },
           { title: t('discount'), dataIndex: 'discount', align: 'right', render: money },
-          { title: t('total'), dataIndex: 'total', align: 'right', render: (v, r) => <b>{money(v, r)}</b> },
-          { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`), width: 150 },
+          // The amount billed stays in sight however far the table scrolls.
+          {
+            title: t('total'),
+            dataIndex: 'total',
+            align: 'right',
+            fixed: 'right',
+            width: 140,
+            render: (v, r) => <b>{money(v, r)}</b>,
+          },
         ]}
         summary={() =>
           data && data.totals.shipments > 0 ? (
             <Table.Summary>
               {data.totals.byCurrency.map((c) => (
                 <Table.Summary.Row key={c.currency}>
-                  <Table.Summary.Cell index={0} colSpan={9}>
+                  <Table.Summary.Cell index={0} colSpan={10}>
                     <Typography.Text strong>
                       {t('subtotal')} {c.currency} ({c.shipments})
                     </Typography.Text>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={9} align="right">
+                  <Table.Summary.Cell index={10} align="right">
                     {formatMoney(c.baseFee, c.currency, locale)}
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={10}>
+                  <Table.Summary.Cell index={11}>
                     {formatMoney(c.surchargeTotal, c.currency, locale)}
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={11} align="right">
+                  <Table.Summary.Cell index={12} align="right">
                     {formatMoney(c.discount, c.currency, locale)}
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={12} align="right">
+                  <Table.Summary.Cell index={13} align="right">
                     <b data-testid={`total-${c.currency}`}>{formatMoney(c.total, c.currency, locale)}</b>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={13} />
                 </Table.Summary.Row>
               ))}
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={7}>
+                <Table.Summary.Cell index={0} colSpan={8}>
                   <Typography.Text strong>
                     {t('grandTotal')} ({data.totals.shipments})
                   </Typography.Text>
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
+                <Table.Summary.Cell index={8} align="right">
                   {data.totals.pieces}
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} align="right">
+                <Table.Summary.Cell index={9} align="right">
                   {n(data.totals.chargeableWeight)}
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={9} colSpan={5} />
+                <Table.Summary.Cell index={10} colSpan={3} />
+                <Table.Summary.Cell index={13} />
               </Table.Summary.Row>
             </Table.Summary>
           ) : null

@@ -1,0 +1,223 @@
+import { POD_LINE_TIME_ZONES, type TBooking, type TPodRow, todayInHcm } from '@acf/shared';
+import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking } from '../helpers/bookings';
+import { build, type TestApp } from '../helpers/build';
+import { XLSX } from '../helpers/import';
+
+/**
+ * Issue 32 item 5: the POD report shows, for every delivered shipment, who received it, when,
+ * and each proof, whichever way the delivery was recorded: the partner's form (with a photo and a
+ * signature), the POD import, or a DELIVERED scan at the checkpoint (which records no proof).
+ * Each proof opens through the booking's files route, with the reader's own rights.
+ */
+let app: TestApp;
+let manager: TestUser;
+let customer: TestUser;
+let otherCustomer: TestUser;
+let warehouse: TestUser;
+let partner: TestUser;
+let shipments: TBooking[];
+let manifestId: string;
+
+const post = (url: string, who: TestUser, payload?: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...who.headers, ...headers },
+    payload: payload as never,
+  });
+
+function multipart(bytes: Buffer) {
+  const boundary = '----acf-pod-report-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pod.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function podFile(color: string) {
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const up = multipart(png);
+  const res = await post(`/manifests/${manifestId}/pod-files`, partner, up.payload, up.headers);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+/** Wall-clock time of `at` in `timeZone`, as the POD template is filled: DD-MM-YYYY HH:mm. */
+function wallClock(at: Date, timeZone: string) {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+beforeAll(async () => {
+  app = await build();
+  manager = await loginAs(app, 'MANAGER');
+  customer = await loginAs(app, 'CUSTOMER');
+  otherCustomer = await loginAs(app, 'CUSTOMER');
+  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR', { fullName: 'Lê Quét Mã' });
+  partner = await loginAs(app, 'PARTNER_YAMATO_SOUTH', { fullName: 'Yamato Agent' });
+  shipments = [];
+  for (let i = 0; i < 3; i++)
+    shipments.push(await createBooking(app, customer.headers, { carrier: 'YAMATO' }));
+  const numbers = shipments.map((b) => b.trackingNumber);
+  const received = await post('/operations/receive', warehouse, {
+    trackingNumbers: numbers,
+    mode: 'COUNTER',
+  });
+  expect(received.statusCode, received.body).toBe(200);
+  const m = await post('/manifests', warehouse, {
+    line: 'YAMATO_SOUTH',
+    mode: 'AIR',
+    destinationCountry: 'JP',
+    destinationAirport: 'NRT',
+    flightNumber: 'JL750',
+    mawb: '176-12345675',
+    departureDate: todayInHcm(),
+  });
+  expect(m.statusCode, m.body).toBe(201);
+  manifestId = m.json().id;
+  expect(
+    (await post(`/manifests/${manifestId}/shipments`, warehouse, { trackingNumbers: numbers })).statusCode,
+  ).toBe(200);
+  for (const to of ['CLOSED', 'DEPARTED'])
+    expect((await post(`/manifests/${manifestId}/transitions`, warehouse, { to })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('POD report: who received each delivery, when, and its proofs', () => {
+  it('shows the receiver, time, photo and signature of every way a delivery is recorded', async () => {
+    const [byForm, byImport, byScan] = shipments as [TBooking, TBooking, TBooking];
+    // 1. The partner's form, with a photo and a signature.
+    const photoId = await podFile('#aa2200');
+    const signatureId = await podFile('#0022aa');
+    const formTime = new Date(Date.now() - 2 * 3_600_000);
+    formTime.setUTCSeconds(0, 0);
+    const form = await post(`/manifests/${manifestId}/deliveries`, partner, {
+      trackingNumber: byForm.trackingNumber,
+      receiverName: 'Tanaka Hiro',
+      time: formTime.toISOString(),
+      photoId,
+      signatureId,
+    });
+    expect(form.statusCode, form.body).toBe(201);
+
+    // 2. The POD import, filled in the line's time zone.
+    const importTime = new Date(Date.now() - 3_600_000);
+    importTime.setUTCSeconds(0, 0);
+    const template = await app.inject({
+      url: '/api/v1/deliveries/import-template.xlsx',
+      headers: partner.headers,
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(template.rawPayload as never);
+    const ws = wb.worksheets[0]!;
+    const keys = (ws.getRow(1).values as string[]).slice(1);
+    const row: Record<string, string> = {
+      trackingNumber: byImport.trackingNumber,
+      deliveredAt: wallClock(importTime, POD_LINE_TIME_ZONES.YAMATO_SOUTH),
+      receiverName: 'Sato Ken',
+    };
+    keys.forEach((k, c) => {
+      ws.getRow(3).getCell(c + 1).value = row[k] ?? '';
+    });
+    const imported = await post('/deliveries/import', partner, Buffer.from(await wb.xlsx.writeBuffer()), {
+      'content-type': XLSX,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    // 3. A DELIVERED scan at the checkpoint: no receiver, no proof.
+    const scanned = await post('/checkpoints', warehouse, {
+      trackingNumbers: [byScan.trackingNumber],
+      status: 'DELIVERED',
+      place: 'Tokyo',
+    });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    expect(scanned.json().applied).toBe(1);
+
+    const today = todayInHcm();
+    const yesterday = todayInHcm(new Date(Date.now() - 86_400_000));
+    const res = await app.inject({
+      url: `/api/v1/reports/pod?from=${yesterday}&to=${today}&pageSize=100`,
+      headers: manager.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = new Map((res.json().rows as TPodRow[]).map((r) => [r.id, r]));
+    expect(rows.size).toBe(3);
+    expect(rows.get(byForm.id)).toMatchObject({
+      podReceiverName: 'Tanaka Hiro',
+      podReceivedAt: formTime.toISOString(),
+      deliveredAt: formTime.toISOString(),
+      deliveredBy: 'Yamato Agent',
+      proofs: [
+        { id: photoId, kind: 'deliveryPhoto' },
+        { id: signatureId, kind: 'deliverySignature' },
+      ],
+    });
+    expect(rows.get(byImport.id)).toMatchObject({
+      podReceiverName: 'Sato Ken',
+      podReceivedAt: importTime.toISOString(),
+      deliveredAt: importTime.toISOString(),
+      deliveredBy: 'Yamato Agent',
+      proofs: [],
+    });
+    expect(rows.get(byScan.id)).toMatchObject({
+      podReceiverName: '',
+      podReceivedAt: null,
+      deliveredBy: 'Lê Quét Mã',
+      proofs: [],
+    });
+
+    // Each proof opens through the booking, with the reader's rights: the report's reader and the
+    // booking's customer read it; another customer finds nothing.
+    for (const p of rows.get(byForm.id)!.proofs) {
+      const url = `/api/v1/bookings/${byForm.id}/files/${p.id}`;
+      const asManager = await app.inject({ url, headers: manager.headers });
+      expect(asManager.statusCode, p.kind).toBe(200);
+      expect(asManager.headers['content-type'], p.kind).toMatch(/^image\//);
+      expect((await app.inject({ url, headers: customer.headers })).statusCode, p.kind).toBe(200);
+      expect((await app.inject({ url, headers: otherCustomer.headers })).statusCode, p.kind).toBe(404);
+    }
+
+    // The Excel export says the same, in the reader's language.
+    const xlsx = await app.inject({
+      url: `/api/v1/reports/pod.xlsx?from=${yesterday}&to=${today}`,
+      headers: { ...manager.headers, 'accept-language': 'en' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const lines: string[][] = [];
+    book.worksheets[0]!.eachRow((r) => {
+      lines.push((r.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
+    });
+    const header = lines.find((l) => l.includes('Signed by'))!;
+    const line = (code: string) => lines.find((l) => l.includes(code))!;
+    const col = (l: string[], title: string) => l[header.indexOf(title)] ?? '';
+    expect(col(line(byForm.code), 'Signed by')).toBe('Tanaka Hiro');
+    expect(col(line(byForm.code), 'POD proofs')).toBe('Photo, Signature');
+    expect(col(line(byImport.code), 'Signed by')).toBe('Sato Ken');
+    expect(col(line(byScan.code), 'POD proofs')).toBe('');
+  });
+});
