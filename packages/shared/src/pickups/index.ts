@@ -115,7 +115,10 @@ export const ZAssignableQuery = ZListQuery.extend({
   /** Default: today in Ho Chi Minh. */
   date: isoDate.optional(),
   office: z.enum(BOOKING_OFFICES).optional(),
-  /** City or province of the pickup address, as typed: contains, either case, with or without accents. */
+  /**
+   * A place of the pickup address (city, state, ward, province), as typed: contains, either case,
+   * with or without accents.
+   */
   city: z.string().trim().max(100).default(''),
   /** The start of a booking code (`BK2611`), either case. */
   code: z

@@ -279,7 +279,7 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
       lte(bookings.pickupDate, val('date', 'date')),
       q.office ? eq(bookings.office, val('office', 'text')) : undefined,
       q.city
-        ? sql`(${folded(sql`${bookings.sender}->>'city'`)} like ${val('city', 'text')} or ${folded(sql`coalesce(${bookings.sender}->>'state', '')`)} like ${val('city', 'text')})`
+        ? sql`${folded(sql`concat_ws(' / ', ${bookings.sender}->>'city', ${bookings.sender}->>'state', ${bookings.sender}->>'communeName', ${bookings.sender}->>'provinceName')`)} like ${val('city', 'text')}`
         : undefined,
       // A code prefix as a range (`BK2611` ≤ code < `BK2611~`; codes are letters and digits,
       // all below `~`): the code's text_pattern_ops index serves it in a plan made once, which a
