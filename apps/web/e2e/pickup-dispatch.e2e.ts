@@ -65,6 +65,13 @@ async function pickStaff(page: Page, name: string) {
   await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
 }
 
+/** Turns on "Gồm đơn đã phân công" (off when the page opens): the assigned bookings stay in sight. */
+async function showAssigned(page: Page) {
+  const toggle = page.getByTestId('include-assigned');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+}
+
 async function assignedCount(person: Locator): Promise<number> {
   return Number(await person.getAttribute('data-assigned'));
 }
@@ -84,7 +91,8 @@ describe('/manager/assign-pick-up', () => {
     await page.goto('/manager/assign-pick-up');
     await page.getByRole('heading', { name: 'Phân phối đơn hàng' }).waitFor();
     await staff(page, 'demo_pickup2').waitFor();
-    // The booking that failed three times is listed (assigned ones are, by default) and marked.
+    await showAssigned(page);
+    // The booking that failed three times is listed (with the assigned ones) and marked.
     const flagged = page.locator('[data-testid="assignable-row"][data-flagged="true"]');
     await flagged.first().waitFor();
     expect(await flagged.first().locator('[data-testid="mark-flagged"]').innerText()).toContain(
@@ -187,6 +195,7 @@ describe('/manager/assign-pick-up', () => {
     await page.goto('/manager/assign-pick-up');
     await page.getByRole('heading', { name: 'Order distribution' }).waitFor();
     await page.getByTestId('assignable-cards').waitFor();
+    await showAssigned(page);
     const codes = await unassignedCodes(page, 3);
     // A tap on a card selects it (its code instead opens the booking).
     for (const code of codes) await row(page, code).click({ position: { x: 250, y: 40 } });

@@ -89,6 +89,10 @@ describe('[DISPATCHER, PICKUP] a day of pickups, partly offline', () => {
     const [first, second, third] = chosen as [(typeof chosen)[0], (typeof chosen)[0], (typeof chosen)[0]];
     const desk = dispatcher.page;
     await desk.goto('/manager/assign-pick-up');
+    // With the assigned ones: the rows stay in sight once given out.
+    const toggle = desk.getByTestId('include-assigned');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     for (const b of chosen)
       await desk
         .locator(`[data-testid="assignable-row"][data-code="${b.code}"] input[type="checkbox"]`)

@@ -277,7 +277,7 @@ describe("the dispatcher's list kept in memory", () => {
 
   it('is answered from memory while nothing changed', async () => {
     await bookingForToday();
-    const q = { page: 1, pageSize: 100, search: '', city: '', timeWindow: '', date: today() };
+    const q = { page: 1, pageSize: 100, search: '', city: '', code: '', timeWindow: '', date: today() };
     let built = 0;
     const serialize = (p: { rows: TPickupItem[]; total: number; date: string }) => {
       built++;
@@ -364,6 +364,7 @@ describe("the dispatcher's list kept in memory", () => {
       pageSize: 100,
       search: '',
       city: '',
+      code: '',
       timeWindow: '',
       date: today(),
       includeAssigned: true,

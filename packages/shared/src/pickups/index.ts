@@ -115,8 +115,19 @@ export const ZAssignableQuery = ZListQuery.extend({
   /** Default: today in Ho Chi Minh. */
   date: isoDate.optional(),
   office: z.enum(BOOKING_OFFICES).optional(),
-  /** City or district of the pickup address (contains, either case). */
+  /**
+   * A place of the pickup address (city, state, ward, province), as typed: contains, either case,
+   * with or without accents.
+   */
   city: z.string().trim().max(100).default(''),
+  /** The start of a booking code (`BK2611`), either case. */
+  code: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z0-9]*$/, 'validation.pickupCode')
+    .transform((v) => v.toUpperCase())
+    .default(''),
   /** In Vietnam, by area: the sender's province, and within it a commune (official codes). */
   provinceCode: ZProvinceCode.optional(),
   communeCode: ZCommuneCode.optional(),

@@ -41,6 +41,7 @@ registerMessages({
     'pickup.col.phone': 'Điện thoại',
     'pickup.col.assignee': 'Người lấy',
     'pickup.total': 'Tổng cộng',
+    'validation.pickupCode': 'Mã đơn chỉ gồm chữ và số, ví dụ BK2611250001',
   },
   en: {
     'pickup.notFound': 'This pickup is not one of yours',
@@ -81,5 +82,6 @@ registerMessages({
     'pickup.col.phone': 'Phone',
     'pickup.col.assignee': 'Driver',
     'pickup.total': 'Total',
+    'validation.pickupCode': 'A booking code has only letters and digits, e.g. BK2611250001',
   },
 });

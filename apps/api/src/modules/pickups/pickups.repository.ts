@@ -1,4 +1,5 @@
 import {
+  foldText,
   OVERVIEW_LIST_LIMIT,
   PICKUP_FLAG_AFTER,
   type PickupFailReason,
@@ -27,6 +28,30 @@ import { customerDisplayName } from '../bookings/bookings.repository';
 
 /** The permission that makes a user a pickup driver (the seed's `/order-pickup`). */
 export const DRIVER_PERMISSION = 'get_list_my_assignee_booking';
+/** The dispatcher's permission (the seed's `/assign-pick-up`). */
+const DISPATCH_PERMISSION = 'assignee_booking';
+
+/**
+ * Whether the user's role makes them a pickup driver: it holds the driver's permission and not
+ * the dispatcher's. The administrator holds every permission and the manager nearly all, so the
+ * driver's permission alone would offer them as drivers; a role that gives out pickups is not
+ * one that takes them (the same rule sends a driver, and only a driver, to his pickups on login).
+ */
+const takesPickups = (roleId: SQL | typeof users.roleId) => sql`(
+  exists (select 1 from ${rolePermissions} rp where rp.role_id = ${roleId} and rp.permission = ${DRIVER_PERMISSION})
+  and not exists (select 1 from ${rolePermissions} rp where rp.role_id = ${roleId} and rp.permission = ${DISPATCH_PERMISSION}))`;
+
+/**
+ * Vietnamese letters and what they fold to (foldText: no accent, đ as d, lower case). Written
+ * into the SQL so a typed place matches a stored one whatever the case and accents of either,
+ * without an extension (unaccent is not on every database this runs on) and whatever the
+ * database's collation (lower() of a C collation leaves Ồ as it is: it is folded here too).
+ */
+const VI_LETTERS = 'àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ';
+const FOLD_FROM = VI_LETTERS + VI_LETTERS.toUpperCase();
+const FOLD_TO = [...FOLD_FROM].map(foldText).join('');
+const folded = (text: SQL) =>
+  sql`translate(lower(${text}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
 const assignee = alias(users, 'assignee');
 
@@ -238,6 +263,7 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
     q.includeAssigned ? 'all' : 'booked',
     q.office ? 'office' : '',
     q.city ? 'city' : '',
+    q.code ? 'code' : '',
     q.provinceCode ? 'prov' : '',
     q.communeCode ? 'comm' : '',
     window,
@@ -253,7 +279,13 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
       lte(bookings.pickupDate, val('date', 'date')),
       q.office ? eq(bookings.office, val('office', 'text')) : undefined,
       q.city
-        ? sql`(lower(${bookings.sender}->>'city') like ${val('city', 'text')} or lower(coalesce(${bookings.sender}->>'state', '')) like ${val('city', 'text')})`
+        ? sql`${folded(sql`concat_ws(' / ', ${bookings.sender}->>'city', ${bookings.sender}->>'state', ${bookings.sender}->>'communeName', ${bookings.sender}->>'provinceName')`)} like ${val('city', 'text')}`
+        : undefined,
+      // A code prefix as a range (`BK2611` ≤ code < `BK2611~`; codes are letters and digits,
+      // all below `~`): the code's text_pattern_ops index serves it in a plan made once, which a
+      // LIKE pattern sent as a value would not.
+      q.code
+        ? sql`${bookings.code} ~>=~ ${val('codeFrom', 'text')} and ${bookings.code} ~<~ ${val('codeTo', 'text')}`
         : undefined,
       q.provinceCode ? sql`${bookings.sender}->>'provinceCode' = ${val('provinceCode', 'text')}` : undefined,
       q.communeCode ? sql`${bookings.sender}->>'communeCode' = ${val('communeCode', 'text')}` : undefined,
@@ -269,7 +301,9 @@ export async function assignable(db: Db, q: TAssignableQuery & { date: string },
     {
       date: q.date,
       office: q.office,
-      city: q.city ? containsPattern(q.city) : undefined,
+      city: q.city ? containsPattern(foldText(q.city)) : undefined,
+      codeFrom: q.code || undefined,
+      codeTo: q.code ? `${q.code}~` : undefined,
       provinceCode: q.provinceCode,
       communeCode: q.communeCode,
       timeWindow: q.timeWindow,
@@ -345,11 +379,9 @@ export async function findDriver(db: DbOrTx, id: string) {
   const [u] = await db
     .select({ id: users.id, username: users.username, fullName: users.fullName })
     .from(users)
-    .innerJoin(
-      rolePermissions,
-      and(eq(rolePermissions.roleId, users.roleId), eq(rolePermissions.permission, DRIVER_PERMISSION)),
-    )
-    .where(and(eq(users.id, id), eq(users.active, true), eq(users.kind, 'staff')));
+    .where(
+      and(eq(users.id, id), eq(users.active, true), eq(users.kind, 'staff'), takesPickups(users.roleId)),
+    );
   return u;
 }
 
@@ -377,8 +409,7 @@ export async function staffLoad(db: DbOrTx, date: string): Promise<TPickupStaff[
     with staff as (
       select u.id, u.username, u.full_name, u.office
       from ${users} u
-      join ${rolePermissions} rp on rp.role_id = u.role_id and rp.permission = ${DRIVER_PERMISSION}
-      where u.active and u.kind = 'staff'
+      where u.active and u.kind = 'staff' and ${takesPickups(sql`u.role_id`)}
     ), load as (
       select b.assignee_id, count(*)::int as assigned, sum(b.chargeable_weight) as booked_weight
       from ${bookings} b

@@ -113,7 +113,7 @@ export async function assignableAnswer(
 ): Promise<string> {
   const date = dayOf(q.date, now);
   const { version, rows } = await repo.openVersion(db);
-  const key = `assignable|${JSON.stringify([date, q.page, q.pageSize, q.office, q.city, q.provinceCode, q.communeCode, q.timeWindow, q.includeAssigned])}`;
+  const key = `assignable|${JSON.stringify([date, q.page, q.pageSize, q.office, q.city, q.code, q.provinceCode, q.communeCode, q.timeWindow, q.includeAssigned])}`;
   return kept(db, key, version, now, async () => {
     if (rows > OPEN_CHANGES_MERGE_AT) await repo.mergeOpenChanges(db);
     const page = await repo.assignable(db, { ...q, date }, now);

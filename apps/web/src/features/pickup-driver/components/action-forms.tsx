@@ -16,6 +16,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import type { QueuedAction } from '../offline/queue';
+import styles from './driver.module.css';
 import { PhotoPicker } from './photo-picker';
 import { SignatureField, type SignatureHandle } from './signature-field';
 
@@ -46,6 +47,8 @@ function DrawerFooter(props: {
   saving: boolean;
   danger: boolean;
   testId: string;
+  /** Save waits for what the form cannot be saved without (a failure's reason). */
+  disabled?: boolean;
 }) {
   const t = useTranslations('pickupDriver');
   return (
@@ -55,6 +58,7 @@ function DrawerFooter(props: {
         type="primary"
         danger={props.danger}
         loading={props.saving}
+        disabled={props.disabled}
         onClick={props.onSave}
         data-testid={props.testId}
       >
@@ -127,10 +131,11 @@ export function ConfirmDrawer({
   );
   const diff = weightDifference(item.bookedWeight, measured.chargeableWeight);
 
+  /** The form's values, or null when a field is wrong: the form then shows what, and nothing is thrown. */
   const save = async () => {
-    const v = await form.validateFields();
-    if (photos.length === 0) {
-      setPhotoError(true);
+    const v = await form.validateFields().catch(() => null);
+    if (photos.length === 0) setPhotoError(true);
+    if (!v || photos.length === 0) {
       return;
     }
     setSaving(true);
@@ -165,6 +170,7 @@ export function ConfirmDrawer({
       placement="bottom"
       size="92%"
       title={t('confirmTitle', { code: item.code })}
+      rootClassName={styles.drawer}
       onClose={onClose}
       destroyOnHidden
       footer={
@@ -287,18 +293,20 @@ export function FailDrawer({
   onSave: (a: NewAction) => Promise<void>;
 }) {
   const t = useTranslations('pickupDriver');
-  const [form] = Form.useForm<{ reason: PickupFailReason; note: string }>();
+  const [form] = Form.useForm<{ reason?: PickupFailReason; note: string }>();
   const [saving, setSaving] = useState(false);
   const location = useLocation(Boolean(item));
   const reason = Form.useWatch('reason', form);
 
   useEffect(() => {
-    if (item) form.setFieldsValue({ reason: 'CUSTOMER_ABSENT', note: '' });
+    // No reason is chosen for the driver: one tap must not record a reason nobody gave.
+    if (item) form.setFieldsValue({ reason: undefined, note: '' });
   }, [item, form]);
   if (!item) return null;
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v?.reason) return;
     setSaving(true);
     try {
       await onSave({
@@ -323,17 +331,30 @@ export function FailDrawer({
       placement="bottom"
       size="70%"
       title={t('failTitle', { code: item.code })}
+      rootClassName={styles.drawer}
       onClose={onClose}
       destroyOnHidden
       footer={
-        <DrawerFooter onClose={onClose} onSave={save} saving={saving} danger={true} testId="fail-save" />
+        <DrawerFooter
+          onClose={onClose}
+          onSave={save}
+          saving={saving}
+          danger={true}
+          disabled={!reason}
+          testId="fail-save"
+        />
       }
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="fail-form">
-        <Form.Item name="reason" label={t('reason')}>
+        <Form.Item
+          name="reason"
+          label={t('reason')}
+          rules={[{ required: true, message: t('reasonRequired') }]}
+          extra={reason ? undefined : t('reasonRequired')}
+        >
           <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             {PICKUP_FAIL_REASONS.map((r) => (
-              <Radio key={r} value={r} data-testid={`reason-${r}`}>
+              <Radio key={r} value={r} className={styles.reason} data-testid={`reason-${r}`}>
                 {t(`reasons.${r}`)}
               </Radio>
             ))}

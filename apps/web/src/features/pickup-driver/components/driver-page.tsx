@@ -8,13 +8,28 @@ import {
   PhoneOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  ConfigProvider,
+  Empty,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { discard, enqueue, type QueuedAction } from '../offline/queue';
 import { useMyPickups, useQueue, useSync } from '../offline/use-driver-queue';
 import { ConfirmDrawer, FailDrawer, type NewAction } from './action-forms';
+import styles from './driver.module.css';
+import { touchTheme } from './touch-theme';
 
 /** The page's service worker keeps its shell for a reload without a connection. */
 function useShellWorker() {
@@ -34,11 +49,13 @@ function PickupCard({
   waiting,
   onConfirm,
   onFail,
+  onDiscarded,
 }: {
   item: TPickupItem;
   waiting: QueuedAction | undefined;
   onConfirm: () => void;
   onFail: () => void;
+  onDiscarded: () => void;
 }) {
   const t = useTranslations('pickupDriver');
   const locale = useLocale() === 'en' ? 'en' : 'vi';
@@ -80,7 +97,13 @@ function PickupCard({
             · {t('pieces', { count: item.piecesBooked, kg: formatNumber(item.bookedWeight, locale) })}
           </span>
         </Space>
-        <a href={mapsLink(p.address)} target="_blank" rel="noreferrer" data-testid="map-link">
+        <a
+          href={mapsLink(p.address)}
+          target="_blank"
+          rel="noreferrer"
+          className={styles.map}
+          data-testid="map-link"
+        >
           <EnvironmentOutlined /> {p.address}
         </a>
         <Space wrap size={8}>
@@ -105,7 +128,10 @@ function PickupCard({
             showIcon
             message={t('refused', { message: waiting.refused })}
             action={
-              <Popconfirm title={t('discardConfirm', { code: item.code })} onConfirm={() => discard(waiting)}>
+              <Popconfirm
+                title={t('discardConfirm', { code: item.code })}
+                onConfirm={() => discard(waiting).then(onDiscarded)}
+              >
                 <Button size="small" danger>
                   {t('discard')}
                 </Button>
@@ -156,6 +182,16 @@ export function DriverPage() {
   const { online, syncing, sync, lastSent, clearLastSent } = useSync(userId, queue.length);
   const [confirming, setConfirming] = useState<TPickupItem | null>(null);
   const [failing, setFailing] = useState<TPickupItem | null>(null);
+  // After every action the focus goes to the list's heading, never left on a button: a key
+  // press (a Bluetooth scanner's Enter, a keyboard's) must not repeat the action or open a form.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusList = useCallback(() => heading.current?.focus({ preventScroll: true }), []);
+  const formOpen = Boolean(confirming || failing);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) focusList();
+    wasOpen.current = formOpen;
+  }, [formOpen, focusList]);
 
   useEffect(() => {
     if (!lastSent) return;
@@ -183,79 +219,102 @@ export function DriverPage() {
   const pending = queue.filter((a) => !a.refused).length;
 
   return (
-    <div style={{ maxWidth: 640, margin: '0 auto' }} data-testid="driver-page">
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('today', { date: formatDate(todayInHcm()) })} · {t('subtitle', { count: items.length })}
-          </Typography.Text>
-        </div>
-        {!online && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="offline-banner"
-            message={t('offlineTitle')}
-            description={
-              <>
-                {t('offline')}
-                {pending > 0 && (
-                  <div>
-                    <Badge count={pending} color="blue" />{' '}
-                    <span data-testid="queued-count">{t('queued', { count: pending })}</span>
-                  </div>
-                )}
-              </>
-            }
-          />
-        )}
-        {online && pending > 0 && (
-          <Alert
-            type="info"
-            showIcon
-            data-testid="sync-banner"
-            message={syncing ? t('syncing', { count: pending }) : t('queued', { count: pending })}
-            action={
-              <Button size="small" onClick={() => void sync()} loading={syncing}>
-                {t('syncNow')}
-              </Button>
-            }
-          />
-        )}
-        {savedAt !== null && data && (
-          <Typography.Text type="secondary" data-testid="from-cache">
-            {t('fromCache', { time: formatDateTime(savedAt) })}
-          </Typography.Text>
-        )}
-        {!data && query.isError && (
-          <Alert
-            type="error"
-            showIcon
-            message={t('loadFailed')}
-            action={
-              <Button size="small" onClick={() => query.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
-        {!data && !query.isError && <Skeleton active />}
-        {data && items.length === 0 && <Empty description={t('empty')} />}
-        {items.map((item) => (
-          <PickupCard
-            key={item.id}
-            item={item}
-            waiting={waitingFor.get(item.id)}
-            onConfirm={() => setConfirming(item)}
-            onFail={() => setFailing(item)}
-          />
-        ))}
-      </Space>
-      <ConfirmDrawer item={confirming} onClose={() => setConfirming(null)} onSave={save} />
-      <FailDrawer item={failing} onClose={() => setFailing(null)} onSave={save} />
-    </div>
+    <ConfigProvider theme={touchTheme}>
+      <div style={{ maxWidth: 640, margin: '0 auto' }} data-testid="driver-page">
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <div>
+            <Typography.Title
+              level={3}
+              style={{ margin: 0 }}
+              ref={heading}
+              tabIndex={-1}
+              className={styles.heading}
+              data-testid="driver-title"
+            >
+              {t('title')}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('today', { date: formatDate(todayInHcm()) })} · {t('subtitle', { count: items.length })}
+            </Typography.Text>
+          </div>
+          {!online && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="offline-banner"
+              message={t('offlineTitle')}
+              description={
+                <>
+                  {t('offline')}
+                  {pending > 0 && (
+                    <div>
+                      <Badge count={pending} color="blue" />{' '}
+                      <span data-testid="queued-count">{t('queued', { count: pending })}</span>
+                    </div>
+                  )}
+                </>
+              }
+            />
+          )}
+          {online && pending > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="sync-banner"
+              message={syncing ? t('syncing', { count: pending }) : t('queued', { count: pending })}
+              action={
+                <Button
+                  size="small"
+                  onClick={() => {
+                    focusList();
+                    void sync();
+                  }}
+                  loading={syncing}
+                >
+                  {t('syncNow')}
+                </Button>
+              }
+            />
+          )}
+          {savedAt !== null && data && (
+            <Typography.Text type="secondary" data-testid="from-cache">
+              {t('fromCache', { time: formatDateTime(savedAt) })}
+            </Typography.Text>
+          )}
+          {!data && query.isError && (
+            <Alert
+              type="error"
+              showIcon
+              message={t('loadFailed')}
+              action={
+                <Button
+                  size="small"
+                  onClick={() => {
+                    focusList();
+                    void query.refetch();
+                  }}
+                >
+                  {t('retry')}
+                </Button>
+              }
+            />
+          )}
+          {!data && !query.isError && <Skeleton active />}
+          {data && items.length === 0 && <Empty description={t('empty')} />}
+          {items.map((item) => (
+            <PickupCard
+              key={item.id}
+              item={item}
+              waiting={waitingFor.get(item.id)}
+              onConfirm={() => setConfirming(item)}
+              onFail={() => setFailing(item)}
+              onDiscarded={focusList}
+            />
+          ))}
+        </Space>
+        <ConfirmDrawer item={confirming} onClose={() => setConfirming(null)} onSave={save} />
+        <FailDrawer item={failing} onClose={() => setFailing(null)} onSave={save} />
+      </div>
+    </ConfigProvider>
   );
 }

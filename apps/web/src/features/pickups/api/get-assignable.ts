@@ -7,6 +7,8 @@ export interface AssignableFilters {
   date: string;
   office?: Office;
   city?: string;
+  /** The start of a booking code. */
+  code?: string;
   /** The sender's province and commune (official codes): pickups are given out by area. */
   provinceCode?: string;
   communeCode?: string;

@@ -35,7 +35,8 @@ export function AssignPickUp({ onOpenBooking }: { onOpenBooking?: (id: string) =
   const compact = screens.md === false;
   const [filters, setFilters] = useState<AssignableFilters>(() => ({
     date: todayInHcm(),
-    includeAssigned: true,
+    // What is still to give out; the assigned ones are one switch away.
+    includeAssigned: false,
     page: 1,
     pageSize: 50,
   }));

@@ -10,7 +10,7 @@ import { useCommunes, useProvinces } from '@/lib/divisions';
 import type { AssignableFilters } from '../api/get-assignable';
 import styles from './dispatch.module.css';
 
-/** The dispatcher's filters: pickup day (DD-MM-YYYY), office, district or city, window, assigned too. */
+/** The dispatcher's filters: pickup day (DD-MM-YYYY), office, code, place, window, assigned too. */
 export function AssignableFiltersBar({
   value,
   onChange,
@@ -47,6 +47,14 @@ export function AssignableFiltersBar({
         onChange={(office) => set({ office })}
         options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))}
         data-testid="assign-office"
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('assign.code')}
+        aria-label={t('assign.code')}
+        defaultValue={value.code}
+        onSearch={(code) => set({ code: code.replace(/\s+/g, '') || undefined })}
+        data-testid="assign-code"
       />
       <Input.Search
         allowClear
