@@ -24,20 +24,7 @@ import {
   ZPiece,
 } from '@acf/shared';
 import type { FormRule } from 'antd';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Result,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, Result, Row, Select, Space, Statistic, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import Link from 'next/link';
@@ -45,8 +32,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
-import { NumberInput, useNumberRule } from '@/components/number-input';
 import { DateField } from '@/components/date-field';
+import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { useCodes } from '@/lib/codes';
