@@ -39,6 +39,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
 import {
@@ -85,9 +86,7 @@ export function ManifestPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <div className="acf-toolbar">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <PodImport />
       </div>
       <Tabs

@@ -1,8 +1,9 @@
 'use client';
 
-import { Card, Segmented, Space, Typography } from 'antd';
+import { Card, Segmented, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { ExceptionPanel } from './exception-panel';
 import { ExceptionsList } from './exceptions-list';
 import { MeasurePanel } from './measure-panel';
@@ -18,9 +19,7 @@ export function OperateWorkbench() {
   const [mode, setMode] = useState<Mode>('receive');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageHeader style={{ margin: 0 }} />
       <div className={css.workbench}>
         <Card size="small">
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>

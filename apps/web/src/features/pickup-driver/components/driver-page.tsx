@@ -12,6 +12,7 @@ import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Skeleton, Space, Ta
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { PageHeader } from '@/components/page-header';
 import { discard, enqueue, type QueuedAction } from '../offline/queue';
 import { useMyPickups, useQueue, useSync } from '../offline/use-driver-queue';
 import { ConfirmDrawer, FailDrawer, type NewAction } from './action-forms';
@@ -183,9 +184,7 @@ export function DriverPage() {
     <div style={{ maxWidth: 640, margin: '0 auto' }} data-testid="driver-page">
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
+          <PageHeader style={{ margin: 0 }} />
           <Typography.Text type="secondary">
             {t('today', { date: formatDate(todayInHcm()) })} · {t('subtitle', { count: items.length })}
           </Typography.Text>
