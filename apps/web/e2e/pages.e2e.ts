@@ -265,7 +265,7 @@ describe('every sidebar entry', () => {
   // every staff entry; a customer sees its own entries.
   it.for(cases)(
     '$name: opens a page whose one h1 is the entry title',
-    { timeout: 240_000 },
+    { timeout: 400_000 },
     async ({ who, lang, phone }) => {
       const base = inject('baseURL');
       const words = sidebarWords(lang);
@@ -300,7 +300,8 @@ describe('every sidebar entry', () => {
         const text = (await link.textContent()) ?? '';
         await link.click();
         await page.waitForURL(`**/manager${e.path}`);
-        // The page's heading, once drawn; what is there after 10 s is reported otherwise.
+        // The page's heading, once drawn; what is there after 10 s is reported otherwise (the test's
+        // time allows 10 s for every entry, so a product without the headings fails with the list).
         await page
           .waitForFunction(
             (t) => [...document.querySelectorAll('h1')].some((h) => h.textContent === t),
