@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CUSTOMER_ENTRIES, SIDEBAR } from '@acf/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, PHONE } from './browser';
+import { DESKTOP, launch, PHONE, PHONE_TALL } from './browser';
 import { PAGES, type Who } from './pages';
 
 /**
@@ -239,6 +240,81 @@ describe('every page', () => {
         problems: [],
         violations: [],
       });
+    },
+  );
+});
+
+/** The sidebar's words in one language, as the message file has them. */
+function sidebarWords(lang: 'vi' | 'en'): Record<string, string> {
+  const file = path.resolve(
+    path.dirname(new URL(import.meta.url).pathname),
+    `../src/messages/${lang}/sidebar.json`,
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+describe('every sidebar entry', () => {
+  const cases = (['admin', 'customer'] as const).flatMap((who) =>
+    (['vi', 'en'] as const).flatMap((lang) =>
+      [false, true].map((phone) => ({ who, lang, phone, name: `${who}, ${lang}, ${phone ? 390 : 1280} px` })),
+    ),
+  );
+
+  // Reached as a user reaches them, by the sidebar (opened from its button on a phone): each page
+  // has one h1, and its words are the entry's. The administrator holds every permission, so sees
+  // every staff entry; a customer sees its own entries.
+  it.for(cases)(
+    '$name: opens a page whose one h1 is the entry title',
+    { timeout: 400_000 },
+    async ({ who, lang, phone }) => {
+      const base = inject('baseURL');
+      const words = sidebarWords(lang);
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: phone ? PHONE_TALL : DESKTOP,
+        locale: lang === 'vi' ? 'vi-VN' : 'en-US',
+      });
+      await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+      const session = await sessionOf(who);
+      await context.addInitScript(
+        ([s, l]) => {
+          if (localStorage.getItem('access_token')) return;
+          localStorage.setItem('access_token', s!.tokens.access.token);
+          localStorage.setItem('refresh_token', s!.tokens.refresh.token);
+          localStorage.setItem('user', JSON.stringify(s!.user));
+          localStorage.setItem('lang', l);
+        },
+        [session, lang] as const,
+      );
+      const page = await context.newPage();
+      await page.goto('/manager');
+      await page.waitForSelector('[data-testid=manager-username]');
+      const entries = (who === 'customer' ? CUSTOMER_ENTRIES : SIDEBAR).flatMap((e) => e.children ?? [e]);
+      const seen: { path: string; link: string; h1: string[] }[] = [];
+      for (const e of entries) {
+        if (phone) await page.click('[data-testid=sidebar-open]');
+        const link = page.locator(`[data-testid=sidebar] [data-testid=sidebar-${e.key}]`);
+        // A report sits in the Reports group: opened the first time.
+        if (!(await link.isVisible()))
+          await page.click('[data-testid=sidebar] [data-testid=sidebar-reports]');
+        const text = (await link.textContent()) ?? '';
+        await link.click();
+        await page.waitForURL(`**/manager${e.path}`);
+        // The page's heading, once drawn; what is there after 10 s is reported otherwise (the test's
+        // time allows 10 s for every entry, so a product without the headings fails with the list).
+        await page
+          .waitForFunction(
+            (t) => [...document.querySelectorAll('h1')].some((h) => h.textContent === t),
+            text,
+            {
+              timeout: 10_000,
+            },
+          )
+          .catch(() => undefined);
+        seen.push({ path: e.path, link: text, h1: await page.locator('h1').allTextContents() });
+      }
+      await context.close();
+      expect(seen).toEqual(entries.map((e) => ({ path: e.path, link: words[e.key], h1: [words[e.key]] })));
     },
   );
 });

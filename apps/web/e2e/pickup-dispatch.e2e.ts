@@ -250,7 +250,7 @@ describe('/manager/pickup', () => {
     const { query, body } = await overviewAnswer(page, () => page.goto('/manager/pickup'));
     expect(query.get('to')).toBe(today);
     expect(query.get('from')).toBe(dayjs(today).subtract(6, 'day').format('YYYY-MM-DD'));
-    await page.getByRole('heading', { name: 'Tổng quan lấy hàng' }).waitFor();
+    await page.getByRole('heading', { name: 'Lấy hàng', exact: true }).waitFor();
     // The demo week has every outcome; the page shows the API's figures.
     expect(body.totals.pickedUp).toBeGreaterThan(0);
     expect(body.totals.failed).toBeGreaterThan(0);
@@ -326,7 +326,7 @@ describe('/manager/pickup', () => {
   it('[DISPATCHER] a failed overview request says so, in English, on a 390 px phone', async () => {
     const { context, page } = await signedIn('demo_dispatcher', PHONE_390, 'en');
     await overviewAnswer(page, () => page.goto('/manager/pickup'));
-    await page.getByRole('heading', { name: 'Pickup overview' }).waitFor();
+    await page.getByRole('heading', { name: 'Pickup', exact: true }).waitFor();
     await page.locator('[data-testid="pickup-chart"] .recharts-bar-rectangle').first().waitFor();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(PHONE_390.width);

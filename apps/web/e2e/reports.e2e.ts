@@ -76,7 +76,7 @@ async function downloads(page: Page, testId: string, ext: string) {
 const PAGES: { path: string; kind: string; title: string }[] = [
   { path: '/manager/pod-report', kind: 'pod', title: 'Báo cáo POD' },
   { path: '/manager/order-remaining', kind: 'outstanding', title: 'Đơn hàng tồn quá 4 ngày' },
-  { path: '/manager/report', kind: 'by-staff', title: 'Xuất báo cáo theo nhân viên' },
+  { path: '/manager/report', kind: 'by-staff', title: 'Xuất báo cáo' },
   { path: '/manager/statistical-customer', kind: 'by-customer', title: 'Báo cáo theo khách hàng và sales' },
   {
     path: '/manager/statistical-revenue-customer',

@@ -55,7 +55,7 @@ async function checkFedexHeavyGoods(page: Page) {
 describe('[CONTENT EDITOR] surcharge master data', () => {
   it('edits a sample fee, adds and imports remote postal codes, and the public check follows', async () => {
     const { context, page } = await openAsAdmin('vi', DESKTOP);
-    expect(await page.locator('h3').first().textContent()).toBe('Phụ phí');
+    expect(await page.locator('h1').textContent()).toBe('Phụ phí');
     await page.click('[data-testid=tab-FEDEX]');
     const fedexPane = pane(page, 'FEDEX');
     await fedexPane.locator('[data-testid=fee-sample-HEAVY_GOODS]').waitFor();
@@ -107,7 +107,7 @@ describe('[CONTENT EDITOR] surcharge master data', () => {
 
   it('renames a carrier and edits its destination lists, in English on a phone', async () => {
     const { context, page } = await openAsAdmin('en', PHONE);
-    expect(await page.locator('h3').first().textContent()).toBe('Surcharges');
+    expect(await page.locator('h1').textContent()).toBe('Surcharges');
     await page.click('[data-testid=tab-UPS]');
     const upsPane = pane(page, 'UPS');
     await upsPane.locator('[data-testid=carrier-name]').fill('UPS Worldwide');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, SEEDED_ROLES } from './permissions';
-import { CUSTOMER_ENTRIES, landingPath, permissionsForManagerPath, SIDEBAR, visibleSidebar } from './sidebar';
+import {
+  CUSTOMER_ENTRIES,
+  landingPath,
+  permissionsForManagerPath,
+  SIDEBAR,
+  sidebarEntryForPath,
+  visibleSidebar,
+} from './sidebar';
 
 const keys = (entries: ReturnType<typeof visibleSidebar>) =>
   entries.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);
@@ -48,6 +55,15 @@ describe('the seed sidebar', () => {
     expect(permissionsForManagerPath('/manager/order-remaining')).toEqual(['manage_operate']);
     expect(permissionsForManagerPath('/manager/booking')).toBeNull();
     expect(permissionsForManagerPath('/manager/orderx')).toBeNull();
+  });
+
+  it('finds the entry a manager page is titled by: a report, not its group; a customer page too', () => {
+    expect(sidebarEntryForPath('/manager/catergory-master')?.key).toBe('categoryMaster');
+    expect(sidebarEntryForPath('/manager/pod-report')?.key).toBe('podReport');
+    expect(sidebarEntryForPath('/manager/statistical-service')?.key).toBe('statisticalService');
+    expect(sidebarEntryForPath('/manager/booking')?.key).toBe('booking');
+    expect(sidebarEntryForPath('/manager/customer/123')?.key).toBe('customer');
+    expect(sidebarEntryForPath('/manager/orderx')).toBeNull();
   });
 });
 

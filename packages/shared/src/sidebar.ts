@@ -112,3 +112,17 @@ export function landingPath(kind: string, held: Iterable<string>): string {
   const entry = first?.children?.[0] ?? first;
   return entry ? `${MANAGER_BASE}${entry.path}` : `${MANAGER_BASE}/booking`;
 }
+
+/**
+ * The sidebar entry (staff or customer) a manager page belongs to (`/manager/pod-report` → the
+ * POD report, not its group): its title is the page's heading.
+ */
+export function sidebarEntryForPath(pathname: string): SidebarEntry | null {
+  const sub = pathname.startsWith(MANAGER_BASE) ? pathname.slice(MANAGER_BASE.length) : pathname;
+  for (const e of [...SIDEBAR, ...CUSTOMER_ENTRIES]) {
+    for (const c of e.children ?? [e]) {
+      if (sub === c.path || sub.startsWith(`${c.path}/`)) return c;
+    }
+  }
+  return null;
+}

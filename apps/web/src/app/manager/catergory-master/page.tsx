@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { CategoryMaster } from '@/features/content-admin/components/category-master';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('contentAdmin');
-  return { title: t('categoryTitle'), robots: { index: false } };
+  const t = await getTranslations('sidebar');
+  return { title: t('categoryMaster'), robots: { index: false } };
 }
 
 /** Seed sidebar: /catergory-master (spelled as the seed has it), permission manage_category. */

@@ -12,7 +12,7 @@ import {
   type Locale,
   PICKUP_FLAG_AFTER,
 } from '@acf/shared';
-import { App, Button, Descriptions, Drawer, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Spin, Tag, Timeline, Tooltip, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useCan } from '@/components/manager-shell/manager-context';
@@ -169,9 +169,17 @@ export function BookingDrawer({
           <BookedVsMeasured booking={b} />
           <BookingFiles bookingId={b.id} />
           <Space wrap style={{ margin: '16px 0' }}>
-            <Button type="primary" onClick={() => downloadLabel(b.id, b.code)}>
-              {t('printLabel')}
-            </Button>
+            {/* A cancelled booking ships nothing, so it has no label (the API refuses one too). */}
+            <Tooltip title={b.status === 'CANCELLED' ? t('labelCancelled') : undefined}>
+              <Button
+                type="primary"
+                disabled={b.status === 'CANCELLED'}
+                onClick={() => downloadLabel(b.id, b.code)}
+                data-testid="drawer-print-label"
+              >
+                {t('printLabel')}
+              </Button>
+            </Tooltip>
             {b.receiver.country !== 'VN' && (
               <>
                 <Button

@@ -34,6 +34,7 @@ import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { DateField } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { useCodes } from '@/lib/codes';
@@ -66,6 +67,10 @@ const FIELD = {
   note: z.string().trim().max(TEXT_LIMITS.description).optional(),
   positive: z.number().positive(),
 };
+
+/** A failed submit brings its first error into the middle of the screen, focused (a phone shows a
+ * screen of the long form at a time; the error may be far above the button). */
+const FIRST_ERROR = { block: 'center', focus: true } as const;
 
 /** Past receivers of the customer: picking one fills the receiver's fields. */
 function AddressBookPicker({ customerId, enabled }: { customerId?: string; enabled: boolean }) {
@@ -365,10 +370,18 @@ export function BookingForm() {
     },
   };
 
+  // Errors found after the form's own rules (the contract's, the API's) are shown as the form's
+  // are: the first field in error, in the page's order, is scrolled to and focused.
+  const showErrors = (fields: { name: (string | number)[]; errors: string[] }[]) => {
+    form.setFields(fields);
+    const first = form.getFieldsError().find((f) => f.errors.length > 0);
+    if (first) form.scrollToField(first.name, FIRST_ERROR);
+  };
+
   const submit = async (values: Record<string, unknown>) => {
     const parsed = ZCreateBookingRequest.safeParse(withCustoms(values));
     if (!parsed.success) {
-      form.setFields(
+      showErrors(
         parsed.error.issues.map((i) => ({
           name: i.path as (string | number)[],
           errors: [issueMessage(i, tv)],
@@ -381,7 +394,7 @@ export function BookingForm() {
       setCreated(await create.mutateAsync({ input: parsed.data, key }));
     } catch (err) {
       if (err instanceof ApiError && err.body.errors?.length)
-        form.setFields(
+        showErrors(
           err.body.errors.map((e) => ({
             name: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
             errors: [e.message],
@@ -452,6 +465,7 @@ export function BookingForm() {
       form={form}
       layout="vertical"
       onFinish={submit}
+      scrollToFirstError={FIRST_ERROR}
       initialValues={{
         service: 'EXPRESS',
         carrier: 'DHL',
@@ -467,9 +481,7 @@ export function BookingForm() {
       data-testid="booking-form"
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="create-booking-title">
-          {t('createTitle')}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <Card size="small">
           <Row gutter={12}>
             {isStaff && (

@@ -14,6 +14,7 @@ import {
 import { App, Button, Card, Col, Input, List, Radio, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { SCAN_BOX, ScanArea, useFocusScanBox } from '@/components/scan-area';
 import { ApiError } from '@/lib/api-client';
 import { useApplyCheckpoint } from '../api/apply-checkpoint';
@@ -68,9 +69,7 @@ function CheckpointForm() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('checkpointTitle')}
-      </Typography.Title>
+      <PageHeader style={{ margin: 0 }} />
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Card

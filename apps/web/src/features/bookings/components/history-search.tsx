@@ -1,11 +1,12 @@
 'use client';
 
 import { formatDateTime, type THistoryQuery, type THistoryRow } from '@acf/shared';
-import { Input, Space, Table, Typography } from 'antd';
+import { Input, Space, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
+import { PageHeader } from '@/components/page-header';
 import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
@@ -49,7 +50,7 @@ export function HistorySearch() {
   const set = (patch: Partial<THistoryQuery>) => setQ({ ...q, ...patch, page: 1 });
   return (
     <>
-      <Typography.Title level={3}>{t('historyTitle')}</Typography.Title>
+      <PageHeader />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

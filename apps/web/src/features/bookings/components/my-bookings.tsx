@@ -1,10 +1,11 @@
 'use client';
 
 import { paths } from '@acf/shared';
-import { Alert, App, Button, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, Space, Upload } from 'antd';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import type { BookingFilters } from '../api/get-bookings';
 import { downloadImportTemplate, useImportBookings } from '../api/import-bookings';
@@ -23,9 +24,7 @@ export function MyBookings() {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('listTitle')}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <Space wrap>
           <Button onClick={() => downloadImportTemplate()}>{t('downloadTemplate')}</Button>
           <Upload

@@ -1,9 +1,10 @@
 'use client';
 
 import { type BookingStatus, commonNextStatuses } from '@acf/shared';
-import { App, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { exportOrders } from '../api/export-orders';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBulkTransition } from '../api/transition-booking';
@@ -63,9 +64,7 @@ export function Orders() {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('ordersTitle')}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <Button onClick={() => exportOrders(filters)}>{t('exportExcel')}</Button>
       </Space>
       <BookingFiltersBar value={filters} onChange={setFilters} staff />

@@ -6,6 +6,7 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typogr
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 import { useDeletePost, usePosts } from '../api/posts';
@@ -66,7 +67,7 @@ export function CategoryMaster() {
 
   return (
     <div className={styles.page}>
-      <Typography.Title level={3}>{t('categoryTitle')}</Typography.Title>
+      <PageHeader />
       <div className={styles.columns}>
         <Card
           title={t('categories')}

@@ -32,6 +32,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { listLocale } from '@/components/list-error';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useAllCategories } from '../api/categories';
 import { useDeleteHomeItem, useHomeItems, useReorderHomeItems, useSaveHomeItem } from '../api/homepage';
@@ -259,7 +260,7 @@ export function HomeManager() {
 
   return (
     <div className={styles.page}>
-      <Typography.Title level={3}>{t('homeTitle')}</Typography.Title>
+      <PageHeader />
       <Tabs
         activeKey={type}
         onChange={(k) => setType(k as HomeItemType)}

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListTable, ListToolbar } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -104,7 +105,9 @@ export function CustomersPage() {
 
   return (
     <Card
-      title={seesAll ? tc('titleAll') : tc('titleMine')}
+      title={<PageHeader style={{ margin: 0 }} />}
+      // A sales user's list holds only its own customers: said beside the heading.
+      extra={seesAll ? undefined : <Typography.Text type="secondary">{tc('titleMine')}</Typography.Text>}
       className="acf-page"
       data-testid="customers-page"
     >

@@ -34,6 +34,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListError, listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import {
   useApiKeys,
@@ -548,7 +549,7 @@ export function DevelopersPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 1100 }} data-testid="developers">
       <Card>
-        <h1 style={{ fontSize: 20, margin: '0 0 8px' }}>{t('title')}</h1>
+        <PageHeader style={{ fontSize: 20, margin: '0 0 8px' }} />
         <Typography.Paragraph style={{ marginBottom: 8 }}>{t('intro')}</Typography.Paragraph>
         <Space wrap>
           <a href="/api/docs" target="_blank" rel="noreferrer" data-testid="link-openapi">

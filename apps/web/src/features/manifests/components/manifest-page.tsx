@@ -42,6 +42,7 @@ import { DateField, useDateRule } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { NumberInput, useNumberRule } from '@/components/number-input';
+import { PageHeader } from '@/components/page-header';
 import { SCAN_BOX, ScanArea, useFocusScanBox } from '@/components/scan-area';
 import { ApiError } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
@@ -92,9 +93,7 @@ export function ManifestPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <div className="acf-toolbar">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <PodImport />
       </div>
       <Tabs

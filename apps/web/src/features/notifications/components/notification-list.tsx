@@ -12,6 +12,7 @@ import { App, Button, Card, Grid, List, Modal, Select, Space, Table, Tabs, Tag, 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useNotification, useNotifications, useResend } from '../api/notifications';
 
@@ -141,7 +142,7 @@ export function NotificationList() {
   );
 
   return (
-    <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('title')}</h1>} data-testid="notifications-page">
+    <Card title={<PageHeader style={{ fontSize: 18, margin: 0 }} />} data-testid="notifications-page">
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           allowClear

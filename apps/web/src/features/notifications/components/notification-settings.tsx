@@ -3,6 +3,7 @@
 import { LOCALES, type Locale, NOTIFY_EVENTS, type NotifyEvent } from '@acf/shared';
 import { App, Card, Radio, Spin, Switch, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
@@ -25,7 +26,7 @@ export function NotificationSettings() {
 
   return (
     <Card
-      title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('settings.title')}</h1>}
+      title={<PageHeader style={{ fontSize: 18, margin: 0 }} />}
       style={{ maxWidth: 640 }}
       data-testid="notification-settings"
     >

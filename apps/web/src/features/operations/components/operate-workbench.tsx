@@ -1,8 +1,9 @@
 'use client';
 
-import { Card, Segmented, Space, Typography } from 'antd';
+import { Card, Segmented, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { ScanArea } from '@/components/scan-area';
 import { ExceptionPanel } from './exception-panel';
 import { ExceptionsList } from './exceptions-list';
@@ -19,9 +20,7 @@ export function OperateWorkbench() {
   const [mode, setMode] = useState<Mode>('receive');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageHeader style={{ margin: 0 }} />
       <div className={css.workbench}>
         <Card size="small">
           <ScanArea>

@@ -25,6 +25,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { PageHeader } from '@/components/page-header';
 import { discard, enqueue, type QueuedAction } from '../offline/queue';
 import { useMyPickups, useQueue, useSync } from '../offline/use-driver-queue';
 import { ConfirmDrawer, FailDrawer, type NewAction } from './action-forms';
@@ -223,16 +224,13 @@ export function DriverPage() {
       <div style={{ maxWidth: 640, margin: '0 auto' }} data-testid="driver-page">
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <div>
-            <Typography.Title
-              level={3}
+            <PageHeader
               style={{ margin: 0 }}
               ref={heading}
               tabIndex={-1}
               className={styles.heading}
-              data-testid="driver-title"
-            >
-              {t('title')}
-            </Typography.Title>
+              testId="driver-title"
+            />
             <Typography.Text type="secondary">
               {t('today', { date: formatDate(todayInHcm()) })} · {t('subtitle', { count: items.length })}
             </Typography.Text>

@@ -1,9 +1,10 @@
 'use client';
 
 import { type TPickupItem, todayInHcm } from '@acf/shared';
-import { Alert, App, Button, Card, Col, Grid, Row, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Grid, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { NetworkError } from '@/lib/api-client';
 import { useAssignPickups, useUnassignPickups } from '../api/assign-pickups';
 import { type AssignableFilters, BOARD_REFRESH_MS, useAssignable } from '../api/get-assignable';
@@ -125,9 +126,7 @@ export function AssignPickUp({ onOpenBooking }: { onOpenBooking?: (id: string) =
   const active = selected.size > 0;
   return (
     <div className={active ? styles.withBar : undefined}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageHeader style={{ marginTop: 0 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17} xxl={18}>
           <Card

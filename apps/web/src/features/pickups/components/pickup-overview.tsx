@@ -26,6 +26,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { useCan } from '@/components/manager-shell/manager-context';
+import { PageHeader } from '@/components/page-header';
 import { downloadPickupOverview, type OverviewFilters, usePickupOverview } from '../api/get-overview';
 import { usePickupStaff } from '../api/get-pickup-staff';
 import { chartDays, mergeStaffOptions, overviewPeriod, type StaffOption, successRate } from '../lib/overview';
@@ -238,9 +239,7 @@ export function PickupOverview({ onOpenBooking }: { onOpenBooking?: (id: string)
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <Button
           icon={<DownloadOutlined />}
           onClick={download}

@@ -3,11 +3,11 @@
 import { Alert, Card, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 
 /** The frame every report page shares: title and exports, filters, chart, table. */
 export function ReportPage({
-  title,
   actions,
   filters,
   chart,
@@ -15,6 +15,7 @@ export function ReportPage({
   error,
   children,
 }: {
+  /** Not shown: the page's heading is its sidebar entry's title (PageHeader). */
   title: string;
   /** What the report counts, said under its title. */
   help?: ReactNode;
@@ -29,7 +30,7 @@ export function ReportPage({
   if (error)
     return (
       <>
-        <Typography.Title level={3}>{title}</Typography.Title>
+        <PageHeader />
         {filters}
         <Alert
           type="error"
@@ -43,9 +44,7 @@ export function ReportPage({
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageHeader style={{ margin: 0 }} />
         <Space wrap>{actions}</Space>
       </Space>
       {help && (

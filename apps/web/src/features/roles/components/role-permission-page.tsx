@@ -19,6 +19,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListError } from '@/components/list-error';
 import { ListToolbar } from '@/components/list-page';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
@@ -127,7 +128,7 @@ export function RolePermissionPage() {
   ];
 
   return (
-    <Card title={tr('title')} className="acf-page" data-testid="roles-page">
+    <Card title={<PageHeader style={{ margin: 0 }} />} className="acf-page" data-testid="roles-page">
       <ListToolbar
         searchPlaceholder={tr('searchPlaceholder')}
         onSearch={list.setSearch}

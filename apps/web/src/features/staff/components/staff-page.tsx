@@ -6,6 +6,7 @@ import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag, Typ
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListTable, ListToolbar } from '@/components/list-page';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
@@ -117,7 +118,7 @@ export function StaffPage() {
   ];
 
   return (
-    <Card title={ts('title')} className="acf-page" data-testid="staff-page">
+    <Card title={<PageHeader style={{ margin: 0 }} />} className="acf-page" data-testid="staff-page">
       <ListToolbar
         searchPlaceholder={ts('searchPlaceholder')}
         onSearch={list.setSearch}

@@ -3,6 +3,7 @@
 import type { TSurchargeCarrierMaster } from '@acf/shared';
 import { Alert, Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/page-header';
 import { useSurchargeMasterData } from '../api/get-master-data';
 import { CarrierName } from './master/carrier-name';
 import { DestinationLists } from './master/destination-lists';
@@ -17,9 +18,7 @@ export function SurchargeMasterEditor() {
   return (
     <Flex vertical gap={16} data-testid="surcharge-master">
       <div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          {t('title')}
-        </Typography.Title>
+        <PageHeader style={{ marginBottom: 4 }} />
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </div>
       {error && <Alert type="error" showIcon title={apiMessage(error, t('loadFailed'))} />}
