@@ -90,7 +90,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
       'Chênh lệch vượt ngưỡng 0,5 kg / 5%',
     );
     // Booked 2.5 kg chargeable (2.3 kg rounded up to the half kilogram), measured 4.5 kg.
-    expect(await page.getByTestId('measure-difference').innerText()).toBe('+2 kg (+80%)');
+    expect(await page.getByTestId('measure-difference').innerText()).toBe('+2 kg (+80 %)');
     await screen(page, 'operate-measure-flagged-vi-desktop');
     const saved = await api<{ chargeableWeight: number; actualWeight: number; status: string }>(
       'GET',
@@ -145,6 +145,13 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     const rows = page.locator('[data-testid=manifest-shipments] tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await page.getByTestId('manifest-totals').innerText()).toContain('3');
+    // Issue 32 §9: a shipment's weight and declared value in the page's format, as the
+    // statement writes them ("2,3" and "100,00 USD", not "2.3" and "100 USD").
+    const unmeasured = await page
+      .locator('[data-testid=manifest-shipments] tr[data-row-key]', { hasText: parcels[1]!.trackingNumber })
+      .innerText();
+    expect(unmeasured).toContain('2,3');
+    expect(unmeasured).toContain('100,00 USD');
 
     // Bags: tick two shipments and pack them into B01 (its number offered), the third into B02;
     // unpack B02, then repack B01 with all three.
@@ -179,7 +186,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     await page.getByTestId('bag-weight').fill('6.4');
     await page.getByTestId('bag-pack').click();
     await expect.poll(() => bag('B01').innerText()).toContain(`${p1}, ${p2}, ${p3}`);
-    expect(await bag('B01').innerText()).toContain('6.4');
+    expect(await bag('B01').innerText()).toContain('6,4');
     for (const n of [p1, p2, p3]) expect(await shipment(n).innerText()).toContain('B01');
 
     // The MAWB: a typo is named as it is typed, before anything is saved; the right one clears it.

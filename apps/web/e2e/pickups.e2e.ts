@@ -1,4 +1,4 @@
-import { todayInHcm } from '@acf/shared';
+import { formatWeight, todayInHcm } from '@acf/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,10 @@ async function confirmCard(page: Page, code: string, kg: number, sign: boolean) 
     await page.mouse.up();
     await shot(page, 'pickups-confirm-form-phone');
   }
-  await expect.poll(() => form.locator('[data-testid=chargeable-weight]').textContent()).toContain(`${kg}`);
+  // Shown with the page's decimal mark (a Vietnamese page here).
+  await expect
+    .poll(() => form.locator('[data-testid=chargeable-weight]').textContent())
+    .toContain(formatWeight(kg, 'vi'));
   await page.locator('[data-testid=confirm-save]').click();
   await form.waitFor({ state: 'detached' });
 }

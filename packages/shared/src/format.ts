@@ -71,13 +71,15 @@ export function formatNumber(
   locale: 'vi' | 'en' = 'vi',
   maxDigits = 3,
   minDigits = 0,
+  grouping = true,
 ): string {
-  const key = `${locale}:${minDigits}:${maxDigits}`;
+  const key = `${locale}:${minDigits}:${maxDigits}:${grouping}`;
   let f = numberFormats.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
       minimumFractionDigits: minDigits,
       maximumFractionDigits: maxDigits,
+      useGrouping: grouping,
     });
     numberFormats.set(key, f);
   }
@@ -100,30 +102,43 @@ export function numberMarks(locale: 'vi' | 'en'): { decimal: string; group: stri
 }
 
 const SPACES = /[\s\u00a0\u202f]/g;
+const esc = (mark: string) => `\\${mark}`;
 
 /**
- * A number a person typed, read in the page's language: "3,2" on a Vietnamese page and "3.2" on
- * an English one are both 3.2; "1.234,5" (vi) and "1,234.5" (en) are 1234.5. The group mark is
- * accepted only where it groups thousands. Anything that would need a guess (the other
- * language's decimal mark, two decimal marks, misplaced groups, letters) is null: a person's
- * number is refused rather than read ten or a thousand times too big. An empty text is
- * `undefined` (nothing typed). The value is the exact decimal the text writes, as a JS number.
+ * A number a person typed, read in the page's language. Vietnamese writes 3,2 and 1.234,5;
+ * English 3.2 and 1,234.5. The rules, so that no text is ever read as a number it might not mean:
+ * - the page's own way is read as written ("4,8" on a Vietnamese page is 4.8; "2.500.000" and
+ *   "1.234,5" are 2500000 and 1234.5), thousands marks only where they group thousands;
+ * - one mark followed by exactly three digits and nothing else ("4.800" on a Vietnamese page,
+ *   "4,800" on an English one) could be thousands or a scale's three decimals: refused;
+ * - a single mark of the other language with other than three digits after it ("4.8" on a
+ *   Vietnamese page, as a phone's English keypad types it) has only one reading: 4.8;
+ * - anything else (two decimal marks, marks out of place, letters, exponents) is refused.
+ * Refused is null; nothing typed is undefined. Hence the same text never reads as two different
+ * numbers on the two languages' pages (a property test checks it).
  */
 export function parseNumber(text: string, locale: 'vi' | 'en' = 'vi'): number | null | undefined {
-  const s = text.replace(SPACES, '');
+  const s = text.replace(SPACES, '').replace('\u2212', '-');
   if (s === '') return undefined;
   const { decimal, group } = numberMarks(locale);
-  const d = `\\${decimal}`;
-  const g = `\\${group}`;
-  // sign, integer part (plain digits, or 1–3 digits then groups of exactly three), fraction.
-  const re = new RegExp(`^([-+\u2212]?)(\\d{1,3}(?:${g}\\d{3})+|\\d*)(?:${d}(\\d*))?$`);
-  const m = re.exec(s);
-  if (!m) return null;
-  const [, sign, int = '', frac] = m;
+  const own = new RegExp(`^([-+]?)(\\d{1,3}(?:${esc(group)}\\d{3})+|\\d*)(?:${esc(decimal)}(\\d*))?$`);
+  const m = own.exec(s);
+  let sign: string;
+  let int: string;
+  let frac: string | undefined;
+  if (m) {
+    [, sign = '', int = '', frac] = m;
+    if (frac === undefined && new RegExp(`^\\d{1,3}${esc(group)}\\d{3}$`).test(int)) return null;
+    int = int.split(group).join('');
+  } else {
+    // The other language's decimal mark, alone and not before exactly three digits.
+    const other = new RegExp(`^([-+]?)(\\d*)${esc(group)}(\\d*)$`).exec(s);
+    if (!other || other[3]!.length === 3) return null;
+    [, sign = '', int = '', frac] = other;
+  }
   // "4," is 4 while the person is still typing; a lone mark or sign is no number.
   if (int === '' && !frac) return null;
-  const canonical = `${sign === '+' ? '' : sign ? '-' : ''}${int.split(group).join('') || '0'}${frac ? `.${frac}` : ''}`;
-  const value = Number(canonical);
+  const value = Number(`${sign === '-' ? '-' : ''}${int || '0'}${frac ? `.${frac}` : ''}`);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -137,8 +152,8 @@ export function fractionDigits(value: number): number {
 
 /**
  * A number written back into an input, in the page's language: every digit it has (up to
- * `maxDigits`), grouped as the page shows numbers, so what is shown parses back to the same
- * value with `parseNumber`.
+ * `maxDigits`), with the page's decimal mark and no thousands marks ("1234,5"), so that what is
+ * shown always reads back as the same value with `parseNumber`.
  */
 export function formatNumberInput(
   value: number | null | undefined,
@@ -146,5 +161,5 @@ export function formatNumberInput(
   maxDigits = 10,
 ): string {
   if (value == null || !Number.isFinite(value)) return '';
-  return formatNumber(value, locale, Math.max(maxDigits, 0), 0);
+  return formatNumber(value, locale, Math.max(maxDigits, 0), 0, false);
 }

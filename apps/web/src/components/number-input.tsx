@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumberInput, fractionDigits, numberMarks, parseNumber } from '@acf/shared';
+import { formatNumberInput, fractionDigits, parseNumber } from '@acf/shared';
 import { Input, type InputProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useLocale, useTranslations } from 'next-intl';
@@ -61,23 +61,21 @@ export function NumberInput({ value, onChange, precision, onBlur, inputMode, ...
 
 /**
  * What is wrong with a NumberInput's value, in the page's language, or undefined: an unreadable
- * text is refused with a message showing the page's decimal mark, and a number with more
+ * or ambiguous text is refused with a message saying how to write it, and a number with more
  * decimals than the field keeps is refused rather than rounded.
  */
 export function useNumberError() {
   const t = useTranslations('common');
-  const locale: 'vi' | 'en' = useLocale() === 'en' ? 'en' : 'vi';
   return useMemo(
     () =>
       (value: unknown, precision?: number): string | undefined => {
         if (typeof value !== 'number') return undefined;
-        if (Number.isNaN(value))
-          return t('numberUnreadable', { example: `3${numberMarks(locale).decimal}2` });
+        if (Number.isNaN(value)) return t('numberUnreadable');
         if (precision !== undefined && fractionDigits(value) > precision)
           return precision === 0 ? t('numberWhole') : t('numberDecimals', { n: precision });
         return undefined;
       },
-    [t, locale],
+    [t],
   );
 }
 
