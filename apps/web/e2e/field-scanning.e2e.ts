@@ -192,7 +192,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
 describe('[WAREHOUSE] the receiving list keeps every scan (issue 32, item 3)', () => {
   const words = {
     vi: {
-      results: ['Đã nhận', 'Đã nhận trước đó (Trong kho)', 'Không có mã này', 'Sai số kiểm tra'],
+      results: ['Đã nhận', 'Đã nhận trước đó (Đã nhập kho)', 'Không có mã này', 'Sai số kiểm tra'],
       header: '"STT","Mã vận đơn","Kết quả","Trạng thái","Cách nhận","Thời gian quét"',
     },
     en: {

@@ -56,6 +56,12 @@ export function DateField({
         const text = (e.target as HTMLInputElement).value ?? '';
         const bad = isUnreadableDate(text, Boolean(showTime));
         setBadText(bad);
+        // A readable text is the value when the box is left (the picker alone keeps it pending
+        // until Enter or a click in its calendar, and a click on Save would save the old value).
+        const typed = text.trim()
+          ? dayjs(text.trim(), showTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS, true)
+          : null;
+        if (typed?.isValid() && !(value?.isValid() && typed.isSame(value))) onChange?.(typed, text);
         if (reportUnreadable) {
           if (bad) onChange?.(dayjs(Number.NaN), text);
           else if (!text.trim() && invalidValue) onChange?.(null as unknown as Dayjs, '');
