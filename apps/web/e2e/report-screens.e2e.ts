@@ -317,12 +317,15 @@ describe('amounts in two currencies', () => {
                 e.children.length === 0 && /^-?[\d.,]+[\s\u00a0][A-Z]{3}$/.test((e.textContent ?? '').trim()),
             );
             const bad: string[] = [];
-            // Two amounts side by side under one parent read as one.
+            // Two amounts in different currencies side by side under one parent read as one.
             for (let i = 0; i < leaves.length; i++)
               for (let j = i + 1; j < leaves.length; j++) {
                 const a = leaves[i]!;
                 const b = leaves[j]!;
-                if (a.parentElement !== b.parentElement) continue;
+                // Cells of one table row share a parent and a line, in one currency: only amounts in
+                // different currencies side by side read as one.
+                const currency = (e: Element) => (e.textContent ?? '').trim().slice(-3);
+                if (a.parentElement !== b.parentElement || currency(a) === currency(b)) continue;
                 const ra = a.getBoundingClientRect();
                 const rb = b.getBoundingClientRect();
                 const sameLine = ra.top < rb.bottom - 1 && rb.top < ra.bottom - 1;
