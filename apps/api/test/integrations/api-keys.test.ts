@@ -237,7 +237,13 @@ describe('test-mode keys', () => {
     });
     expect(JSON.stringify(received.json())).not.toMatch(/"status":"IN_WAREHOUSE"/);
     expect((await api('GET', `/bookings/${test.id}`, admin.headers)).json().status).toBe('BOOKED');
-    // Reports and statements.
+    // Reports and statements: the live booking, once carried (received at the counter), is
+    // billed; the test booking never is.
+    const carried = await api('POST', '/operations/receive', admin.headers, {
+      trackingNumbers: [live.trackingNumber],
+      mode: 'COUNTER',
+    });
+    expect(carried.statusCode, carried.body).toBe(200);
     const period = `from=${hcmDay(-1)}&to=${hcmDay(1)}`;
     const statement = (
       await api('GET', `/reports/statement?${period}&customerId=${shop3.customerId}`, admin.headers)

@@ -15,14 +15,16 @@ export function MoneyLines({ value }: { value: Record<string, number> | undefine
   const locale = useLocale() as Locale;
   const entries = Object.entries(value ?? {});
   if (entries.length === 0) return <>–</>;
+  // One block holds the lines: where it sits in a row (a Descriptions item lays its content out
+  // as a flex row), the amounts still stack, one currency a line, and never run together.
   return (
-    <>
+    <div data-testid="money-lines">
       {entries.map(([cur, v]) => (
         <div key={cur} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(v, cur, locale)}
         </div>
       ))}
-    </>
+    </div>
   );
 }
 

@@ -127,7 +127,7 @@ export function ReportFilters({
             allowClear
             placeholder={t('carrier')}
             aria-label={t('carrier')}
-            style={{ width: 150 }}
+            style={{ width: 180 }}
             value={value.carrier as string | undefined}
             onChange={(carrier) => set({ carrier })}
             options={BOOKING_CARRIERS.map((c) => ({ value: c, label: label.carrier(c) }))}
