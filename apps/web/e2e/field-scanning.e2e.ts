@@ -285,7 +285,8 @@ describe('[WAREHOUSE] dates typed as the product shows them (issue 32, item 4)',
         await input.press('ControlOrMeta+a');
         await page.keyboard.type('31-31-2026');
         await detail.getByTestId('manifest-save').click();
-        const item = detail.locator('.ant-form-item', { has: input });
+        // The inner locator is relative to the form item: the page's test id, not the drawer's chain.
+        const item = detail.locator('.ant-form-item', { has: page.getByTestId('departure-input') });
         await expect
           .poll(() => item.locator('.ant-form-item-explain-error').innerText())
           .toContain(unreadable[lang]);
