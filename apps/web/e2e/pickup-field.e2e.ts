@@ -172,7 +172,7 @@ describe("[PICKUP] the driver's phone", () => {
         expect(errors).toEqual([]);
         expect(await confirmForm.isVisible()).toBe(true);
         await context.close();
-      }, 120_000);
+      }, 240_000);
 });
 
 describe('[DISPATCHER] dispatch', () => {
@@ -259,5 +259,5 @@ describe('[DISPATCHER] dispatch', () => {
         );
         await shot(page, `pickup-field-dispatch-place-${size}-${lang}`, { fullPage: false });
         await context.close();
-      }, 120_000);
+      }, 240_000);
 });

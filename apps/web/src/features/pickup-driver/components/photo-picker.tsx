@@ -81,6 +81,10 @@ export function PhotoPicker({ value, onChange }: { value: Blob[]; onChange: (nex
         capture="environment"
         multiple
         hidden
+        // Inline: antd's form shows every file input inside a form (`input[type=file] {display:
+        // block}`), which beats the hidden attribute and put the browser's "Choose Files" beside
+        // the camera button. The button above opens it.
+        style={{ display: 'none' }}
         data-testid="photo-input"
         aria-label={t('takePhoto')}
         onChange={(e) => void add(e.target.files)}

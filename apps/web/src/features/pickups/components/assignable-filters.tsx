@@ -50,8 +50,8 @@ export function AssignableFiltersBar({
       />
       <Input.Search
         allowClear
-        placeholder={t('assign.code')}
-        aria-label={t('assign.code')}
+        placeholder={t('assign.codeSearch')}
+        aria-label={t('assign.codeSearch')}
         defaultValue={value.code}
         onSearch={(code) => set({ code: code.replace(/\s+/g, '') || undefined })}
         data-testid="assign-code"
