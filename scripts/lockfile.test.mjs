@@ -16,5 +16,5 @@ describe('package-lock.json', () => {
       /can only install packages when your package\.json and package-lock\.json/,
     );
     expect(run.status).toBe(0);
-  });
+  }, 120_000);
 });
