@@ -12,12 +12,14 @@ export async function api<T>(
   body?: unknown,
   token?: string,
   baseURL = inject('baseURL'),
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}/api/v1${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

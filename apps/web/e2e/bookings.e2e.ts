@@ -384,14 +384,14 @@ describe('bookings end to end', () => {
     await scan.fill(trackingNumber);
     await scan.press('Enter');
     await expect.poll(() => page.textContent('[data-testid=scanned-list]')).toContain('Sai số kiểm tra');
-    // ASSIGNED is the next step of a new booking.
+    // A new booking may be received at the counter (assigning names a driver, on its own page).
     await page.click('[data-testid=checkpoint-status]');
-    await page.click('.ant-select-item-option[title="Đã phân công lấy hàng"]');
+    await page.click('.ant-select-item-option[title="Đã nhập kho"]');
     await page.locator('[data-testid=checkpoint-place]').fill('Kho Tân Bình');
     // The form says which note is being typed: internal by default, with what the customer reads.
     expect(await page.getAttribute('[data-testid=checkpoint-note]', 'placeholder')).toBe('Ghi chú nội bộ');
     expect(await page.textContent('[data-testid=checkpoint-visibility-hint]')).toContain(
-      'Đã phân công nhân viên lấy hàng',
+      'Hàng đã đến kho ACF',
     );
     await page.locator('[data-testid=checkpoint-note]').fill('Kiểm tra UX');
     await page.click('[data-testid=checkpoint-visibility] >> text=Công khai (khách hàng xem)');
@@ -438,11 +438,11 @@ describe('bookings end to end', () => {
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);
     await page.goto('/manager/history');
-    // Fields and values in words: "Trạng thái", "Đã đặt" → "Đã phân công lấy hàng", never the codes.
-    const change = page.locator('tbody tr', { hasText: 'Đã phân công lấy hàng' });
+    // Fields and values in words: "Trạng thái", "Đã đặt" → "Đã nhập kho", never the codes.
+    const change = page.locator('tbody tr', { hasText: 'Đã nhập kho' });
     await change.first().waitFor();
     expect(await change.first().textContent()).toContain('Trạng thái');
-    expect(await page.locator('tbody').textContent()).not.toMatch(/\bASSIGNED\b|\bstatus\b/);
+    expect(await page.locator('tbody').textContent()).not.toMatch(/\bIN_WAREHOUSE\b|\bstatus\b/);
     await shot(page, 'history-desktop');
     // Its date filters are the same DD-MM-YYYY pickers.
     await typeDate(page, '[data-testid=history-from]', hcmDay(1));
@@ -479,8 +479,11 @@ describe('bookings end to end', () => {
       (els) => els.map((e) => e.getAttribute('title')),
     );
     expect(offered).toContain('Đã hủy');
-    expect(offered).toContain('Đã phân công lấy hàng');
+    expect(offered).toContain('Đã nhập kho');
     expect(offered).not.toContain('Đã giao hàng');
+    // A status with a record of its own is set on its own page: assigning names a driver.
+    expect(offered).not.toContain('Đã phân công lấy hàng');
+    expect(offered).not.toContain('Có sự cố');
     await page.click('.ant-select-item-option[title="Đã hủy"]');
     // Meanwhile someone cancels b: its own answer says why it was not changed.
     const cancel = await api('POST', `/bookings/${b.id}/transitions`, { to: 'CANCELLED' }, token);
@@ -520,22 +523,27 @@ describe('bookings end to end', () => {
   });
 
   it('[VISITOR] sees the new event on the public tracking page in vi and in en', async () => {
-    // Its own parcel, assigned at a checkpoint with an internal note, through the API.
+    // Its own parcel, received at a checkpoint with an internal note, through the API.
     const { trackingNumber } = await createCustomerBooking();
     const applied = await api<{ applied: number }>(
       'POST',
       '/checkpoints',
-      { trackingNumbers: [trackingNumber], status: 'ASSIGNED', place: 'Kho Tân Bình', note: 'Kiểm tra UX' },
+      {
+        trackingNumbers: [trackingNumber],
+        status: 'IN_WAREHOUSE',
+        place: 'Kho Tân Bình',
+        note: 'Kiểm tra UX',
+      },
       await adminToken(),
     );
     expect(applied.body.applied).toBe(1);
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`/tracking?code=${trackingNumber}`);
-    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Đã phân công lấy hàng');
+    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Đã nhập kho');
     const latest = await page.textContent('[data-testid=tracking-event]');
     expect(latest).toContain('Kho Tân Bình');
     // The internal note typed at the checkpoint stays in the back office.
-    expect(latest).toContain('Đã phân công nhân viên lấy hàng');
+    expect(latest).toContain('Hàng đã đến kho ACF');
     expect(await page.textContent('body')).not.toContain('Kiểm tra UX');
     expect(latest).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
     await shot(page, 'tracking-vi-phone');
@@ -547,7 +555,7 @@ describe('bookings end to end', () => {
     await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(`/tracking?code=${trackingNumber}`);
-    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('Assigned for pickup');
+    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toBe('In warehouse');
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'tracking-en-desktop');
     await context.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todayInHcm } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api } from './accounts-helpers';
+import { adminToken, api, createStaff, PASSWORD as STAFF_PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -84,7 +84,37 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(201);
   booking = created.body;
-  for (const to of ['ASSIGNED', 'PICKED_UP', 'IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT']) {
+  // Each status by the route that writes its record: a driver is assigned and confirms the
+  // pickup, the warehouse receives; a DHL parcel (no manifest line here) then moves by checkpoint.
+  const driver = await createStaff('PICKUP_STAFF');
+  const assigned = await api(
+    'POST',
+    '/pickups/assign',
+    { bookingIds: [booking.id], assigneeId: driver.id },
+    admin,
+  );
+  expect(assigned.status).toBe(200);
+  const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
+    username: driver.username,
+    password: STAFF_PASSWORD,
+  });
+  const picked = await api(
+    'POST',
+    `/pickups/${booking.id}/confirm`,
+    { pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }] },
+    login.body.tokens.access.token,
+    undefined,
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(picked.status).toBe(200);
+  const received = await api(
+    'POST',
+    '/operations/receive',
+    { trackingNumbers: [booking.trackingNumber], mode: 'PICKUP' },
+    admin,
+  );
+  expect(received.status).toBe(200);
+  for (const to of ['MANIFESTED', 'IN_TRANSIT']) {
     const moved = await api('POST', `/bookings/${booking.id}/transitions`, { to }, admin);
     expect(moved.status, to).toBe(200);
   }

@@ -41,6 +41,11 @@ export async function selectOne(db: Db): Promise<void> {
   else await db.execute(sql`select 1`);
 }
 
+/** The embedded database (one connection, which a transaction holds until it ends). */
+export function isEmbedded(db: DbOrTx): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 // Beside this file in the sources (src/db/migrations), and copied beside the compiled bundle.
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

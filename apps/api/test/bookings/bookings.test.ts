@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking, hcmDay, party, transition } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, walk } from '../helpers/walk';
 
 let app: TestApp;
 let customer: TestUser;
@@ -13,6 +14,7 @@ let sales: TestUser;
 let warehouse: TestUser;
 /** Who reads a booking's history (manage_history, the tracing page). */
 let tracer: TestUser;
+let crew: Crew;
 beforeAll(async () => {
   app = await build();
   // The sales user's own customers: a sales user books and sees only those.
@@ -21,6 +23,7 @@ beforeAll(async () => {
   other = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
   tracer = await loginAs(app, 'MANAGER');
+  crew = await crewOf(app);
 });
 afterAll(async () => app.close());
 
@@ -217,7 +220,7 @@ describe('GET /bookings', () => {
       receiver: party({ name: 'Yamada Taro', country: 'JP', postalCode: '100-0001', phone: '+81312345678' }),
     });
     const b = await createBooking(app, c.headers, { service: 'ECONOMY' });
-    await transition(app, warehouse.headers, b.id, 'ASSIGNED');
+    await walk(app, crew, [b], 'ASSIGNED');
     const q = async (query: string) =>
       (
         await app.inject({
@@ -290,12 +293,19 @@ describe('PATCH /bookings/:id', () => {
 
   it('a customer edits only while BOOKED; after pickup only operations staff', async () => {
     const b = await createBooking(app, customer.headers);
-    await transition(app, warehouse.headers, b.id, 'ASSIGNED');
+    await walk(app, crew, [b], 'ASSIGNED');
     const patch = (headers: Record<string, string>, payload: object) =>
       app.inject({ method: 'PATCH', url: `/api/v1/bookings/${b.id}`, headers, payload });
     expect((await patch(customer.headers, { note: 'x' })).statusCode).toBe(409);
     expect((await patch(sales.headers, { note: 'by sales' })).statusCode).toBe(200);
-    await transition(app, warehouse.headers, b.id, 'PICKED_UP');
+    // The driver picks it up as booked.
+    const picked = await app.inject({
+      method: 'POST',
+      url: `/api/v1/pickups/${b.id}/confirm`,
+      headers: { ...crew.driver.headers, 'idempotency-key': randomUUID() },
+      payload: { pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }] },
+    });
+    expect(picked.json().status).toBe('PICKED_UP');
     const refused = await patch(sales.headers, { note: 'late' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sau khi lấy hàng, chỉ nhân viên vận hành được sửa booking');
@@ -390,7 +400,8 @@ describe('PATCH /bookings/:id: the pickup date', () => {
 describe('GET /history', () => {
   it('searches the audit by booking code, user and dates (manage_history)', async () => {
     const b = await createBooking(app, customer.headers);
-    await transition(app, warehouse.headers, b.id, 'ASSIGNED');
+    // Dropped off at the counter: the warehouse's one change of it.
+    expect((await transition(app, warehouse.headers, b.id, 'IN_WAREHOUSE')).statusCode).toBe(200);
     const manager = await loginAs(app, 'MANAGER');
     const res = await app.inject({
       url: `/api/v1/history?bookingCode=${b.code}&username=${warehouse.username}`,
@@ -398,7 +409,7 @@ describe('GET /history', () => {
     });
     expect(res.json()).toMatchObject({
       totalResults: 1,
-      results: [{ bookingCode: b.code, field: 'status', before: 'BOOKED', after: 'ASSIGNED' }],
+      results: [{ bookingCode: b.code, field: 'status', before: 'BOOKED', after: 'IN_WAREHOUSE' }],
     });
     const none = await app.inject({
       url: `/api/v1/history?bookingCode=${b.code}&to=2000-01-01`,

@@ -40,13 +40,15 @@ async function checkpoint(numbers: string[], status: string, extra: Record<strin
 describe('event notes: an INTERNAL note never leaves the staff API', () => {
   it('is kept from tracking, the customer booking, its events and the label', async () => {
     const b = await createBooking(app, customer.headers);
-    // Typed at /manager/checkpoint without a choice: INTERNAL by default.
-    await checkpoint([b.trackingNumber], 'ASSIGNED', { note: INTERNAL_NOTE });
-    // Typed with the choice PUBLIC: the customer reads it.
-    await checkpoint([b.trackingNumber], 'BOOKED', { note: PUBLIC_NOTE, visibility: 'PUBLIC' });
-    // A transition's typed note is INTERNAL by default too.
-    const moved = await transition(app, orders.headers, b.id, 'ASSIGNED', { note: INTERNAL_TRANSITION_NOTE });
+    // A transition's typed note is INTERNAL by default (dropped off at the counter).
+    const moved = await transition(app, orders.headers, b.id, 'IN_WAREHOUSE', {
+      note: INTERNAL_TRANSITION_NOTE,
+    });
     expect(moved.statusCode).toBe(200);
+    // Typed at /manager/checkpoint without a choice: INTERNAL by default too.
+    await checkpoint([b.trackingNumber], 'IN_WAREHOUSE', { note: INTERNAL_NOTE });
+    // Typed with the choice PUBLIC: the customer reads it.
+    await checkpoint([b.trackingNumber], 'IN_WAREHOUSE', { note: PUBLIC_NOTE, visibility: 'PUBLIC' });
 
     const leaks = (body: string) =>
       [INTERNAL_NOTE, INTERNAL_TRANSITION_NOTE, scanner.username, orders.username].filter((s) =>
@@ -61,9 +63,9 @@ describe('event notes: an INTERNAL note never leaves the staff API', () => {
       const notes = tracked.json().results[0].events.map((e: { note: string }) => e.note);
       // Newest first: the standard public text stands in for each INTERNAL note.
       expect(notes).toEqual([
-        STATUS_PUBLIC_TEXT.ASSIGNED[lang],
         PUBLIC_NOTE,
-        STATUS_PUBLIC_TEXT.ASSIGNED[lang],
+        STATUS_PUBLIC_TEXT.IN_WAREHOUSE[lang],
+        STATUS_PUBLIC_TEXT.IN_WAREHOUSE[lang],
         expect.any(String),
       ]);
 
@@ -79,9 +81,9 @@ describe('event notes: an INTERNAL note never leaves the staff API', () => {
       const results = events.json().results as { note: string; visibility: string; actor: string | null }[];
       expect(results.map((e) => e.note)).toEqual([
         expect.any(String),
-        STATUS_PUBLIC_TEXT.ASSIGNED[lang],
+        STATUS_PUBLIC_TEXT.IN_WAREHOUSE[lang],
+        STATUS_PUBLIC_TEXT.IN_WAREHOUSE[lang],
         PUBLIC_NOTE,
-        STATUS_PUBLIC_TEXT.ASSIGNED[lang],
       ]);
       expect(results.every((e) => e.visibility === 'PUBLIC' && e.actor === null)).toBe(true);
     }
@@ -95,17 +97,17 @@ describe('event notes: an INTERNAL note never leaves the staff API', () => {
 
   it('staff read the note as typed, its visibility and what the customer reads instead', async () => {
     const b = await createBooking(app, customer.headers);
-    await checkpoint([b.trackingNumber], 'ASSIGNED', { note: INTERNAL_NOTE });
+    await checkpoint([b.trackingNumber], 'IN_WAREHOUSE', { note: INTERNAL_NOTE });
     const res = await app.inject({
       url: `/api/v1/bookings/${b.id}/events`,
       headers: { ...scanner.headers, 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().results.at(-1)).toMatchObject({
-      status: 'ASSIGNED',
+      status: 'IN_WAREHOUSE',
       note: INTERNAL_NOTE,
       visibility: 'INTERNAL',
-      publicNote: STATUS_PUBLIC_TEXT.ASSIGNED.en,
+      publicNote: STATUS_PUBLIC_TEXT.IN_WAREHOUSE.en,
       actor: scanner.username,
     });
   });

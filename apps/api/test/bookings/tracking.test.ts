@@ -1,16 +1,19 @@
-import { makeTrackingNumber, STATUS_PUBLIC_TEXT } from '@acf/shared';
+import { EXCEPTION_REASON_LABELS, makeTrackingNumber, STATUS_PUBLIC_TEXT } from '@acf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, party, transition } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, raiseException } from '../helpers/walk';
 
 let app: TestApp;
 let customer: TestUser;
 let scanner: TestUser;
+let crew: Crew;
 beforeAll(async () => {
   app = await build({ TRACKING_RATE_LIMIT_PER_MINUTE: '5' });
   customer = await loginAs(app, 'CUSTOMER');
   scanner = await loginAs(app, 'DISPATCHER');
+  crew = await crewOf(app);
 });
 afterAll(async () => app.close());
 
@@ -35,7 +38,7 @@ describe('POST /checkpoints', () => {
           unused,
           mistyped(a.trackingNumber),
         ],
-        status: 'ASSIGNED',
+        status: 'IN_WAREHOUSE',
         place: 'Tan Binh hub',
         note: 'Driver 12',
         time: '2026-11-21T08:30:00+07:00',
@@ -45,13 +48,13 @@ describe('POST /checkpoints', () => {
     expect(res.json()).toEqual({
       applied: 2,
       results: [
-        { trackingNumber: a.trackingNumber, result: 'APPLIED', status: 'ASSIGNED', message: 'Applied' },
-        { trackingNumber: b.trackingNumber, result: 'APPLIED', status: 'ASSIGNED', message: 'Applied' },
+        { trackingNumber: a.trackingNumber, result: 'APPLIED', status: 'IN_WAREHOUSE', message: 'Applied' },
+        { trackingNumber: b.trackingNumber, result: 'APPLIED', status: 'IN_WAREHOUSE', message: 'Applied' },
         {
           trackingNumber: done.trackingNumber,
           result: 'NOT_ALLOWED',
           status: 'CANCELLED',
-          message: 'Cannot move from Cancelled to Assigned for pickup',
+          message: 'Cannot move from Cancelled to In warehouse',
         },
         { trackingNumber: unused, result: 'UNKNOWN', status: null, message: 'Tracking number not found' },
         {
@@ -66,20 +69,20 @@ describe('POST /checkpoints', () => {
       await app.inject({ url: `/api/v1/bookings/${a.id}/events`, headers: customer.headers })
     ).json().results;
     // The typed note is INTERNAL by default: the customer reads the standard text, no staff name.
-    expect(events.find((e: { status: string }) => e.status === 'ASSIGNED')).toEqual({
+    expect(events.find((e: { status: string }) => e.status === 'IN_WAREHOUSE')).toEqual({
       id: expect.any(String),
-      status: 'ASSIGNED',
+      status: 'IN_WAREHOUSE',
       place: 'Tan Binh hub',
-      note: STATUS_PUBLIC_TEXT.ASSIGNED.vi,
+      note: STATUS_PUBLIC_TEXT.IN_WAREHOUSE.vi,
       visibility: 'PUBLIC',
-      publicNote: STATUS_PUBLIC_TEXT.ASSIGNED.vi,
+      publicNote: STATUS_PUBLIC_TEXT.IN_WAREHOUSE.vi,
       time: '2026-11-21T01:30:00.000Z',
       actor: null,
     });
     const staffView = (
       await app.inject({ url: `/api/v1/bookings/${a.id}/events`, headers: scanner.headers })
     ).json().results;
-    expect(staffView.find((e: { status: string }) => e.status === 'ASSIGNED')).toMatchObject({
+    expect(staffView.find((e: { status: string }) => e.status === 'IN_WAREHOUSE')).toMatchObject({
       note: 'Driver 12',
       visibility: 'INTERNAL',
       actor: scanner.username,
@@ -103,7 +106,15 @@ describe('GET /tracking (public)', () => {
     const b = await createBooking(app, customer.headers, {
       sender: party({ name: 'Secret Sender', phone: '0909999999', addressLine1: '99 Hidden Street' }),
     });
-    await transition(app, scanner.headers, b.id, 'EXCEPTION', { place: 'Noi Bai', note: '' });
+    // Raised by the warehouse (its reason is the event), then scanned where it is held.
+    await raiseException(app, crew, b.trackingNumber);
+    const scanned = await app.inject({
+      method: 'POST',
+      url: '/api/v1/checkpoints',
+      headers: scanner.headers,
+      payload: { trackingNumbers: [b.trackingNumber], status: 'EXCEPTION', place: 'Noi Bai', note: '' },
+    });
+    expect(scanned.json().results[0]).toMatchObject({ result: 'APPLIED', status: 'EXCEPTION' });
     const codes = [b.trackingNumber, unused, mistyped(b.trackingNumber)].join(',');
     const vi = await app.inject({ url: `/api/v1/tracking?codes=${codes}`, remoteAddress: '10.9.0.1' });
     expect(vi.statusCode).toBe(200);
@@ -115,8 +126,13 @@ describe('GET /tracking (public)', () => {
       status: 'EXCEPTION',
       statusLabel: 'Có sự cố',
     });
-    expect(found.events.map((e: { status: string }) => e.status)).toEqual(['EXCEPTION', 'BOOKED']);
+    expect(found.events.map((e: { status: string }) => e.status)).toEqual([
+      'EXCEPTION',
+      'EXCEPTION',
+      'BOOKED',
+    ]);
     expect(found.events[0]).toMatchObject({ place: 'Noi Bai', note: STATUS_PUBLIC_TEXT.EXCEPTION.vi });
+    expect(found.events[1]).toMatchObject({ note: EXCEPTION_REASON_LABELS.CUSTOMS_HOLD.vi });
     expect(found.events[0].time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
     expect(notFound).toMatchObject({
       found: false,
@@ -142,7 +158,11 @@ describe('GET /tracking (public)', () => {
     });
     expect(en.json().results[0]).toMatchObject({
       statusLabel: 'Exception',
-      events: [{ note: STATUS_PUBLIC_TEXT.EXCEPTION.en }, {}],
+      events: [
+        { note: STATUS_PUBLIC_TEXT.EXCEPTION.en },
+        { note: EXCEPTION_REASON_LABELS.CUSTOMS_HOLD.en },
+        {},
+      ],
     });
   });
 

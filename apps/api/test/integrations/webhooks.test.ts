@@ -335,13 +335,13 @@ describe('deliveries', () => {
     });
 
     // A status change: another event; the INTERNAL note never leaves.
-    const res = await transition(app, admin.headers, b.id, 'ASSIGNED', { note: 'INTERNAL-NOTE-5521' });
+    const res = await transition(app, admin.headers, b.id, 'IN_WAREHOUSE', { note: 'INTERNAL-NOTE-5521' });
     expect(res.statusCode, res.body).toBe(200);
     await sender.drain();
     const changed = fromReceiver(p).at(-1)!;
     expect(JSON.parse(changed.body)).toMatchObject({
       type: 'booking.status_changed',
-      data: { booking: { status: 'ASSIGNED' } },
+      data: { booking: { status: 'IN_WAREHOUSE' } },
     });
     expect(changed.body).not.toContain('INTERNAL-NOTE-5521');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { createBooking, transition } from '../helpers/bookings';
+import { createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
 
 /**
@@ -147,7 +147,12 @@ describe('partner checkpoints', () => {
     expect(early.statusCode).toBe(409);
     await post(`/manifests/${m.id}/transitions`, { to: 'CLOSED' });
     expect((await post(`/manifests/${m.id}/transitions`, { to: 'DEPARTED' })).statusCode).toBe(200);
-    await transition(app, warehouse.headers, b.id, 'DELIVERED');
+    const delivered = await post(
+      `/manifests/${m.id}/deliveries`,
+      { trackingNumber: b.trackingNumber, receiverName: 'Tanaka Hiro', time: new Date().toISOString() },
+      yamatoSouth,
+    );
+    expect(delivered.statusCode, delivered.body).toBe(201);
 
     expect(
       (

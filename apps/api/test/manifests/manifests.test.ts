@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { createBooking, transition } from '../helpers/bookings';
+import { createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, walk } from '../helpers/walk';
 
 let app: TestApp;
 let customer: TestUser;
@@ -13,6 +14,7 @@ let warehouse: TestUser;
 let yamatoSouth: TestUser;
 let kCargoPartner: TestUser;
 let sales: TestUser;
+let crew: Crew;
 beforeAll(async () => {
   app = await build();
   customer = await loginAs(app, 'CUSTOMER');
@@ -20,6 +22,7 @@ beforeAll(async () => {
   yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
   kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
   sales = await loginAs(app, 'SALES');
+  crew = await crewOf(app);
 });
 afterAll(async () => app.close());
 
@@ -89,10 +92,9 @@ describe('receiving', () => {
   it('a scan at the counter takes BOOKED and ASSIGNED in, from pickup only PICKED_UP; one answer per number', async () => {
     const booked = await createBooking(app, customer.headers);
     const assigned = await createBooking(app, customer.headers);
-    await transition(app, warehouse.headers, assigned.id, 'ASSIGNED');
+    await walk(app, crew, [assigned], 'ASSIGNED');
     const picked = await createBooking(app, customer.headers);
-    await transition(app, warehouse.headers, picked.id, 'ASSIGNED');
-    await transition(app, warehouse.headers, picked.id, 'PICKED_UP');
+    await walk(app, crew, [picked], 'PICKED_UP');
     const unknown = makeTrackingNumber(999_999_998);
 
     const counter = await receive([

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { createBooking, transition } from '../helpers/bookings';
+import { createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, walk } from '../helpers/walk';
 
 let app: TestApp;
 let customer: TestUser;
 let warehouse: TestUser;
 let sales: TestUser;
 let partner: TestUser;
+let crew: Crew;
 beforeAll(async () => {
   app = await build();
   customer = await loginAs(app, 'CUSTOMER');
   warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
   sales = await loginAs(app, 'SALES');
   partner = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
+  crew = await crewOf(app);
 });
 afterAll(async () => app.close());
 
@@ -96,8 +99,7 @@ describe('weigh and measure', () => {
 
   it('a picked-up parcel can be measured; one not yet picked up is a 409 in the caller language', async () => {
     const picked = await createBooking(app, customer.headers, { pieces: [piece(20)] });
-    await transition(app, warehouse.headers, picked.id, 'ASSIGNED');
-    await transition(app, warehouse.headers, picked.id, 'PICKED_UP');
+    await walk(app, crew, [picked], 'PICKED_UP');
     const ok = await measure(picked.id, [piece(19.6)]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'PICKED_UP', chargeableWeight: 20 });

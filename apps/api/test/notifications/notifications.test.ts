@@ -13,6 +13,7 @@ import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, party, transition } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, walk } from '../helpers/walk';
 import { type Smtp, startSmtp, toOf } from './smtp';
 
 let smtp: Smtp;
@@ -22,6 +23,7 @@ let manager: TestUser;
 let dispatcher: TestUser;
 let driver: TestUser;
 let warehouse: TestUser;
+let crew: Crew;
 beforeAll(async () => {
   smtp = await startSmtp();
   // The sender is driven by the tests (drain), so each step's messages are counted exactly.
@@ -31,6 +33,7 @@ beforeAll(async () => {
   dispatcher = await loginAs(app, 'DISPATCHER');
   driver = await loginAs(app, 'PICKUP_STAFF');
   warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
+  crew = await crewOf(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -105,11 +108,41 @@ describe('every step sends its message, in the recipient language, with public t
       payload: { pieces: [{ length: 30, width: 20, height: 10, weight: 7, quantity: 1 }] },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    for (const to of ['IN_WAREHOUSE', 'MANIFESTED'])
-      expect((await transition(app, manager.headers, b.id, to)).statusCode).toBe(200);
+    const received = await api('POST', '/operations/receive', warehouse, {
+      trackingNumbers: [b.trackingNumber],
+      mode: 'PICKUP',
+    });
+    expect(received.json().results[0].result).toBe('applied');
+    const manifest = await api('POST', '/manifests', warehouse, {
+      line: 'YAMATO_SOUTH',
+      mode: 'AIR',
+      destinationCountry: 'JP',
+      destinationAirport: 'NRT',
+      flightNumber: 'JL750',
+      mawb: '176-12345675',
+      departureDate: hcmDay(0),
+    });
+    expect(manifest.statusCode, manifest.body).toBe(201);
+    const manifestId = manifest.json().id;
     expect(
-      (await transition(app, manager.headers, b.id, 'IN_TRANSIT', { note: INTERNAL[1] })).statusCode,
+      (
+        await api('POST', `/manifests/${manifestId}/shipments`, warehouse, {
+          trackingNumbers: [b.trackingNumber],
+        })
+      ).statusCode,
     ).toBe(200);
+    for (const to of ['CLOSED', 'DEPARTED'])
+      expect((await api('POST', `/manifests/${manifestId}/transitions`, warehouse, { to })).statusCode).toBe(
+        200,
+      );
+    // A note typed in transit (a scan where it is) stays with staff.
+    const scanned = await api('POST', '/checkpoints', manager, {
+      trackingNumbers: [b.trackingNumber],
+      status: 'IN_TRANSIT',
+      place: 'Narita',
+      note: INTERNAL[1],
+    });
+    expect(scanned.json().results[0].result).toBe('APPLIED');
     const raised = await api('POST', '/operations/exceptions', warehouse, {
       trackingNumber: b.trackingNumber,
       reason: 'CUSTOMS_HOLD',
@@ -118,7 +151,12 @@ describe('every step sends its message, in the recipient language, with public t
     expect(raised.statusCode, raised.body).toBe(201);
     const resolved = await api('POST', `/operations/exceptions/${raised.json().id}/resolve`, warehouse, {});
     expect(resolved.statusCode, resolved.body).toBe(200);
-    expect((await transition(app, manager.headers, b.id, 'DELIVERED')).statusCode).toBe(200);
+    const proof = await api('POST', `/manifests/${manifestId}/deliveries`, warehouse, {
+      trackingNumber: b.trackingNumber,
+      receiverName: 'Tanaka Hiro',
+      time: new Date().toISOString(),
+    });
+    expect(proof.statusCode, proof.body).toBe(201);
 
     const rows = await outboxOf(b.id);
     const events = rows.map((r) => `${r.event} ${r.to_address} ${r.language}`);
@@ -277,8 +315,7 @@ describe('unsubscribe', () => {
     const b = await createBooking(app, customer.headers, {
       sender: party({ email: 'Once.Only@example.vn' }),
     });
-    for (const to of ['ASSIGNED', 'PICKED_UP', 'IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT'])
-      expect((await transition(app, manager.headers, b.id, to)).statusCode).toBe(200);
+    const { manifestId } = await walk(app, crew, [b], 'IN_TRANSIT');
     await app.notifier.drain();
     const m = smtp.received.find(
       (x) => toOf(x) === 'once.only@example.vn' || toOf(x) === 'Once.Only@example.vn',
@@ -315,7 +352,12 @@ describe('unsubscribe', () => {
     expect(again.statusCode).toBe(409);
 
     smtp.received.length = 0;
-    expect((await transition(app, manager.headers, b.id, 'DELIVERED')).statusCode).toBe(200);
+    const delivered = await api('POST', `/manifests/${manifestId}/deliveries`, crew.partner, {
+      trackingNumber: b.trackingNumber,
+      receiverName: 'Tanaka Hiro',
+      time: new Date().toISOString(),
+    });
+    expect(delivered.statusCode, delivered.body).toBe(201);
     await app.notifier.drain();
     expect(smtp.received.map(toOf).map((a) => a.toLowerCase())).not.toContain('once.only@example.vn');
     const rows = await outboxOf(b.id);

@@ -10,7 +10,9 @@ import { XLSX } from '../helpers/import';
 /**
  * Issue 32 item 5: the POD report shows, for every delivered shipment, who received it, when,
  * and each proof, whichever way the delivery was recorded: the partner's form (with a photo and a
- * signature), the POD import, or a DELIVERED scan at the checkpoint (which records no proof).
+ * signature), the POD import, or, for a carrier with no manifest line here (DHL), a DELIVERED scan
+ * at the checkpoint (which records no proof; a shipment on a manifest line is delivered only with
+ * its proof).
  * Each proof opens through the booking's files route, with the reader's own rights.
  */
 let app: TestApp;
@@ -77,11 +79,10 @@ beforeAll(async () => {
   warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR', { fullName: 'Lê Quét Mã' });
   partner = await loginAs(app, 'PARTNER_YAMATO_SOUTH', { fullName: 'Yamato Agent' });
   shipments = [];
-  for (let i = 0; i < 3; i++)
-    shipments.push(await createBooking(app, customer.headers, { carrier: 'YAMATO' }));
-  const numbers = shipments.map((b) => b.trackingNumber);
+  for (const carrier of ['YAMATO', 'YAMATO', 'DHL'] as const)
+    shipments.push(await createBooking(app, customer.headers, { carrier }));
   const received = await post('/operations/receive', warehouse, {
-    trackingNumbers: numbers,
+    trackingNumbers: shipments.map((b) => b.trackingNumber),
     mode: 'COUNTER',
   });
   expect(received.statusCode, received.body).toBe(200);
@@ -96,6 +97,8 @@ beforeAll(async () => {
   });
   expect(m.statusCode, m.body).toBe(201);
   manifestId = m.json().id;
+  // The Yamato shipments travel on the manifest; the DHL one on DHL's own network.
+  const numbers = shipments.slice(0, 2).map((b) => b.trackingNumber);
   expect(
     (await post(`/manifests/${manifestId}/shipments`, warehouse, { trackingNumbers: numbers })).statusCode,
   ).toBe(200);
@@ -109,6 +112,17 @@ afterAll(async () => {
 describe('POD report: who received each delivery, when, and its proofs', () => {
   it('shows the receiver, time, photo and signature of every way a delivery is recorded', async () => {
     const [byForm, byImport, byScan] = shipments as [TBooking, TBooking, TBooking];
+    // A shipment on a manifest is delivered only with its proof: a DELIVERED scan is refused.
+    const refused = await post('/checkpoints', warehouse, {
+      trackingNumbers: [byForm.trackingNumber, byImport.trackingNumber],
+      status: 'DELIVERED',
+      place: 'Tokyo',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().results).toMatchObject([
+      { result: 'NOT_ALLOWED', status: 'IN_TRANSIT' },
+      { result: 'NOT_ALLOWED', status: 'IN_TRANSIT' },
+    ]);
     // 1. The partner's form, with a photo and a signature.
     const photoId = await podFile('#aa2200');
     const signatureId = await podFile('#0022aa');
@@ -147,14 +161,17 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
     });
     expect(imported.statusCode, imported.body).toBe(200);
 
-    // 3. A DELIVERED scan at the checkpoint: no receiver, no proof.
-    const scanned = await post('/checkpoints', warehouse, {
-      trackingNumbers: [byScan.trackingNumber],
-      status: 'DELIVERED',
-      place: 'Tokyo',
-    });
-    expect(scanned.statusCode, scanned.body).toBe(200);
-    expect(scanned.json().applied).toBe(1);
+    // 3. A DELIVERED scan at the checkpoint: no receiver, no proof. Only for a shipment with no
+    // manifest line here (one on the manifest was refused above).
+    for (const status of ['MANIFESTED', 'IN_TRANSIT', 'DELIVERED']) {
+      const scanned = await post('/checkpoints', warehouse, {
+        trackingNumbers: [byScan.trackingNumber],
+        status,
+        place: 'Tokyo',
+      });
+      expect(scanned.statusCode, scanned.body).toBe(200);
+      expect(scanned.json().applied, status).toBe(1);
+    }
 
     const today = todayInHcm();
     const yesterday = todayInHcm(new Date(Date.now() - 86_400_000));

@@ -89,6 +89,60 @@ export function canTransition(
   return nextStatuses(from, exceptionFrom).includes(to);
 }
 
+/**
+ * The statuses with a record of their own, each set only by the route that writes that record
+ * (issue 32): the assignment of a driver, the driver's pickup confirmation (or the warehouse's
+ * receipt, which passes it), an exception, and, for a booking that travels on one of the
+ * company's manifest lines, the manifest's line, its departure and the proof of delivery. The
+ * general routes (a booking's transitions, the checkpoint) neither enter them nor leave
+ * EXCEPTION, so a status and its record always agree. The value is the back-office page (its
+ * sidebar path) whose route does it.
+ */
+export const RECORDED_STATUS_PAGES = {
+  ASSIGNED: '/assign-pick-up',
+  PICKED_UP: '/order-pickup',
+  MANIFESTED: '/manifest',
+  IN_TRANSIT: '/manifest',
+  DELIVERED: '/manifest',
+  EXCEPTION: '/operate',
+} as const satisfies Partial<Record<BookingStatus, string>>;
+export type RecordedStatus = keyof typeof RECORDED_STATUS_PAGES;
+
+/**
+ * The statuses a manifest records. A booking handed to a carrier that has no manifest line here
+ * (DHL, FedEx, UPS carry it on their own network) has no manifest, so its checkpoints set them.
+ */
+const MANIFEST_RECORDED: readonly BookingStatus[] = ['MANIFESTED', 'IN_TRANSIT', 'DELIVERED'];
+
+/**
+ * The status whose record a general route would bypass by moving from `from` to `to`: `to`
+ * itself, or EXCEPTION when the move would leave one (an exception is resolved where it was
+ * raised). Null when the general route may make the move. `onManifestLine`: the booking travels
+ * on one of the company's manifest lines (see `lineOfBooking`).
+ */
+export function recordedStatusOf(
+  from: BookingStatus,
+  to: BookingStatus,
+  onManifestLine: boolean,
+): RecordedStatus | null {
+  if (from === 'EXCEPTION') return 'EXCEPTION';
+  if (!(to in RECORDED_STATUS_PAGES)) return null;
+  if (!onManifestLine && MANIFEST_RECORDED.includes(to)) return null;
+  return to as RecordedStatus;
+}
+
+/**
+ * What a bulk change on the bookings list may offer: the next statuses common to all that the
+ * general route may set for every one of them.
+ */
+export function generalNextStatuses(
+  list: readonly { status: BookingStatus; onManifestLine: boolean }[],
+): BookingStatus[] {
+  return commonNextStatuses(list.map((b) => b.status)).filter((to) =>
+    list.every((b) => !recordedStatusOf(b.status, to, b.onManifestLine)),
+  );
+}
+
 /** Status names and the default event note, in both languages. */
 export const STATUS_LABELS: Record<BookingStatus, { vi: string; en: string }> = {
   BOOKED: { vi: 'Đã đặt', en: 'Booked' },

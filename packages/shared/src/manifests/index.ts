@@ -56,6 +56,9 @@ export function lineOfBooking(carrier: string, office: Office | string): Manifes
   return null;
 }
 
+/** The carrier travels on one of the company's manifest lines, from either office. */
+export const isManifestCarrier = (carrier: string) => lineOfBooking(carrier, 'SOUTH') !== null;
+
 export const MANIFEST_STATUSES = ['OPEN', 'CLOSED', 'DEPARTED', 'ARRIVED'] as const;
 export type ManifestStatus = (typeof MANIFEST_STATUSES)[number];
 

@@ -2,19 +2,34 @@ import { randomBytes } from 'node:crypto';
 import {
   BOOKING_CARRIERS,
   type BookingStatus,
+  lineOfBooking,
   MAIN_LINE,
+  MANIFEST_LINES,
+  manifestLineAccess,
   PERMISSIONS,
+  SEEDED_ROLES,
   SERVICES,
   todayInHcm,
+  ZConfirmPickupRequest,
   ZCreateBookingRequest,
+  ZCreateManifestRequest,
 } from '@acf/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nextCustomerCode } from '../../modules/accounts/customers.repository';
 import { hashPassword } from '../../modules/auth/auth.service';
 import { createBooking, transitionBooking } from '../../modules/bookings/bookings.service';
+import {
+  addShipments,
+  createManifest,
+  recordDelivery,
+  transitionManifest,
+} from '../../modules/manifests/manifests.service';
+import { raiseException } from '../../modules/operations/exceptions.service';
+import { receiveParcels } from '../../modules/operations/operations.service';
+import { assign, confirmPickup } from '../../modules/pickups/pickups.service';
 import type { Actor } from '../../plugins/auth-markers';
-import { customers, roles, users } from '../schema';
+import { bookings, customers, roles, users } from '../schema';
 
 /** The HS code of each demo goods description (chapter, heading, subheading). */
 const DEMO_HS: Record<string, string> = {
@@ -131,6 +146,7 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
     permissions: new Set(PERMISSIONS),
   };
   const day = 86_400_000;
+  const planned: Planned[] = [];
   for (let i = 0; i < 50; i++) {
     const r = RECEIVERS[i % RECEIVERS.length]!;
     const input = ZCreateBookingRequest.parse({
@@ -182,18 +198,136 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
     const { id } = await createBooking(app.db, staff, input, {
       now: new Date(Date.now() - (50 - i) * 3 * 3600_000),
     });
-    const target = TARGETS[i % TARGETS.length]!;
+    planned.push({ id, target: TARGETS[i % TARGETS.length]!, input });
+  }
+  await moveDemoBookings(app, staff, planned);
+}
+
+interface Planned {
+  id: string;
+  target: BookingStatus;
+  input: ReturnType<typeof ZCreateBookingRequest.parse>;
+}
+
+/**
+ * Takes the demo bookings to their statuses the way the company does, each status by the route
+ * that writes its record (issue 32): a driver is assigned and confirms the pickup, the warehouse
+ * receives, a manifest carries the Yamato and K-Cargo shipments and departs, the partner records
+ * each delivery, the warehouse raises exceptions. Bookings on carriers without a manifest line
+ * (DHL, FedEx, UPS) move by the general route, as their checkpoints do.
+ */
+async function moveDemoBookings(app: FastifyInstance, staff: Actor, planned: Planned[]) {
+  const db = app.db;
+  const [driverRow] = await db.select().from(users).where(eq(users.username, 'demo_pickup2'));
+  if (!driverRow) throw new Error('demo_pickup2 is seeded with the demo accounts');
+  const driver: Actor = {
+    userId: driverRow.id,
+    username: driverRow.username,
+    kind: 'staff',
+    roleCode: 'PICKUP_STAFF',
+    customerId: null,
+    permissions: new Set(SEEDED_ROLES.PICKUP_STAFF.permissions),
+  };
+  const reaches = (p: Planned, s: (typeof MAIN_LINE)[number]) =>
+    p.target === 'EXCEPTION'
+      ? MAIN_LINE.indexOf(s) <= MAIN_LINE.indexOf('IN_WAREHOUSE')
+      : p.target !== 'CANCELLED' &&
+        MAIN_LINE.indexOf(s) <= MAIN_LINE.indexOf(p.target as (typeof MAIN_LINE)[number]);
+  const rows = new Map(
+    (
+      await db
+        .select()
+        .from(bookings)
+        .where(
+          inArray(
+            bookings.id,
+            planned.map((p) => p.id),
+          ),
+        )
+    ).map((b) => [b.id, b]),
+  );
+  const number = (p: Planned) => rows.get(p.id)!.trackingNumber;
+
+  const assigned = planned.filter((p) => reaches(p, 'ASSIGNED'));
+  if (assigned.length)
+    await assign(db, staff, { bookingIds: assigned.map((p) => p.id), assigneeId: driver.userId });
+  for (const p of planned.filter((q) => reaches(q, 'PICKED_UP')))
+    await confirmPickup(
+      db,
+      driver,
+      p.id,
+      ZConfirmPickupRequest.parse({ pieces: p.input.pieces, note: '' }),
+      `demo-${p.id}`,
+    );
+  const received = planned.filter((p) => reaches(p, 'IN_WAREHOUSE'));
+  if (received.length)
+    await receiveParcels(db, { trackingNumbers: received.map(number), mode: 'PICKUP' }, staff);
+  for (const p of planned.filter((q) => q.target === 'EXCEPTION'))
+    await raiseException(db, { trackingNumber: number(p), reason: 'CUSTOMS_HOLD', note: '' }, staff);
+
+  const access = manifestLineAccess(staff.permissions);
+  const day = todayInHcm();
+  for (const line of MANIFEST_LINES) {
+    const onLine = planned.filter((p) => {
+      const b = rows.get(p.id)!;
+      return lineOfBooking(b.carrier, b.office) === line && reaches(p, 'MANIFESTED');
+    });
+    const waiting = onLine.filter((p) => p.target === 'MANIFESTED');
+    const flown = onLine.filter((p) => p.target !== 'MANIFESTED');
+    for (const [group, departs] of [
+      [waiting, false],
+      [flown, true],
+    ] as const) {
+      if (!group.length) continue;
+      const korea = line === 'K_CARGO';
+      const m = await createManifest(
+        db,
+        ZCreateManifestRequest.parse({
+          line,
+          mode: 'AIR',
+          destinationCountry: korea ? 'KR' : 'JP',
+          destinationAirport: korea ? 'ICN' : 'NRT',
+          flightNumber: korea ? 'KE682' : 'JL750',
+          mawb: korea ? '180-12345675' : '176-12345675',
+          departureDate: day,
+        }),
+        access,
+        staff,
+      );
+      await addShipments(db, m.id, group.map(number), access, staff);
+      if (!departs) continue;
+      await transitionManifest(db, m.id, 'CLOSED', access, staff);
+      await transitionManifest(db, m.id, 'DEPARTED', access, staff);
+      for (const p of group.filter((q) => q.target === 'DELIVERED'))
+        await recordDelivery(
+          db,
+          m.id,
+          {
+            trackingNumber: number(p),
+            receiverName: p.input.receiver.name.slice(0, 35),
+            time: new Date().toISOString(),
+          },
+          access,
+          staff,
+        );
+    }
+  }
+  // Carriers without a manifest line, and the cancellations: the general route.
+  for (const p of planned) {
+    const b = rows.get(p.id)!;
     const steps: BookingStatus[] =
-      target === 'CANCELLED'
+      p.target === 'CANCELLED'
         ? ['CANCELLED']
-        : target === 'EXCEPTION'
-          ? ['ASSIGNED', 'PICKED_UP', 'IN_WAREHOUSE', 'EXCEPTION']
-          : MAIN_LINE.slice(1, MAIN_LINE.indexOf(target as (typeof MAIN_LINE)[number]) + 1);
-    const places = ['Tân Bình, Hồ Chí Minh', 'Kho Tân Sơn Nhất', 'Sân bay Tân Sơn Nhất', r.city];
-    for (const [k, to] of steps.entries())
-      await transitionBooking(app.db, staff, id, {
+        : lineOfBooking(b.carrier, b.office) || !reaches(p, 'MANIFESTED')
+          ? []
+          : MAIN_LINE.slice(
+              MAIN_LINE.indexOf('MANIFESTED'),
+              MAIN_LINE.indexOf(p.target as (typeof MAIN_LINE)[number]) + 1,
+            );
+    for (const to of steps)
+      await transitionBooking(db, staff, p.id, {
         to,
-        place: places[Math.min(k, places.length - 1)]!,
+        place: p.input.receiver.city,
         note: '',
         visibility: 'PUBLIC',
       });

@@ -37,6 +37,17 @@ registerMessages({
     'booking.importKeyDiffers': 'Khác với dòng đầu tiên của cùng mã nhóm booking',
     'booking.idempotencyKey': 'Idempotency-Key không hợp lệ',
     'booking.labelCancelled': 'Booking đã hủy: không in nhãn cho booking này',
+    'booking.ownRoute.ASSIGNED':
+      'Đã phân công lấy hàng chỉ được ghi khi giao đơn cho một nhân viên lấy hàng (trang {page})',
+    'booking.ownRoute.PICKED_UP':
+      'Đã lấy hàng chỉ được ghi khi nhân viên lấy hàng xác nhận (trang {page}) hoặc khi kho nhận hàng (trang Vận hành)',
+    'booking.ownRoute.MANIFESTED':
+      'Đã lên manifest chỉ được ghi khi thêm lô hàng vào một manifest (trang {page})',
+    'booking.ownRoute.IN_TRANSIT':
+      'Đang vận chuyển chỉ được ghi khi manifest của lô hàng khởi hành (trang {page})',
+    'booking.ownRoute.DELIVERED':
+      'Đã giao hàng chỉ được ghi cùng bằng chứng giao hàng: xác nhận giao hàng hoặc nhập POD (trang {page})',
+    'booking.ownRoute.EXCEPTION': 'Sự cố chỉ được mở và xử lý ở phần Sự cố của trang Vận hành ({page})',
     'checkpoint.applied': 'Đã cập nhật',
     'checkpoint.unknown': 'Không tìm thấy mã vận đơn',
     'checkpoint.invalid': 'Mã vận đơn không hợp lệ (sai số kiểm tra)',
@@ -100,6 +111,18 @@ registerMessages({
     'booking.importKeyDiffers': 'Differs from the first row of the same booking key',
     'booking.idempotencyKey': 'Invalid Idempotency-Key',
     'booking.labelCancelled': 'This booking is cancelled: no label is printed for it',
+    'booking.ownRoute.ASSIGNED':
+      'Assigned for pickup is recorded only by giving the booking to a driver (page {page})',
+    'booking.ownRoute.PICKED_UP':
+      'Picked up is recorded only by the pickup confirmation (page {page}) or by receiving at the warehouse (Operations page)',
+    'booking.ownRoute.MANIFESTED':
+      'Manifested is recorded only by adding the shipment to a manifest (page {page})',
+    'booking.ownRoute.IN_TRANSIT':
+      "In transit is recorded only when the shipment's manifest departs (page {page})",
+    'booking.ownRoute.DELIVERED':
+      'Delivered is recorded only with a proof of delivery: a delivery confirmation or a POD import (page {page})',
+    'booking.ownRoute.EXCEPTION':
+      'An exception is raised and resolved only under Exceptions on the Operations page ({page})',
     'checkpoint.applied': 'Applied',
     'checkpoint.unknown': 'Tracking number not found',
     'checkpoint.invalid': 'Invalid tracking number (wrong check digit)',

@@ -9,14 +9,18 @@ import {
   customsTotal,
   type EventVisibility,
   isActiveStatus,
+  isManifestCarrier,
   isNotifyEvent,
   isPickupDateAllowed,
   isValidTrackingNumber,
   type Locale,
+  MANAGER_BASE,
   makeTrackingNumber,
   type NotifyEvent,
   normalizeConsignee,
   normalizePhone,
+  RECORDED_STATUS_PAGES,
+  recordedStatusOf,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
   type TBookingCustoms,
@@ -653,6 +657,9 @@ export async function recordEvent(
       .values({ bookingId: b.id, ...details.audit, userId: actor.userId, at: now });
 }
 
+/** The booking travels on one of the company's manifest lines (Yamato, K-Cargo). */
+export const onManifestLine = (b: Pick<BookingRow, 'carrier'>) => isManifestCarrier(b.carrier);
+
 export function allowed(b: BookingRow, to: BookingStatus) {
   if (b.isTest && to !== 'CANCELLED') return false;
   return canTransition(
@@ -676,6 +683,11 @@ export async function transitionBooking(db: Db, actor: Actor, id: string, req: T
         if (req.to !== 'CANCELLED' || b.status !== 'BOOKED')
           throw new AppError('FORBIDDEN', 403, 'booking.customerCancelOnly');
       } else if (!holds(actor, TRANSITION_PERMISSIONS)) throw forbidden();
+      const recorded = recordedStatusOf(b.status as BookingStatus, req.to, onManifestLine(b));
+      if (recorded && allowed(b, req.to))
+        throw new AppError('STATUS_HAS_OWN_ROUTE', 409, `booking.ownRoute.${recorded}`, {
+          page: `${MANAGER_BASE}${RECORDED_STATUS_PAGES[recorded]}`,
+        });
       if (!allowed(b, req.to))
         throw new AppError('INVALID_TRANSITION', 409, 'booking.transitionNotAllowed', {
           from: b.status,
@@ -732,6 +744,40 @@ export async function applyCheckpoint(
             result: 'UNKNOWN',
             status: null,
             message: t(locale, 'checkpoint.unknown'),
+          });
+          continue;
+        }
+        // Already there: a location scan, an event at the place with no change of status.
+        if (
+          b.status === req.status &&
+          req.status !== 'CANCELLED' &&
+          req.status !== 'DELIVERED' &&
+          !b.isTest
+        ) {
+          await recordEvent(tx, b, actor, {
+            notes: { vi: req.note, en: req.note },
+            visibility: req.visibility,
+            publicNotes: STATUS_PUBLIC_TEXT[req.status],
+            place: req.place,
+            time,
+          });
+          results.push({
+            trackingNumber: n,
+            result: 'APPLIED',
+            status: req.status,
+            message: t(locale, 'checkpoint.applied'),
+          });
+          continue;
+        }
+        const recorded = recordedStatusOf(b.status as BookingStatus, req.status, onManifestLine(b));
+        if (recorded && allowed(b, req.status)) {
+          results.push({
+            trackingNumber: n,
+            result: 'NOT_ALLOWED',
+            status: b.status as BookingStatus,
+            message: t(locale, `booking.ownRoute.${recorded}`, {
+              page: `${MANAGER_BASE}${RECORDED_STATUS_PAGES[recorded]}`,
+            }),
           });
           continue;
         }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type BookingStatus, commonNextStatuses } from '@acf/shared';
+import { type BookingStatus, generalNextStatuses, isManifestCarrier } from '@acf/shared';
 import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -12,6 +12,16 @@ import { BookingDrawer } from './booking-drawer';
 import { BookingFiltersBar } from './booking-filters';
 import { BookingsTable } from './bookings-table';
 import { StatusTag } from './status-tag';
+
+/**
+ * A selected booking as the list showed it. Statuses with a record of their own (an assignment,
+ * a manifest, an exception…) are set on their own pages, so the bulk change does not offer them.
+ */
+interface Chosen {
+  code: string;
+  status: BookingStatus;
+  onManifestLine: boolean;
+}
 
 /** One booking's answer to a bulk change, as the checkpoint page reports each number. */
 interface BulkResult {
@@ -29,11 +39,11 @@ export function Orders() {
   const [filters, setFilters] = useState<BookingFilters>({ page: 1, pageSize: 10 });
   const [open, setOpen] = useState<string | null>(null);
   // The selection across pages: each booking's code and status, as the list showed them.
-  const [selected, setSelected] = useState<Map<string, { code: string; status: BookingStatus }>>(new Map());
+  const [selected, setSelected] = useState<Map<string, Chosen>>(new Map());
   const [to, setTo] = useState<BookingStatus>();
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const bulk = useBulkTransition();
-  const reachable = commonNextStatuses([...selected.values()].map((b) => b.status));
+  const reachable = generalNextStatuses([...selected.values()]);
   const target = to && reachable.includes(to) ? to : undefined;
 
   const applyBulk = () => {
@@ -132,11 +142,16 @@ export function Orders() {
           preserveSelectedRowKeys: true,
           selectedRowKeys: [...selected.keys()],
           onChange: (keys, rows) => {
-            const next = new Map<string, { code: string; status: BookingStatus }>();
+            const next = new Map<string, Chosen>();
             for (const k of keys) {
               const row = rows.find((r) => r?.id === k);
               const known = selected.get(k as string);
-              if (row) next.set(row.id, { code: row.code, status: row.status });
+              if (row)
+                next.set(row.id, {
+                  code: row.code,
+                  status: row.status,
+                  onManifestLine: isManifestCarrier(row.carrier),
+                });
               else if (known) next.set(k as string, known);
             }
             setSelected(next);

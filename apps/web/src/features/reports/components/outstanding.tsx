@@ -14,14 +14,16 @@ import { ExportButton } from './export-button';
 import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
 import { ReportPage } from './report-page';
 
-const CHECKPOINT_STATUSES = [
-  'PICKED_UP',
-  'IN_WAREHOUSE',
-  'MANIFESTED',
-  'IN_TRANSIT',
-  'DELIVERED',
-  'EXCEPTION',
-] as const;
+/**
+ * What a checkpoint here may set. KEEP (the default) records an event at the place and keeps each
+ * shipment's status: what chasing a stuck shipment mostly needs. Statuses with a record of their
+ * own (a pickup, a Yamato or K-Cargo manifest, an exception) are set on their own pages; the
+ * others move shipments on carriers without a manifest line, and each refusal is said.
+ */
+const KEEP = 'KEEP';
+const CHECKPOINT_STATUSES = [KEEP, 'IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT', 'DELIVERED'] as const;
+type Checkpoint = (typeof CHECKPOINT_STATUSES)[number];
+type Answer = { applied: number; results: { result: string; message: string }[] };
 
 /**
  * /manager/order-remaining: bookings neither delivered nor cancelled with no new event for
@@ -38,19 +40,35 @@ export function Outstanding() {
   const report = useReport<TOutstandingResponse>('outstanding', query);
   const data = report.data;
   const [selected, setSelected] = useState<TOutstandingRow[]>([]);
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<Checkpoint>(KEEP);
   const [place, setPlace] = useState('');
   const [busy, setBusy] = useState(false);
   const apply = async () => {
     if (!status || !place.trim() || selected.length === 0) return;
     setBusy(true);
     try {
-      const res = await apiClient.post<{ applied: number; results: unknown[] }>('/checkpoints', {
-        trackingNumbers: selected.map((r) => r.trackingNumber),
-        status,
-        place: place.trim(),
-      });
-      message.success(t('checkpointApplied', { applied: res.applied, total: selected.length }));
+      // One request per status kept (KEEP), or one for all.
+      const groups = new Map<string, string[]>();
+      for (const r of selected) {
+        const to = status === KEEP ? r.status : status;
+        groups.set(to, [...(groups.get(to) ?? []), r.trackingNumber]);
+      }
+      let applied = 0;
+      const refused: string[] = [];
+      for (const [to, trackingNumbers] of groups) {
+        const res = await apiClient.post<Answer>('/checkpoints', {
+          trackingNumbers,
+          status: to,
+          place: place.trim(),
+        });
+        applied += res.applied;
+        for (const r of res.results) if (r.result !== 'APPLIED') refused.push(r.message);
+      }
+      if (refused.length)
+        message.warning(
+          [t('checkpointApplied', { applied, total: selected.length }), ...new Set(refused)].join('. '),
+        );
+      else message.success(t('checkpointApplied', { applied, total: selected.length }));
       setSelected([]);
       await qc.invalidateQueries({ queryKey: ['reports', 'outstanding'] });
     } catch (err) {
@@ -86,10 +104,13 @@ export function Outstanding() {
           <Select
             placeholder={t('checkpointStatus')}
             aria-label={t('checkpointStatus')}
-            style={{ width: 220 }}
+            style={{ width: 300, maxWidth: '100%' }}
             value={status}
             onChange={setStatus}
-            options={CHECKPOINT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            options={CHECKPOINT_STATUSES.map((s) => ({
+              value: s,
+              label: s === KEEP ? t('checkpointKeep') : t(`statuses.${s}`),
+            }))}
             data-testid="checkpoint-status"
           />
           <Input
