@@ -21,6 +21,14 @@ const VIEWPORTS = [
   ['phone', PHONE_TALL],
   ['desktop', DESKTOP],
 ] as const;
+/**
+ * Both widths and both languages in two runs: Vietnamese on the phone, English on the desk (the
+ * pages and their words do not depend on each other's choice).
+ */
+const PAIRS = [
+  ['phone', PHONE_TALL, 'vi'],
+  ['desktop', DESKTOP, 'en'],
+] as const;
 const signedIn = (username: string, viewport: { width: number; height: number }, lang: 'vi' | 'en' = 'vi') =>
   signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
 const look = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/${name}.png` });
@@ -200,129 +208,125 @@ describe('[WAREHOUSE] the receiving list keeps every scan (issue 32, item 3)', (
       header: '"No.","Tracking number","Result","Status","Received","Scanned at"',
     },
   };
-  for (const [name, viewport] of VIEWPORTS)
-    for (const lang of ['vi', 'en'] as const)
-      it(`received, already received, unknown and misread stay as rows and export (${lang}, ${name})`, async () => {
-        const good = await createCustomerBooking();
-        const unknown = makeTrackingNumber(900_000_000 + Math.floor(Math.random() * 99_999_999));
-        const misread = `${good.trackingNumber.slice(0, 9)}${(Number(good.trackingNumber[9]) + 1) % 10}`;
-        const s = await signedIn(warehouse.username, viewport, lang);
-        const page = s.page;
-        await page.goto('/manager/operate');
-        await page.getByTestId('receive-mode').locator('.ant-segmented-item').nth(1).click();
-        const rows = page.locator('[data-testid=receive-result]');
-        for (const [i, n] of [good.trackingNumber, good.trackingNumber, unknown, misread].entries()) {
-          await scanner(page, n);
-          await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(i + 1);
-        }
-        // Newest first.
-        expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-result')))).toEqual([
-          'invalid',
-          'unknown',
-          'already_received',
-          'applied',
-        ]);
-        const texts = await rows.allInnerTexts();
-        words[lang].results.forEach((w, i) => {
-          expect(texts[3 - i]).toContain(w);
-        });
-        expect(texts[0]).toContain(misread);
-        await look(page, `receive-list-${lang}-${name}`);
+  for (const [name, viewport, lang] of PAIRS)
+    it(`received, already received, unknown and misread stay as rows and export (${lang}, ${name})`, async () => {
+      const good = await createCustomerBooking();
+      const unknown = makeTrackingNumber(900_000_000 + Math.floor(Math.random() * 99_999_999));
+      const misread = `${good.trackingNumber.slice(0, 9)}${(Number(good.trackingNumber[9]) + 1) % 10}`;
+      const s = await signedIn(warehouse.username, viewport, lang);
+      const page = s.page;
+      await page.goto('/manager/operate');
+      await page.getByTestId('receive-mode').locator('.ant-segmented-item').nth(1).click();
+      const rows = page.locator('[data-testid=receive-result]');
+      for (const [i, n] of [good.trackingNumber, good.trackingNumber, unknown, misread].entries()) {
+        await scanner(page, n);
+        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(i + 1);
+      }
+      // Newest first.
+      expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-result')))).toEqual([
+        'invalid',
+        'unknown',
+        'already_received',
+        'applied',
+      ]);
+      const texts = await rows.allInnerTexts();
+      words[lang].results.forEach((w, i) => {
+        expect(texts[3 - i]).toContain(w);
+      });
+      expect(texts[0]).toContain(misread);
+      await look(page, `receive-list-${lang}-${name}`);
 
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByTestId('receive-export').click(),
-        ]);
-        const csv = (await (await download.createReadStream()).toArray()).join('');
-        const lines = csv
-          .replace(/^\uFEFF/, '')
-          .trim()
-          .split('\r\n');
-        expect(lines[0]).toBe(words[lang].header);
-        expect(lines).toHaveLength(5);
-        expect(lines[1]).toContain(`"1","${good.trackingNumber}","${words[lang].results[0]}"`);
-        expect(lines[2]).toContain(`"2","${good.trackingNumber}","${words[lang].results[1]}"`);
-        expect(lines[3]).toContain(`"3","${unknown}","${words[lang].results[2]}"`);
-        expect(lines[4]).toContain(`"4","${misread}","${words[lang].results[3]}"`);
-        // A reload keeps the session's list.
-        await page.reload();
-        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(4);
-        await s.context.close();
-      }, 120_000);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('receive-export').click(),
+      ]);
+      const csv = (await (await download.createReadStream()).toArray()).join('');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(words[lang].header);
+      expect(lines).toHaveLength(5);
+      expect(lines[1]).toContain(`"1","${good.trackingNumber}","${words[lang].results[0]}"`);
+      expect(lines[2]).toContain(`"2","${good.trackingNumber}","${words[lang].results[1]}"`);
+      expect(lines[3]).toContain(`"3","${unknown}","${words[lang].results[2]}"`);
+      expect(lines[4]).toContain(`"4","${misread}","${words[lang].results[3]}"`);
+      // A reload keeps the session's list.
+      await page.reload();
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(4);
+      await s.context.close();
+    }, 120_000);
 });
 
 describe('[WAREHOUSE] dates typed as the product shows them (issue 32, item 4)', () => {
   const unreadable = { vi: 'Không đọc được ngày', en: 'This date cannot be read' };
   const noDate = { vi: 'ngày khởi hành', en: 'departure date' };
-  for (const [name, viewport] of VIEWPORTS)
-    for (const lang of ['vi', 'en'] as const)
-      it(`departure date: DD-MM-YYYY and DD/MM/YYYY are saved, garbage is a field error, no date no departure (${lang}, ${name})`, async () => {
-        const s = await signedIn(warehouse.username, viewport, lang);
-        const page = s.page;
-        const patches = counter(page, 'PATCH', /\/manifests\/[^/]+$/);
-        await page.goto('/manager/manifest');
-        await page.getByTestId('manifest-new').click();
-        const form = page.getByTestId('manifest-header-form');
-        await form.waitFor();
-        await page.getByTestId('flight-input').fill('JL750');
-        await page.getByTestId('departure-input').click();
-        await page.keyboard.type('28-11-2026');
-        const [created] = await Promise.all([
-          page.waitForResponse(
-            (r) => r.url().endsWith('/api/v1/manifests') && r.request().method() === 'POST',
-          ),
-          page.getByTestId('manifest-save').click(),
-        ]);
-        expect(created.status()).toBe(201);
-        expect((await created.json()).departureDate).toBe('2026-11-28');
+  for (const [name, viewport, lang] of PAIRS)
+    it(`departure date: DD-MM-YYYY and DD/MM/YYYY are saved, garbage is a field error, no date no departure (${lang}, ${name})`, async () => {
+      const s = await signedIn(warehouse.username, viewport, lang);
+      const page = s.page;
+      const patches = counter(page, 'PATCH', /\/manifests\/[^/]+$/);
+      await page.goto('/manager/manifest');
+      await page.getByTestId('manifest-new').click();
+      const form = page.getByTestId('manifest-header-form');
+      await form.waitFor();
+      await page.getByTestId('flight-input').fill('JL750');
+      await page.getByTestId('departure-input').click();
+      await page.keyboard.type('28-11-2026');
+      const [created] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/v1/manifests') && r.request().method() === 'POST'),
+        page.getByTestId('manifest-save').click(),
+      ]);
+      expect(created.status()).toBe(201);
+      expect((await created.json()).departureDate).toBe('2026-11-28');
 
-        // In the detail: garbage is named on the field and nothing is sent.
-        const detail = page.getByTestId('manifest-detail');
-        await detail.waitFor();
-        const input = detail.getByTestId('departure-input');
-        await expect.poll(() => input.inputValue()).toBe('28-11-2026');
-        await input.click();
-        await input.press('ControlOrMeta+a');
-        await page.keyboard.type('31-31-2026');
-        await detail.getByTestId('manifest-save').click();
-        // The inner locator is relative to the form item: the page's test id, not the drawer's chain.
-        const item = detail.locator('.ant-form-item', { has: page.getByTestId('departure-input') });
-        await expect
-          .poll(() => item.locator('.ant-form-item-explain-error').innerText())
-          .toContain(unreadable[lang]);
-        expect(patches()).toBe(0);
-        await look(page, `date-garbage-${lang}-${name}`);
-        // The slashed form is read too.
-        await input.click();
-        await input.press('ControlOrMeta+a');
-        await page.keyboard.type('29/11/2026');
-        const [patched] = await Promise.all([
-          page.waitForResponse(
-            (r) => /\/api\/v1\/manifests\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH',
-          ),
-          detail.getByTestId('manifest-save').click(),
-        ]);
-        expect(patched.status()).toBe(200);
-        expect((await patched.json()).departureDate).toBe('2026-11-29');
+      // In the detail: garbage is named on the field and nothing is sent.
+      const detail = page.getByTestId('manifest-detail');
+      await detail.waitFor();
+      const input = detail.getByTestId('departure-input');
+      await expect.poll(() => input.inputValue()).toBe('28-11-2026');
+      await input.click();
+      await input.press('ControlOrMeta+a');
+      await page.keyboard.type('31-31-2026');
+      await detail.getByTestId('manifest-save').click();
+      // The inner locator is relative to the form item: the page's test id, not the drawer's chain.
+      const item = detail.locator('.ant-form-item', { has: page.getByTestId('departure-input') });
+      await expect
+        .poll(() => item.locator('.ant-form-item-explain-error').innerText())
+        .toContain(unreadable[lang]);
+      expect(patches()).toBe(0);
+      await look(page, `date-garbage-${lang}-${name}`);
+      // The slashed form is read too.
+      await input.click();
+      await input.press('ControlOrMeta+a');
+      await page.keyboard.type('29/11/2026');
+      const [patched] = await Promise.all([
+        page.waitForResponse(
+          (r) => /\/api\/v1\/manifests\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH',
+        ),
+        detail.getByTestId('manifest-save').click(),
+      ]);
+      expect(patched.status()).toBe(200);
+      expect((await patched.json()).departureDate).toBe('2026-11-29');
 
-        // A closed manifest with no departure date: "Khởi hành" is refused, saying why.
-        const [b] = await received(1);
-        const m = await manifest([b!.trackingNumber], { departureDate: undefined });
-        expect((await move(m.id, 'CLOSED')).status).toBe(200);
-        await page.keyboard.press('Escape');
-        await detail.waitFor({ state: 'detached' });
-        await openManifest(page, m.number);
-        await page.getByTestId('to-DEPARTED').click();
-        const [refused] = await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith('/transitions')),
-          page.locator('.ant-modal-confirm .ant-btn-primary').click(),
-        ]);
-        expect(refused.status()).toBe(409);
-        await expect.poll(() => page.locator('.ant-message').innerText()).toContain(noDate[lang]);
-        expect(await page.getByTestId('manifest-status').getAttribute('class')).toContain('orange');
-        await look(page, `date-no-departure-${lang}-${name}`);
-        await s.context.close();
-      }, 120_000);
+      // A closed manifest with no departure date: "Khởi hành" is refused, saying why.
+      const [b] = await received(1);
+      const m = await manifest([b!.trackingNumber], { departureDate: undefined });
+      expect((await move(m.id, 'CLOSED')).status).toBe(200);
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+      await openManifest(page, m.number);
+      await page.getByTestId('to-DEPARTED').click();
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/transitions')),
+        page.locator('.ant-modal-confirm .ant-btn-primary').click(),
+      ]);
+      expect(refused.status()).toBe(409);
+      await expect.poll(() => page.locator('.ant-message').innerText()).toContain(noDate[lang]);
+      expect(await page.getByTestId('manifest-status').getAttribute('class')).toContain('orange');
+      await look(page, `date-no-departure-${lang}-${name}`);
+      await s.context.close();
+    }, 120_000);
 });
 
 describe('[WAREHOUSE, PARTNER] a manifest detail fits the screen (issue 32, item 6)', () => {

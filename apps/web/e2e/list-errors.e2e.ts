@@ -63,7 +63,7 @@ async function shows(page: Page, testId: string, text: string) {
     throw new Error(`${new URL(page.url()).pathname}: no ${testId} (${err.message.split('\n')[0]})`);
   });
   await expect.poll(() => box.textContent()).toContain(text);
-  expect(await page.getByText('Trống', { exact: true }).count()).toBe(0);
+  expect(await page.getByText('Trống', { exact: true }).count(), new URL(page.url()).pathname).toBe(0);
 }
 
 describe('[ADMIN] a list that cannot be read says why, never "Trống"', () => {

@@ -37,7 +37,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
 import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
@@ -266,6 +266,20 @@ function HeaderForm({
   const mode = Form.useWatch('mode', form) ?? manifest?.mode ?? 'AIR';
   const dateRule = useDateRule();
   const day = (d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined);
+  const pending = create.isPending || update.isPending;
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  const focusScanBox = useFocusScanBox();
+  // A saving button is disabled, and a disabled button loses the focus to the page: Escape then no
+  // longer reaches the drawer and Tab starts over. Once saved, the focus goes to the scan box of
+  // the detail, or back to the button.
+  useEffect(() => {
+    const ended = wasPending.current && !pending;
+    wasPending.current = pending;
+    if (!ended || document.activeElement !== document.body) return;
+    focusScanBox();
+    if (document.activeElement === document.body) saveButton.current?.focus();
+  }, [pending, focusScanBox]);
   const submit = async (v: HeaderValues) => {
     const body = {
       mode: v.mode,
@@ -361,12 +375,7 @@ function HeaderForm({
       <Form.Item name="note" label={t('note')}>
         <Input.TextArea rows={2} maxLength={200} />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={create.isPending || update.isPending}
-        data-testid="manifest-save"
-      >
+      <Button type="primary" htmlType="submit" loading={pending} ref={saveButton} data-testid="manifest-save">
         {manifest ? t('saveHeader') : t('create')}
       </Button>
     </Form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDate, type TPickupStaff } from '@acf/shared';
-import { Empty, Spin, Tag } from 'antd';
+import { Spin, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './dispatch.module.css';
 
@@ -26,7 +26,13 @@ export function PickupStaffPane({
   const locale = useLocale();
   const kg = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 });
   if (!staff) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
-  if (staff.length === 0) return <Empty description={t('noStaff')} />;
+  // Said in words (an empty picture would read "Empty", as a list that failed does).
+  if (staff.length === 0)
+    return (
+      <Typography.Paragraph type="secondary" style={{ margin: '16px 0' }} data-testid="no-staff">
+        {t('noStaff')}
+      </Typography.Paragraph>
+    );
   return (
     <Spin spinning={loading}>
       <div className={styles.muted} style={{ marginBottom: 8 }}>
