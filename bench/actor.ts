@@ -24,9 +24,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { runSeeds } from '../apps/api/src/db/seed';
 import { findActor } from '../apps/api/src/modules/auth/auth.repository';
 import { AccessTokenVerifier } from '../apps/api/src/modules/auth/tokens';
+import { runSeeds } from '../apps/api/src/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import type { LoadJob, LoadResult } from './load-worker';
 

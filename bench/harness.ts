@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { runSeeds } from '../apps/api/src/db/seed';
+import { runSeeds } from '../apps/api/src/seed';
 import type { LoadJob, LoadResult } from './load-worker';
 
 export const BENCH_PASSWORD = 'Bench@12345';

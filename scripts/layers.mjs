@@ -2,7 +2,7 @@
 // The import rules of the tree, checked on every `npm test`:
 // - a web feature (apps/web/src/features/<name>) never imports another feature;
 // - in the API, a lower layer never imports a higher one:
-//     foundation (config, i18n, lib, db) < plugins < modules < seeds (db/seed) < app, server;
+//     foundation (config, i18n, lib, db) < plugins < modules < seeds (seed) < app, server;
 // - packages/shared imports no app.
 // `node scripts/layers.mjs` prints each violation and exits 1.
 import fs from 'node:fs';
@@ -33,11 +33,11 @@ const API_LAYERS = [
   ['foundation', ['config.ts', 'version.ts', 'i18n', 'lib', 'db']],
   ['plugins', ['plugins']],
   ['modules', ['modules']],
-  ['seeds', ['db/seed']],
+  ['seeds', ['seed']],
   ['app', ['app.ts', 'server.ts']],
 ];
 
-/** The API layer of a path (the most specific folder wins: db/seed is above db). */
+/** The API layer of a path (the most specific folder wins). */
 export function apiLayer(p, base = root) {
   const rel = path.relative(path.join(base, 'apps/api/src'), p).split(path.sep).join('/');
   if (rel.startsWith('..')) return undefined;

@@ -63,7 +63,7 @@ async function main() {
   }
   // Workers start on a database their primary has migrated and seeded.
   if (!worker) {
-    const { runSeeds } = await import('./db/seed');
+    const { runSeeds } = await import('./seed');
     await runSeeds(app);
   }
   const exit = (code: number) => {
@@ -107,7 +107,7 @@ async function primary(config: ReturnType<typeof loadConfig>) {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   const app = await buildApp({ config, database, closeDatabase: true, logger: false });
-  const { runSeeds } = await import('./db/seed');
+  const { runSeeds } = await import('./seed');
   await runSeeds(app);
   await app.close();
 

@@ -1,9 +1,9 @@
 import { CARRIERS, SAMPLE_SURCHARGE_MASTER_DATA, SURCHARGE_FEE_CODES } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../src/db/seed';
 import { loadSurchargeMasterData } from '../src/modules/surcharges/surcharges.repository';
 import { CHECK_RATE_LIMIT } from '../src/modules/surcharges/surcharges.routes';
+import { runSeeds } from '../src/seed';
 import { loginAs, type TestUser } from './helpers/auth';
 import { createBooking } from './helpers/bookings';
 import { build, type TestApp } from './helpers/build';

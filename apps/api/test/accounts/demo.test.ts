@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { runSeeds } from '../../src/db/seed';
+import { runSeeds } from '../../src/seed';
 import { build, type TestApp } from '../helpers/build';
 
 let app: TestApp;

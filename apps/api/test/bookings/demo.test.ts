@@ -2,7 +2,7 @@ import { and, count, eq, isNull, ne, notLike, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { bookingEvents, bookings, pickupAttempts, users } from '../../src/db/schema';
-import { runSeeds } from '../../src/db/seed';
+import { runSeeds } from '../../src/seed';
 import { build, type TestApp } from '../helpers/build';
 
 let app: TestApp;

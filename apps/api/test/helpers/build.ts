@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
-import { runSeeds } from '../../src/db/seed';
+import { runSeeds } from '../../src/seed';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway database on

@@ -2,7 +2,7 @@ import { presetPeriod } from '@acf/shared';
 import { count, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema';
-import { runSeeds } from '../../src/db/seed';
+import { runSeeds } from '../../src/seed';
 import { loginAs } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
 

@@ -6,13 +6,13 @@ import {
   type SurchargeFee,
 } from '@acf/shared';
 import type { FastifyInstance } from 'fastify';
-import { bumpMasterDataVersion } from '../../modules/surcharges/surcharges.repository';
 import {
   surchargeCarriers,
   surchargeDestinations,
   surchargeFees,
   surchargeRemotePostalCodes,
-} from '../schema';
+} from '../db/schema';
+import { bumpMasterDataVersion } from '../modules/surcharges/surcharges.repository';
 
 /**
  * Surcharge master data from the engine's sample set. A carrier's lists are seeded only when

@@ -7,10 +7,10 @@ import {
 } from '@acf/shared';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createBooking } from '../../modules/bookings/bookings.service';
-import { assign } from '../../modules/pickups/pickups.service';
-import type { Actor } from '../../plugins/auth-markers';
-import { bookingEvents, bookings, customers, pickupAttempts, users } from '../schema';
+import { bookingEvents, bookings, customers, pickupAttempts, users } from '../db/schema';
+import { createBooking } from '../modules/bookings/bookings.service';
+import { assign } from '../modules/pickups/pickups.service';
+import type { Actor } from '../plugins/auth-markers';
 
 /** The HS code of each demo goods description (chapter, heading, subheading). */
 const DEMO_HS: Record<string, string> = {

@@ -8,8 +8,8 @@ import {
 } from '@acf/shared';
 import { inArray, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../client';
-import { bookingEvents, bookings, customers, users } from '../schema';
+import { rowsOf } from '../db/client';
+import { bookingEvents, bookings, customers, users } from '../db/schema';
 
 /** History bookings are coded BKH… so that a second start sees them and adds none. */
 const PREFIX = 'BKH';

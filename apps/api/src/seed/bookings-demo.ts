@@ -16,20 +16,20 @@ import {
 } from '@acf/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { nextCustomerCode } from '../../modules/accounts/customers.repository';
-import { hashPassword } from '../../modules/auth/auth.service';
-import { createBooking, transitionBooking } from '../../modules/bookings/bookings.service';
+import { bookings, customers, roles, users } from '../db/schema';
+import { nextCustomerCode } from '../modules/accounts/customers.repository';
+import { hashPassword } from '../modules/auth/auth.service';
+import { createBooking, transitionBooking } from '../modules/bookings/bookings.service';
 import {
   addShipments,
   createManifest,
   recordDelivery,
   transitionManifest,
-} from '../../modules/manifests/manifests.service';
-import { raiseException } from '../../modules/operations/exceptions.service';
-import { receiveParcels } from '../../modules/operations/operations.service';
-import { assign, confirmPickup } from '../../modules/pickups/pickups.service';
-import type { Actor } from '../../plugins/auth-markers';
-import { bookings, customers, roles, users } from '../schema';
+} from '../modules/manifests/manifests.service';
+import { raiseException } from '../modules/operations/exceptions.service';
+import { receiveParcels } from '../modules/operations/operations.service';
+import { assign, confirmPickup } from '../modules/pickups/pickups.service';
+import type { Actor } from '../plugins/auth-markers';
 
 /** The HS code of each demo goods description (chapter, heading, subheading). */
 const DEMO_HS: Record<string, string> = {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { RoleCode } from '@acf/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { nextCustomerCode } from '../../modules/accounts/customers.repository';
-import { hashPassword } from '../../modules/auth/auth.service';
-import type { DbOrTx } from '../client';
-import { customers, roles, users } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { customers, roles, users } from '../db/schema';
+import { nextCustomerCode } from '../modules/accounts/customers.repository';
+import { hashPassword } from '../modules/auth/auth.service';
 
 const DEMO_STAFF: { username: string; fullName: string; role: RoleCode; office: 'SOUTH' | 'NORTH' }[] = [
   { username: 'demo_manager', fullName: 'Nguyễn Thị Quản Lý', role: 'MANAGER', office: 'SOUTH' },

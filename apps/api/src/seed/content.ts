@@ -2,11 +2,11 @@ import { slugify } from '@acf/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { PUBLIC_CACHE_CONTROL, type Storage } from '../../lib/storage';
-import { replaceMenuItems } from '../../modules/content/content.repository';
-import { COMPANY_INFO_KEY } from '../../modules/content/content.service';
-import { sanitizePostHtml } from '../../modules/content/sanitize';
-import { appSettings, categories, homeItems, posts } from '../schema';
+import { appSettings, categories, homeItems, posts } from '../db/schema';
+import { PUBLIC_CACHE_CONTROL, type Storage } from '../lib/storage';
+import { replaceMenuItems } from '../modules/content/content.repository';
+import { COMPANY_INFO_KEY } from '../modules/content/content.service';
+import { sanitizePostHtml } from '../modules/content/sanitize';
 import { COMPANY_INFO, SEED_CATEGORIES, SEED_HOME_ITEMS, SEED_POSTS } from './content.data';
 
 /** Two brand-related colours per picture, so the sample posts do not all look alike. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PERMISSIONS, ROLE_CODES, SEEDED_ROLES } from '@acf/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../modules/auth/auth.service';
-import { permissions, rolePermissions, roles, users } from '../schema';
+import { permissions, rolePermissions, roles, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/auth.service';
 
 /**
  * The 24 permissions and the seeded roles. A role gets its default permissions only when it
