@@ -3,6 +3,8 @@
 // - a web feature (apps/web/src/features/<name>) never imports another feature;
 // - in the API, a lower layer never imports a higher one:
 //     foundation (config, i18n, lib, db) < plugins < modules < seeds (seed) < app, server;
+// - in the API, db and lib import nothing from modules (the seed, which calls the module
+//   services, sits above them in seed/);
 // - packages/shared imports no app.
 // `node scripts/layers.mjs` prints each violation and exits 1.
 import fs from 'node:fs';
@@ -37,9 +39,16 @@ const API_LAYERS = [
   ['app', ['app.ts', 'server.ts']],
 ];
 
+/** The folders of the API that import nothing from modules. */
+const BELOW_MODULES = ['db', 'lib'];
+
+/** A path relative to apps/api/src, with forward slashes (starts with `..` outside it). */
+const apiPath = (p, base) => path.relative(path.join(base, 'apps/api/src'), p).split(path.sep).join('/');
+const inFolder = (rel, folder) => rel === folder || rel.startsWith(`${folder}/`);
+
 /** The API layer of a path (the most specific folder wins). */
 export function apiLayer(p, base = root) {
-  const rel = path.relative(path.join(base, 'apps/api/src'), p).split(path.sep).join('/');
+  const rel = apiPath(p, base);
   if (rel.startsWith('..')) return undefined;
   let best;
   API_LAYERS.forEach(([name, prefixes], rank) => {
@@ -65,7 +74,12 @@ export function violations(base = root) {
       for (const target of importsOf(file)) {
         const from = apiLayer(file, base);
         const to = apiLayer(target, base);
-        if (from && to && to.rank > from.rank)
+        const below = BELOW_MODULES.find((f) => inFolder(apiPath(file, base), f));
+        if (below && inFolder(apiPath(target, base), 'modules'))
+          found.push(
+            `${rel(file)}: apps/api/src/${below} imports from apps/api/src/modules (${rel(target)})`,
+          );
+        else if (from && to && to.rank > from.rank)
           found.push(`${rel(file)}: the ${from.name} layer imports the ${to.name} layer (${rel(target)})`);
         const ff = featureOf(file, base);
         const tf = featureOf(target, base);
