@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,7 +28,15 @@ export async function build(
   });
   const database = await openTestDatabase(opts);
   const app = await buildApp({ config, database, logger: false });
-  app.addHook('onClose', async () => database.close());
+  // The data dir (mail files, uploads) goes with the app: once its requests, sender and
+  // database have closed, nothing writes there any more.
+  app.addHook('onClose', async () => {
+    try {
+      await database.close();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
   await runSeeds(app);
   return app;
 }
