@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,8 @@ let skew = 0;
 const clock = () => Date.now() + skew;
 const mails: { to: string; subject: string; text: string }[] = [];
 let sender: WebhookSender;
+/** The folder the documented verification code is written to, removed after the file. */
+let docDir: string | undefined;
 let verifyDoc: (
   raw: string,
   header: string | undefined,
@@ -64,7 +66,8 @@ beforeAll(async () => {
   // The verification code of docs/integrations.md, as an integrator copies it.
   const doc = readFileSync(path.resolve(__dirname, '../../../../docs/integrations.md'), 'utf8');
   const code = /<!-- verify\.ts -->\s*```ts\n([\s\S]*?)```/.exec(doc)![1]!;
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'acf-doc-')), 'verify.ts');
+  docDir = mkdtempSync(path.join(os.tmpdir(), 'acf-doc-'));
+  const file = path.join(docDir, 'verify.ts');
   writeFileSync(file, code);
   verifyDoc = (await import(pathToFileURL(file).href)).verifyAcfSignature;
 });
@@ -76,6 +79,7 @@ afterAll(async () => {
   sender?.close();
   await app?.close();
   await receiver?.close();
+  if (docDir) rmSync(docDir, { recursive: true, force: true });
 });
 
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestUser, payload?: object) =>
