@@ -105,12 +105,10 @@ describe('[WAREHOUSE] the keyboard alone', () => {
     await tabTo(page, (f) => f.testid === 'checkpoint-status', 'the status select');
     await page.keyboard.press('ArrowDown');
     const active = page.locator('.ant-select-item-option-active');
-    for (let i = 0; i < 12 && (await active.getAttribute('title')) !== 'Đã phân công lấy hàng'; i++)
+    for (let i = 0; i < 12 && (await active.getAttribute('title')) !== 'Đã nhập kho'; i++)
       await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.textContent('[data-testid=checkpoint-status]'))
-      .toContain('Đã phân công lấy hàng');
+    await expect.poll(() => page.textContent('[data-testid=checkpoint-status]')).toContain('Đã nhập kho');
 
     await tabTo(page, (f) => f.testid === 'checkpoint-place', 'the place field');
     await page.keyboard.type('Kho Tân Bình');
@@ -132,9 +130,7 @@ describe('[WAREHOUSE] the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const drawer = page.locator('.ant-drawer-section');
     await expect.poll(() => drawer.isVisible(), WAIT).toBe(true);
-    await expect
-      .poll(() => page.textContent('.ant-drawer .ant-timeline'), WAIT)
-      .toContain('Đã phân công lấy hàng');
+    await expect.poll(() => page.textContent('.ant-drawer .ant-timeline'), WAIT).toContain('Đã nhập kho');
     // The focus moved into the drawer.
     expect(await page.evaluate(() => !!document.activeElement?.closest('.ant-drawer'))).toBe(true);
     await page.keyboard.press('Escape');

@@ -104,7 +104,7 @@ export function Outstanding() {
           <Select
             placeholder={t('checkpointStatus')}
             aria-label={t('checkpointStatus')}
-            style={{ width: 300, maxWidth: '100%' }}
+            style={{ width: 220, maxWidth: '100%' }}
             value={status}
             onChange={setStatus}
             options={CHECKPOINT_STATUSES.map((s) => ({
