@@ -7,6 +7,7 @@ import {
   type Locale,
   SERVICE_LABELS,
   STATUS_LABELS,
+  type TByCustomerRow,
 } from '@acf/shared';
 import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -259,6 +260,20 @@ export const rowMoney = <R extends { currency: string }>(
   value: (row: R) => number | null,
 ): Column<R> => ({ key, title, width, kind: 'money', currency: (r) => r.currency, value });
 
+/** The first columns of a report by customer: the customer, its salesperson, what it shipped. */
+export const customerColumns = <
+  R extends Pick<
+    TByCustomerRow,
+    'customerCode' | 'customerName' | 'salesName' | 'shipments' | 'chargeableWeight'
+  >,
+>(): Column<R>[] => [
+  column('code', 'report.col.customerCode', 12, (x) => x.customerCode),
+  column('customer', 'report.col.customer', 28, (x) => x.customerName),
+  column('sales', 'report.col.sales', 20, (x) => x.salesName),
+  column('shipments', 'report.col.shipments', 10, (x) => x.shipments, 'number'),
+  column('kg', 'report.col.kg', 12, (x) => x.chargeableWeight, 'kg'),
+];
+
 /** Money columns for each currency of an aggregate report (revenue per currency, never summed). */
 export function moneyColumns<R extends { revenue: Record<string, number> }>(
   currencies: string[],
@@ -316,6 +331,28 @@ export interface Workbook<Q, C> {
   filename: (ctx: C) => string;
   rowCount: (ctx: C) => number;
   sheets: Sheet<C, RawRow>[];
+}
+
+/** The usual title line under a report's name: its period. */
+export const periodHeading = (locale: Locale, c: { period: { from: string; to: string } }) => [
+  periodLine(locale, c.period.from, c.period.to),
+];
+
+/**
+ * An aggregate report's workbook: one sheet of the rows its page shows (held in memory), under
+ * the period, in a file named after the report and its period.
+ */
+export function aggregateWorkbook<Q, C extends { period: { from: string; to: string }; rows: R[] }, R>(
+  file: string,
+  load: Workbook<Q, C>['load'],
+  s: Omit<Sheet<C, R>, 'rows' | 'heading'> & Partial<Pick<Sheet<C, R>, 'heading'>>,
+): Workbook<Q, C> {
+  return {
+    load,
+    filename: (c) => `${file}-${c.period.from}-${c.period.to}.xlsx`,
+    rowCount: (c) => c.rows.length,
+    sheets: [sheet<C, R>({ heading: periodHeading, rows: (c) => c.rows, ...s })],
+  };
 }
 
 /** Sends a report's workbook, written sheet by sheet from its description. */

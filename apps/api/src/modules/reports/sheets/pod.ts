@@ -4,7 +4,7 @@ import { t } from '../../../i18n/messages';
 import type { Actor } from '../../../plugins/auth-markers';
 import * as repo from '../reports.repository';
 import * as svc from '../reports.service';
-import { column, periodLine, sheet, type Workbook } from '../reports.xlsx';
+import { column, periodHeading, sheet, type Workbook } from '../reports.xlsx';
 
 async function load(db: Db, q: TReportQuery, actor: Actor) {
   const ctx = svc.podContext(q, actor);
@@ -20,7 +20,7 @@ export const podWorkbook: Workbook<TReportQuery, Ctx> = {
   sheets: [
     sheet<Ctx, TPodRow>({
       name: 'report.pod',
-      heading: (L, { period }) => [periodLine(L, period.from, period.to)],
+      heading: periodHeading,
       columns: (L) => [
         column('code', 'report.col.code', 16, (r) => r.code),
         column('trackingNumber', 'report.col.trackingNumber', 14, (r) => r.trackingNumber),

@@ -7,8 +7,9 @@ import * as svc from '../reports.service';
 import {
   carrierLabel,
   column,
+  customerColumns,
   moneyColumns,
-  periodLine,
+  periodHeading,
   rowMoney,
   serviceLabel,
   sheet,
@@ -33,20 +34,16 @@ export const revenueCustomersWorkbook: Workbook<TReportQuery, Ctx> = {
   sheets: [
     sheet<Ctx, TOutOfNetworkRow>({
       name: 'report.outOfNetwork',
-      heading: (L, { period }) => [periodLine(L, period.from, period.to)],
+      heading: periodHeading,
       columns: (L, c) => [
-        column('code', 'report.col.customerCode', 12, (x) => x.customerCode),
-        column('customer', 'report.col.customer', 28, (x) => x.customerName),
-        column('sales', 'report.col.sales', 20, (x) => x.salesName),
-        column('shipments', 'report.col.shipments', 10, (x) => x.shipments, 'number'),
-        column('kg', 'report.col.kg', 12, (x) => x.chargeableWeight, 'kg'),
+        ...customerColumns<TOutOfNetworkRow>(),
         ...moneyColumns<TOutOfNetworkRow>(c.currencies, L),
       ],
       rows: (c) => c.customers,
     }),
     sheet<Ctx, TDiscountRow>({
       name: 'report.discounted',
-      heading: (L, { period }) => [periodLine(L, period.from, period.to)],
+      heading: periodHeading,
       columns: (L) => [
         column('date', 'report.col.date', 12, (x) => x.date, 'date'),
         column('code', 'report.col.code', 16, (x) => x.code),
