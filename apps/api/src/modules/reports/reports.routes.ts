@@ -10,11 +10,13 @@ import {
   ZStatementResponse,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { type Actor, actorOf, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './reports.messages';
 import { sendStatementPdf } from './reports.pdf';
 import * as svc from './reports.service';
-import { exportXlsx } from './reports.xlsx';
+import { exportXlsx, type Workbook } from './reports.xlsx';
 import { byCustomerWorkbook } from './sheets/by-customer';
 import { byServiceWorkbook } from './sheets/by-service';
 import { byStaffWorkbook } from './sheets/by-staff';
@@ -33,101 +35,88 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reports only read: from the replica when there is one and it is usable (issue 22).
   const db = app.reportDb;
 
-  // ------------------------------------------------------------ statement (/list)
-  const statement = {
-    onRequest: requireCustomerOr('get_cargo_list'),
-    schema: { tags, querystring: ZReportQuery },
-  };
-  app.get(
+  /** A report: its page's answer at `path` and its Excel file at `path`.xlsx, behind one permission. */
+  function report<Q extends z.ZodType, R extends z.ZodType, C>(
+    path: string,
+    onRequest: ReturnType<typeof requirePermission>,
+    querystring: Q,
+    response: R,
+    answer: (db: Db, q: z.infer<Q>, actor: Actor) => Promise<z.infer<R>>,
+    book: Workbook<z.infer<Q>, C>,
+  ) {
+    const schema = { tags, querystring };
+    // The answer's type is bound to the response schema's by `answer`'s signature.
+    const responses: { 200: z.ZodType } = { 200: response };
+    app.get(path, { onRequest, schema: { ...schema, response: responses } }, async (req) =>
+      answer(db, req.query as z.infer<Q>, actorOf(req)),
+    );
+    app.get(`${path}.xlsx`, { onRequest, schema }, async (req, reply) =>
+      exportXlsx(reply, db, book, req.query as z.infer<Q>, actorOf(req), req.locale),
+    );
+  }
+
+  // The page each report stands for in the former application is in brackets.
+  // statement (/list), also as a PDF
+  const canStatement = requireCustomerOr('get_cargo_list');
+  report(
     '/reports/statement',
-    { ...statement, schema: { ...statement.schema, response: { 200: ZStatementResponse } } },
-    async (req) => svc.statement(db, req.query, actorOf(req)),
+    canStatement,
+    ZReportQuery,
+    ZStatementResponse,
+    svc.statement,
+    statementWorkbook,
   );
-  app.get('/reports/statement.xlsx', statement, async (req, reply) =>
-    exportXlsx(reply, db, statementWorkbook, req.query, actorOf(req), req.locale),
-  );
-  app.get('/reports/statement.pdf', statement, async (req, reply) =>
-    sendStatementPdf(reply, db, req.query, actorOf(req), req.locale),
-  );
-
-  // ------------------------------------------------------------ POD (/pod-report)
-  const operate = {
-    onRequest: requirePermission('manage_operate'),
-    schema: { tags, querystring: ZReportQuery },
-  };
   app.get(
-    '/reports/pod',
-    { ...operate, schema: { ...operate.schema, response: { 200: ZPodResponse } } },
-    async (req) => svc.pod(db, req.query, actorOf(req)),
+    '/reports/statement.pdf',
+    { onRequest: canStatement, schema: { tags, querystring: ZReportQuery } },
+    async (req, reply) => sendStatementPdf(reply, db, req.query, actorOf(req), req.locale),
   );
-  app.get('/reports/pod.xlsx', operate, async (req, reply) =>
-    exportXlsx(reply, db, podWorkbook, req.query, actorOf(req), req.locale),
-  );
-
-  // ------------------------------------------------------------ outstanding (/order-remaining)
-  app.get(
+  // POD (/pod-report), outstanding (/order-remaining)
+  const canOperate = requirePermission('manage_operate');
+  report('/reports/pod', canOperate, ZReportQuery, ZPodResponse, svc.pod, podWorkbook);
+  report(
     '/reports/outstanding',
-    { ...operate, schema: { ...operate.schema, response: { 200: ZOutstandingResponse } } },
-    async (req) => svc.outstanding(db, req.query, actorOf(req)),
+    canOperate,
+    ZReportQuery,
+    ZOutstandingResponse,
+    svc.outstanding,
+    outstandingWorkbook,
   );
-  app.get('/reports/outstanding.xlsx', operate, async (req, reply) =>
-    exportXlsx(reply, db, outstandingWorkbook, req.query, actorOf(req), req.locale),
-  );
-
-  // ------------------------------------------------------------ by staff (/report)
-  const byStaff = {
-    onRequest: requirePermission('statistical_by_staff'),
-    schema: { tags, querystring: ZReportQuery },
-  };
-  app.get(
+  // by staff (/report)
+  report(
     '/reports/by-staff',
-    { ...byStaff, schema: { ...byStaff.schema, response: { 200: ZByStaffResponse } } },
-    async (req) => svc.byStaff(db, req.query, actorOf(req)),
+    requirePermission('statistical_by_staff'),
+    ZReportQuery,
+    ZByStaffResponse,
+    svc.byStaff,
+    byStaffWorkbook,
   );
-  app.get('/reports/by-staff.xlsx', byStaff, async (req, reply) =>
-    exportXlsx(reply, db, byStaffWorkbook, req.query, actorOf(req), req.locale),
-  );
-
-  // ------------------------------------------------------------ by customer (/statistical-customer)
-  const byCustomer = {
-    onRequest: requirePermission('statistical_by_customer'),
-    schema: { tags, querystring: ZReportQuery },
-  };
-  app.get(
+  // by customer (/statistical-customer)
+  report(
     '/reports/by-customer',
-    { ...byCustomer, schema: { ...byCustomer.schema, response: { 200: ZByCustomerResponse } } },
-    async (req) => svc.byCustomer(db, req.query, actorOf(req)),
+    requirePermission('statistical_by_customer'),
+    ZReportQuery,
+    ZByCustomerResponse,
+    svc.byCustomer,
+    byCustomerWorkbook,
   );
-  app.get('/reports/by-customer.xlsx', byCustomer, async (req, reply) =>
-    exportXlsx(reply, db, byCustomerWorkbook, req.query, actorOf(req), req.locale),
-  );
-
-  // ------------------------------------------------------------ revenue customers (/statistical-revenue-customer)
-  const revenue = {
-    onRequest: requirePermission('statistical_revenue_by_customer'),
-    schema: { tags, querystring: ZReportQuery },
-  };
-  app.get(
+  // revenue customers (/statistical-revenue-customer)
+  report(
     '/reports/revenue-customers',
-    { ...revenue, schema: { ...revenue.schema, response: { 200: ZRevenueCustomersResponse } } },
-    async (req) => svc.revenueCustomers(db, req.query, actorOf(req)),
+    requirePermission('statistical_revenue_by_customer'),
+    ZReportQuery,
+    ZRevenueCustomersResponse,
+    svc.revenueCustomers,
+    revenueCustomersWorkbook,
   );
-  app.get('/reports/revenue-customers.xlsx', revenue, async (req, reply) =>
-    exportXlsx(reply, db, revenueCustomersWorkbook, req.query, actorOf(req), req.locale),
-  );
-
-  // ------------------------------------------------------------ by service (/statistical-service)
-  const byService = {
-    onRequest: requirePermission('statistical_by_service'),
-    schema: { tags, querystring: ZByServiceQuery },
-  };
-  app.get(
+  // by service (/statistical-service)
+  report(
     '/reports/by-service',
-    { ...byService, schema: { ...byService.schema, response: { 200: ZByServiceResponse } } },
-    async (req) => svc.byService(db, req.query, actorOf(req)),
-  );
-  app.get('/reports/by-service.xlsx', byService, async (req, reply) =>
-    exportXlsx(reply, db, byServiceWorkbook, req.query, actorOf(req), req.locale),
+    requirePermission('statistical_by_service'),
+    ZByServiceQuery,
+    ZByServiceResponse,
+    svc.byService,
+    byServiceWorkbook,
   );
 };
 
