@@ -8,12 +8,20 @@ import {
   type Locale,
   SERVICE_LABELS,
   STATUS_LABELS,
+  type TReportQuery,
   type TStatementResponse,
   type TStatementRow,
 } from '@acf/shared';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import type { Db } from '../../db/client';
 import { t } from '../../i18n/messages';
 import { FONT_FILES } from '../../lib/pdf-fonts';
+import type { Actor } from '../../plugins/auth-markers';
+import * as repo from './reports.repository';
+import * as svc from './reports.service';
+import { COMPANY } from './reports.xlsx';
+import { statementHeading } from './sheets/statement';
 
 interface Customer {
   code: string;
@@ -23,6 +31,27 @@ interface Customer {
 }
 
 const num = (n: number, digits: number, locale: Locale) => formatNumber(n, locale, digits, digits);
+
+/** Sends a customer's statement of a period as a PDF (at most 20,000 lines). */
+export async function sendStatementPdf(
+  reply: FastifyReply,
+  db: Db,
+  q: TReportQuery,
+  actor: Actor,
+  locale: Locale,
+) {
+  const ctx = await svc.statementContext(db, q, actor);
+  const totals = await svc.statementTotals(db, ctx);
+  const rows = (await repo.runRows(db, repo.statementRowsSql(ctx.where, 20_000))).map(svc.toStatementRow);
+  const pdf = await statementPdf(locale, ctx.customer, ctx.period, rows, totals);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="statement-${ctx.customer.code}-${ctx.period.from}-${ctx.period.to}.pdf"`,
+    )
+    .send(pdf);
+}
 
 /** The statement as an A4 landscape PDF: header with company and customer, one line per shipment, totals. */
 export function statementPdf(
@@ -42,17 +71,11 @@ export function statementPdf(
   const L = (k: string) => t(locale, k);
   const money = (n: number, cur: string) => num(n, cur === 'VND' ? 0 : 2, locale);
 
-  doc.font('bold').fontSize(14).text('ACF EXPRESS');
+  doc.font('bold').fontSize(14).text(COMPANY);
   doc.font('bold').fontSize(12).text(L('report.statement').toUpperCase());
-  doc
-    .font('regular')
-    .fontSize(10)
-    .text(`${L('report.customer')}: ${customer.code} – ${customer.name}`);
-  const extra = [customer.address, customer.tax_code ? `${L('report.taxCode')}: ${customer.tax_code}` : '']
-    .filter(Boolean)
-    .join(' · ');
-  if (extra) doc.text(extra);
-  doc.text(`${L('report.period')}: ${formatDate(period.from)} – ${formatDate(period.to)}`);
+  doc.font('regular').fontSize(10);
+  // The sheet's title block; a line left empty (no address, no tax code) is left out.
+  for (const line of statementHeading(locale, customer, period)) if (line) doc.text(line);
   doc.moveDown(0.5);
 
   // Columns (widths add up to the printable width of A4 landscape: 842 − 2 × 28 = 786).

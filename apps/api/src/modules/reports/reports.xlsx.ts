@@ -1,9 +1,21 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { formatDate, type Locale } from '@acf/shared';
+import {
+  CARRIER_LABELS,
+  codeLabel,
+  formatDate,
+  type Locale,
+  SERVICE_LABELS,
+  STATUS_LABELS,
+  type TByCustomerRow,
+} from '@acf/shared';
+import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
 import { t } from '../../i18n/messages';
+import type { Actor } from '../../plugins/auth-markers';
+import { eachBatch } from './reports.repository';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -213,4 +225,159 @@ export function sendXlsx(
     .header('cache-control', 'no-store');
   if (rowCount !== undefined) reply.header('x-row-count', String(rowCount));
   return reply.send(out);
+}
+
+// ---------------------------------------------------------------- a report's workbook, as data
+
+/** The first title line of every report file (sheet and PDF). */
+export const COMPANY = 'ACF EXPRESS';
+/**
+ * Rows a cursor fetch hands over at once. Small enough that a batch is written before the young
+ * generation is collected twice (about 30 KB is allocated per Excel row): its rows die young.
+ */
+const BATCH = 250;
+
+export const statusLabel = (locale: Locale, s: string) =>
+  STATUS_LABELS[s as keyof typeof STATUS_LABELS]?.[locale] ?? s;
+/** Services and carriers in words in the sheets, as on the pages. */
+export const serviceLabel = (locale: Locale, s: string) => codeLabel(SERVICE_LABELS, s, locale);
+export const carrierLabel = (locale: Locale, s: string) => codeLabel(CARRIER_LABELS, s, locale);
+
+/** A column showing a value of the row as it is: text, or formatted as `kind`. */
+export const column = <R>(
+  key: string,
+  title: string,
+  width: number,
+  value: Column<R>['value'],
+  kind?: Column<R>['kind'],
+): Column<R> => (kind ? { key, title, width, kind, value } : { key, title, width, value });
+
+/** A money column in the row's own currency. */
+export const rowMoney = <R extends { currency: string }>(
+  key: string,
+  title: string,
+  width: number,
+  value: (row: R) => number | null,
+): Column<R> => ({ key, title, width, kind: 'money', currency: (r) => r.currency, value });
+
+/** The first columns of a report by customer: the customer, its salesperson, what it shipped. */
+export const customerColumns = <
+  R extends Pick<
+    TByCustomerRow,
+    'customerCode' | 'customerName' | 'salesName' | 'shipments' | 'chargeableWeight'
+  >,
+>(): Column<R>[] => [
+  column('code', 'report.col.customerCode', 12, (x) => x.customerCode),
+  column('customer', 'report.col.customer', 28, (x) => x.customerName),
+  column('sales', 'report.col.sales', 20, (x) => x.salesName),
+  column('shipments', 'report.col.shipments', 10, (x) => x.shipments, 'number'),
+  column('kg', 'report.col.kg', 12, (x) => x.chargeableWeight, 'kg'),
+];
+
+/** Money columns for each currency of an aggregate report (revenue per currency, never summed). */
+export function moneyColumns<R extends { revenue: Record<string, number> }>(
+  currencies: string[],
+  locale: Locale,
+  pick: (r: R) => Record<string, number> = (r) => r.revenue,
+  titleKey = 'report.col.revenue',
+): Column<R>[] {
+  return currencies.map((cur) => ({
+    key: `revenue_${cur}`,
+    title: `${t(locale, titleKey)} (${cur})`,
+    raw: true,
+    width: 16,
+    kind: 'money' as const,
+    currency: () => cur,
+    value: (r: R) => pick(r)[cur] ?? 0,
+  }));
+}
+
+/** Amounts per currency as the values of a total line, under the keys of `moneyColumns`. */
+export const moneyTotals = (totals: Record<string, number>, prefix = 'revenue_') =>
+  Object.fromEntries(Object.entries(totals).map(([cur, v]) => [`${prefix}${cur}`, v]));
+
+type RawRow = Record<string, unknown>;
+
+/** A totals line under a sheet's table: a label, values by column key, money in `currency`. */
+export interface TotalLine {
+  label: string;
+  values: Record<string, number | string | null>;
+  currency?: string;
+}
+
+/** One sheet of a report's workbook: the title block, the columns, the rows and the totals. */
+export interface Sheet<C, R> {
+  /** The message key of the sheet's name; in capitals it is the title's second line. */
+  name: string;
+  /** The title lines under the company and the report's name (the period, the customer). */
+  heading: (locale: Locale, ctx: C) => string[];
+  columns: (locale: Locale, ctx: C) => Column<R>[];
+  /**
+   * Rows held in memory (an aggregate report), or a query read by cursor in batches, each of its
+   * rows turned into a sheet row as it is written.
+   */
+  rows: (ctx: C) => R[] | { sql: SQL; toRow: (raw: RawRow) => R };
+  /** Total lines, under a blank row. */
+  totals?: (locale: Locale, ctx: C) => TotalLine[];
+}
+
+/** A sheet of any row type, for a workbook's list of sheets. */
+export const sheet = <C, R>(s: Sheet<C, R>) => s as unknown as Sheet<C, RawRow>;
+
+/** A report's Excel file: what it reads before its first row, its name, its row count, its sheets. */
+export interface Workbook<Q, C> {
+  /** The context, totals and aggregates the sheets are written from (a refusal is thrown here). */
+  load: (db: Db, q: Q, actor: Actor) => Promise<C>;
+  filename: (ctx: C) => string;
+  rowCount: (ctx: C) => number;
+  sheets: Sheet<C, RawRow>[];
+}
+
+/** The usual title line under a report's name: its period. */
+export const periodHeading = (locale: Locale, c: { period: { from: string; to: string } }) => [
+  periodLine(locale, c.period.from, c.period.to),
+];
+
+/**
+ * An aggregate report's workbook: one sheet of the rows its page shows (held in memory), under
+ * the period, in a file named after the report and its period.
+ */
+export function aggregateWorkbook<Q, C extends { period: { from: string; to: string }; rows: R[] }, R>(
+  file: string,
+  load: Workbook<Q, C>['load'],
+  s: Omit<Sheet<C, R>, 'rows' | 'heading'> & Partial<Pick<Sheet<C, R>, 'heading'>>,
+): Workbook<Q, C> {
+  return {
+    load,
+    filename: (c) => `${file}-${c.period.from}-${c.period.to}.xlsx`,
+    rowCount: (c) => c.rows.length,
+    sheets: [sheet<C, R>({ heading: periodHeading, rows: (c) => c.rows, ...s })],
+  };
+}
+
+/** Sends a report's workbook, written sheet by sheet from its description. */
+export async function exportXlsx<Q, C>(
+  reply: FastifyReply,
+  db: Db,
+  book: Workbook<Q, C>,
+  q: Q,
+  actor: Actor,
+  locale: Locale,
+) {
+  const ctx = await book.load(db, q, actor);
+  return sendXlsx(reply, book.filename(ctx), book.rowCount(ctx), async (wb, out) => {
+    for (const s of book.sheets) {
+      const ws = sheetWriter(wb, out, t(locale, s.name), s.columns(locale, ctx), locale);
+      ws.title([COMPANY, t(locale, s.name).toUpperCase(), ...s.heading(locale, ctx)]);
+      ws.header();
+      const rows = s.rows(ctx);
+      if (Array.isArray(rows)) await ws.rows(rows);
+      else await eachBatch<RawRow>(db, rows.sql, BATCH, (b) => ws.stream(b, rows.toRow));
+      if (s.totals) {
+        ws.blank();
+        for (const line of s.totals(locale, ctx)) ws.total(line.label, line.values, line.currency);
+      }
+      ws.commit();
+    }
+  });
 }
