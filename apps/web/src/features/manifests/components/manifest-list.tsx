@@ -1,0 +1,130 @@
+'use client';
+
+import { formatDate, type ManifestLine, type ManifestStatus, type TManifest } from '@acf/shared';
+import { Button, Card, Drawer, Input, Select, Table, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
+import { useManifests } from '../api/manifests';
+import { HeaderForm } from './header-form';
+import { declared, kg, STATUS_COLORS, useLang } from './manifest-format';
+
+/**
+ * A line's manifests: searched and filtered by status, a page of ten at a time, a row opening
+ * its manifest; staff of the line also create one from here (the header in a drawer).
+ */
+export function ManifestList({
+  line,
+  manages,
+  onOpen,
+}: {
+  line: ManifestLine;
+  manages: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const t = useTranslations('manifests');
+  const lang = useLang();
+  const [status, setStatus] = useState<ManifestStatus | undefined>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const list = useManifests({ line, status, search, page, pageSize: 10 });
+  return (
+    <Card size="small">
+      <div className="acf-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={t('search')}
+          aria-label={t('search')}
+          className="acf-toolbar-search"
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+          data-testid="manifest-search"
+        />
+        <Select
+          allowClear
+          value={status}
+          placeholder={t('status')}
+          aria-label={t('status')}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={(Object.keys(STATUS_COLORS) as ManifestStatus[]).map((s) => ({
+            value: s,
+            label: t(`statuses.${s}`),
+          }))}
+          style={{ minWidth: 140 }}
+        />
+        {manages && (
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="manifest-new">
+            {t('new')}
+          </Button>
+        )}
+      </div>
+      <Table<TManifest>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        locale={listLocale(list)}
+        dataSource={list.data?.results}
+        scroll={{ x: 'max-content' }}
+        data-testid="manifest-list"
+        onRow={(m) => ({ onClick: () => onOpen(m.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: list.data?.totalResults ?? 0,
+          onChange: setPage,
+          showTotal: (n) => t('total', { count: n }),
+        }}
+        columns={[
+          { title: t('number'), dataIndex: 'number', render: (v: string) => <a>{v}</a> },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            render: (s: ManifestStatus) => <Tag color={STATUS_COLORS[s]}>{t(`statuses.${s}`)}</Tag>,
+          },
+          { title: t('mawb'), key: 'ref', render: (_, m) => m.mawb ?? m.mbl ?? '—' },
+          { title: t('flight'), dataIndex: 'flightNumber' },
+          {
+            title: t('departure'),
+            dataIndex: 'departureDate',
+            render: (v: string | null) => formatDate(v) || '—',
+          },
+          {
+            title: t('destination'),
+            key: 'dest',
+            render: (_, m) => `${m.destinationAirport} (${m.destinationCountry})`,
+          },
+          { title: t('shipments'), key: 'n', align: 'right', render: (_, m) => m.totals.shipments },
+          { title: t('pieces'), key: 'p', align: 'right', render: (_, m) => m.totals.pieces },
+          {
+            title: t('chargeableKg'),
+            key: 'c',
+            align: 'right',
+            render: (_, m) => kg(m.totals.chargeableKg, lang),
+          },
+          { title: t('declared'), key: 'v', render: (_, m) => declared(m, lang) },
+        ]}
+      />
+      <Drawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={t('new')}
+        width="min(100vw, 560px)"
+        destroyOnHidden
+      >
+        <HeaderForm
+          line={line}
+          onSaved={(m) => {
+            setCreating(false);
+            onOpen(m.id);
+          }}
+        />
+      </Drawer>
+    </Card>
+  );
+}

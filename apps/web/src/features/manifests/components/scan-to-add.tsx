@@ -1,0 +1,101 @@
+'use client';
+
+import { parseTrackingInput, type TManifestDetail } from '@acf/shared';
+import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { SCAN_BOX, useFocusScanBox } from '@/components/scan-area';
+import { useScanQueue } from '@/lib/scan-queue';
+import { type AddResults, addShipments, useManifest } from '../api/manifests';
+import { errorText } from './manifest-format';
+
+/**
+ * The scan panel of an open manifest: the box the scanner types into, the numbers waiting to be
+ * added (kept while offline), the button that adds them, and what became of each.
+ */
+export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
+  const t = useTranslations('manifests');
+  const { message } = App.useApp();
+  const me = useManagerMe();
+  const [scan, setScan] = useState('');
+  const focusScanBox = useFocusScanBox();
+  const refetch = useManifest(manifest.id).refetch;
+  const q = useScanQueue<AddResults>(me.user.id, `manifest:${manifest.id}`, async (numbers) => {
+    const r = await addShipments(manifest.id, numbers);
+    await refetch();
+    return r;
+  });
+  return (
+    <Card size="small" title={t('scanTitle')}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            autoFocus
+            size="large"
+            inputMode="numeric"
+            value={scan}
+            aria-label={t('scanPlaceholder')}
+            placeholder={t('scanPlaceholder')}
+            onChange={(e) => setScan(e.target.value)}
+            onPressEnter={() => {
+              q.add(parseTrackingInput(scan));
+              setScan('');
+            }}
+            data-testid="manifest-scan"
+            {...SCAN_BOX}
+          />
+          <Button
+            size="large"
+            type="primary"
+            disabled={!q.pending.length}
+            loading={q.sending}
+            onClick={() =>
+              q
+                .send()
+                .catch((err) => message.error(errorText(err)))
+                // Added: the scanner's next number goes to the box, not to this button again.
+                .finally(focusScanBox)
+            }
+            data-testid="manifest-add"
+          >
+            {t('add', { count: q.pending.length })}
+          </Button>
+        </Space.Compact>
+        {q.offline && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('offlineQueued', { count: q.pending.length })}
+            data-testid="offline-banner"
+          />
+        )}
+        {q.pending.length > 0 && (
+          <Space wrap data-testid="manifest-pending">
+            {q.pending.map((n) => (
+              <Tag
+                key={n}
+                closable
+                onClose={() => {
+                  q.remove(n);
+                  focusScanBox();
+                }}
+              >
+                {n}
+              </Tag>
+            ))}
+          </Space>
+        )}
+        {q.result && (
+          <Space wrap data-testid="manifest-add-results">
+            {q.result.results.map((r) => (
+              <Tag key={r.trackingNumber} color={r.result === 'added' ? 'green' : 'red'}>
+                {r.trackingNumber}: {t(`addResults.${r.result}`)}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </Space>
+    </Card>
+  );
+}
