@@ -19,3 +19,4 @@ export * from './reports';
 export * from './sidebar';
 export * from './surcharges';
 export * from './validation';
+export * from './rates';

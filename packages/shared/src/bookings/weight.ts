@@ -26,12 +26,32 @@ export interface Weights {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/** How a carrier's card counts weight: its volumetric divisor and the step it rounds up to. */
+export interface WeightRule {
+  divisor: number;
+  step: number;
+}
+export const DEFAULT_WEIGHT_RULE: WeightRule = { divisor: VOLUMETRIC_DIVISOR, step: WEIGHT_INCREMENT };
+
 /**
- * Weights of a shipment. CM_KG: volumetric = L×W×H/5000 per piece times quantity. CBM and
+ * The weight a shipment is charged for: the greater of actual and volumetric, rounded up to the
+ * card's step (0.5 kg: 0.5 stays 0.5, 20.0 stays 20, 20.01 is 20.5). Zero when both are zero.
+ */
+export function chargeableWeight(actual: number, volumetric: number, step: number): number {
+  const larger = Math.max(actual, volumetric);
+  return larger > 0 ? roundUpWeight(larger, step) : 0;
+}
+
+/**
+ * Weights of a shipment under a card's rule. CM_KG: volumetric = L×W×H / divisor per piece times quantity. CBM and
  * CONT are sea/air freight billed by volume or container: the chargeable weight is the actual
  * weight rounded up (their price does not use a volumetric divisor).
  */
-export function computeWeights(unit: CargoUnit, pieces: readonly WeightPiece[]): Weights {
+export function computeWeights(
+  unit: CargoUnit,
+  pieces: readonly WeightPiece[],
+  rule: WeightRule = DEFAULT_WEIGHT_RULE,
+): Weights {
   let actual = 0;
   let volumetric = 0;
   let volume = 0;
@@ -42,17 +62,16 @@ export function computeWeights(unit: CargoUnit, pieces: readonly WeightPiece[]):
     actual += (p.weight ?? 0) * q;
     if (unit === 'CM_KG') {
       const cm3 = (p.length ?? 0) * (p.width ?? 0) * (p.height ?? 0);
-      volumetric += (cm3 / VOLUMETRIC_DIVISOR) * q;
+      volumetric += (cm3 / rule.divisor) * q;
       volume += (cm3 / 1_000_000) * q;
     } else if (unit === 'CBM') {
       volume += (p.volume ?? 0) * q;
     }
   }
-  const larger = Math.max(actual, volumetric);
   return {
     actualWeight: round3(actual),
     volumetricWeight: round3(volumetric),
-    chargeableWeight: larger > 0 ? roundUpWeight(larger, WEIGHT_INCREMENT) : 0,
+    chargeableWeight: chargeableWeight(actual, volumetric, rule.step),
     volume: round3(volume),
     pieceCount: count,
   };
