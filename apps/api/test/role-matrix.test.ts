@@ -64,6 +64,8 @@ const CHECKPOINT = '1 3 3 2 2 3 2 3 2 3 3 3 3';
 const HISTORY = '1 3 3 2 2 3 3 3 3 3 3 3 3';
 /** manage_category (/catergory-master; the surcharge master data too). */
 const CATEGORY = '1 3 3 2 2 3 3 3 3 2 3 3 3';
+/** manage_rate_card (/rate-cards). */
+const RATES = '1 3 3 2 2 3 3 3 3 3 3 3 3';
 /** manage_homepage (/home-manager). */
 const HOMEPAGE = '1 3 3 2 2 3 3 3 3 2 3 3 3';
 /** manage_operate (/operate, /pod-report, /order-remaining). */
@@ -207,6 +209,21 @@ const TABLE: [string, string][] = [
   ['POST /api/v1/surcharges/remote-postal-codes', CATEGORY],
   ['DELETE /api/v1/surcharges/remote-postal-codes/:id', CATEGORY],
   ['POST /api/v1/surcharges/remote-postal-codes/import', CATEGORY],
+  ['GET /api/v1/rate-cards', RATES],
+  ['GET /api/v1/rate-cards/:id', RATES],
+  ['GET /api/v1/rate-cards/:id/export.xlsx', RATES],
+  ['POST /api/v1/rate-cards/import', RATES],
+  ['POST /api/v1/rate-cards/:id/publish', RATES],
+  ['POST /api/v1/rate-cards/:id/retire', RATES],
+  ['GET /api/v1/zones/:carrier/:service', RATES],
+  ['PUT /api/v1/zones/:carrier/:service', RATES],
+  ['GET /api/v1/fuel-surcharges', RATES],
+  ['PUT /api/v1/fuel-surcharges/:carrier/:month', RATES],
+  ['GET /api/v1/exchange-rates', RATES],
+  ['PUT /api/v1/exchange-rates/:day', RATES],
+  ['POST /api/v1/exchange-rates/import', RATES],
+  ['GET /api/v1/vat-rates', RATES],
+  ['PUT /api/v1/vat-rates/:kind/:validFrom', RATES],
   // /catergory-master
   ['POST /api/v1/posts/create-category-post', CATEGORY],
   ['PATCH /api/v1/posts/category/:id', CATEGORY],
@@ -386,6 +403,38 @@ async function multipart(name = 'photo.jpg') {
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+/** An .xlsx of one sheet, as multipart with the text fields first. */
+async function xlsxUpload(sheet: string, rows: (string | number)[][], fields: Record<string, string> = {}) {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet(sheet).addRows(rows);
+  const boundary = `----b${randomUUID()}`;
+  const body = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(await wb.xlsx.writeBuffer()),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const cardUpload = () =>
+  xlsxUpload(
+    'PARCEL',
+    [
+      ['KG', 'Zone 1'],
+      [0.5, 10],
+      [1, 12],
+    ],
+    { carrier: 'DHL', service: 'EXPRESS', kind: 'SELL', currency: 'USD', validFrom: '2031-01-01' },
+  );
+/** A DRAFT card of DHL EXPRESS (its zone set is written in beforeAll). */
+const draftCard = async () => {
+  const m = await cardUpload();
+  return (await ok('POST', '/rate-cards/import', admin, m.payload, m.headers)).card.id as string;
+};
 /** A booking of customer A assigned to a driver for pickup today. */
 async function pickupOf(driver: TestUser) {
   const b = await bookingOfA();
@@ -700,6 +749,48 @@ const REQUESTS: Record<string, Builder> = {
     payload: { email: `n_${uniq()}@example.vn` },
   }),
   'GET /api/v1/surcharges/master-data': async () => ({ url: '/surcharges/master-data' }),
+  'GET /api/v1/rate-cards': async () => ({ url: '/rate-cards?carrier=DHL' }),
+  'GET /api/v1/rate-cards/:id': async () => ({ url: `/rate-cards/${shared.rateCard}` }),
+  'GET /api/v1/rate-cards/:id/export.xlsx': async () => ({
+    url: `/rate-cards/${shared.rateCard}/export.xlsx`,
+  }),
+  'POST /api/v1/rate-cards/import': async () => {
+    const m = await cardUpload();
+    return { url: '/rate-cards/import?dryRun=1', payload: m.payload, headers: m.headers };
+  },
+  'POST /api/v1/rate-cards/:id/publish': async ({ fresh }) => ({
+    url: `/rate-cards/${fresh ? await draftCard() : shared.rateCard}/publish`,
+  }),
+  'POST /api/v1/rate-cards/:id/retire': async ({ fresh }) => ({
+    url: `/rate-cards/${fresh ? await draftCard() : shared.rateCard}/retire`,
+  }),
+  'GET /api/v1/zones/:carrier/:service': async () => ({ url: '/zones/DHL/EXPRESS' }),
+  'PUT /api/v1/zones/:carrier/:service': async () => ({
+    url: '/zones/UPS/ECONOMY',
+    payload: { zones: [{ code: '1', name: 'Asia', countries: ['JP', 'KR'] }] },
+  }),
+  'GET /api/v1/fuel-surcharges': async () => ({ url: '/fuel-surcharges?carrier=DHL' }),
+  'PUT /api/v1/fuel-surcharges/:carrier/:month': async () => ({
+    url: '/fuel-surcharges/DHL/2031-01',
+    payload: { percent: 20 },
+  }),
+  'GET /api/v1/exchange-rates': async () => ({ url: '/exchange-rates?from=2031-01-01' }),
+  'PUT /api/v1/exchange-rates/:day': async () => ({
+    url: '/exchange-rates/2031-01-02',
+    payload: { rates: { USD: 26000 } },
+  }),
+  'POST /api/v1/exchange-rates/import': async () => {
+    const m = await xlsxUpload('Rates', [
+      ['Date', 'USD'],
+      ['03-01-2031', 26010],
+    ]);
+    return { url: '/exchange-rates/import?dryRun=1', payload: m.payload, headers: m.headers };
+  },
+  'GET /api/v1/vat-rates': async () => ({ url: '/vat-rates' }),
+  'PUT /api/v1/vat-rates/:kind/:validFrom': async () => ({
+    url: '/vat-rates/DOMESTIC/2031-01-01',
+    payload: { percent: 8 },
+  }),
   'PUT /api/v1/surcharges/carriers/:carrier': async () => ({
     url: '/surcharges/carriers/FEDEX',
     payload: { displayName: 'FedEx' },
@@ -1063,6 +1154,8 @@ beforeAll(async () => {
       sql`select id from webhook_deliveries where endpoint_id = ${shared.webhookA} limit 1`,
     )
   )[0]!.id;
+  await ok('PUT', '/zones/DHL/EXPRESS', admin, { zones: [{ code: '1', name: 'Asia', countries: ['JP'] }] });
+  shared.rateCard = await draftCard();
   shared.categoryId = String(await category());
   shared.postId = String(await post());
   shared.homeItemId = String(await homeItem());

@@ -1,6 +1,6 @@
 /**
  * The one permission vocabulary, shared by the API guards and the back-office sidebar.
- * Names are the seed's (§6) letter for letter, plus the six manifest permissions.
+ * Names are the seed's (§6) letter for letter, plus the six manifest permissions and those of issue 33.
  */
 export const PERMISSIONS = [
   'get_list_staff',
@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'manage_manifest_yamato_southern_for_partner',
   'manage_manifest_yamato_north_for_partner',
   'manage_manifest_k_cargo_for_partner',
+  // Issue 33: rate cards, zones, fuel, exchange and VAT rates.
+  'manage_rate_card',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -55,6 +55,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   },
   { path: '/history', key: 'history', permissions: ['manage_history'] },
   { path: '/surcharges', key: 'surcharges', permissions: ['manage_category'] },
+  // Issue 33: rate cards and the master data a price is made of (zones, fuel, exchange and VAT rates).
+  { path: '/rate-cards', key: 'rateCards', permissions: ['manage_rate_card'] },
   // Issue 20: the e-mails sent for each step of a shipment, for operations.
   { path: '/notifications', key: 'notifications', permissions: ['manage_operate'] },
 ];

@@ -1,4 +1,4 @@
-import type { Locale } from '@acf/shared';
+import { formatNumber, type Locale } from '@acf/shared';
 
 /**
  * The API's own messages (errors, validation) in both languages. Keys are shared with the
@@ -104,6 +104,8 @@ export function t(locale: Locale, key: string, params?: Record<string, string | 
   return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, kind?: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    // {price:number}: a number in the page's convention (2,5 in Vietnamese, 2.5 in English).
+    if (kind === 'number' && value !== '' && Number.isFinite(Number(value))) return formatNumber(Number(value), locale);
     const word = kind ? catalogues[locale][`${kind}.${value}`] : undefined;
     return word ?? String(value);
   });

@@ -12,6 +12,7 @@ import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
 import pickupRoutes from './pickups/pickups.routes';
+import rateRoutes from './rates/rates.routes';
 import reportsRoutes from './reports/reports.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
 
@@ -23,6 +24,7 @@ export const modules: FastifyPluginAsync[] = [
   bookingsRoutes,
   bookingFilesRoutes,
   surchargeRoutes,
+  rateRoutes,
   contentModule,
   reportsRoutes,
   operationsRoutes,

@@ -1,5 +1,6 @@
 export * from './base';
 export * from './card';
+export * from './contracts';
 export * from './money';
 export * from './price';
 export * from './select';

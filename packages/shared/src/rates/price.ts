@@ -277,3 +277,29 @@ export function priceOption(input: PriceInput): PricedOption | NoRate {
     transitDays: card.body.transitDays?.[input.zone.code] ?? null,
   };
 }
+
+/** A line as a booking keeps it: both languages, so its price reads the same to everyone for ever. */
+export interface StoredPriceLine {
+  code: string;
+  labelVi: string;
+  labelEn: string;
+  amount: number;
+  currency: Currency;
+  counted: boolean;
+  explanationVi: string;
+  explanationEn: string;
+}
+
+/** The lines of one option priced in both languages, as stored. */
+export function storedLines(vi: PricedOption, en: PricedOption): StoredPriceLine[] {
+  return vi.lines.map((l, i) => ({
+    code: l.code,
+    labelVi: l.label,
+    labelEn: en.lines[i]?.label ?? l.label,
+    amount: l.amount,
+    currency: l.currency,
+    counted: l.counted,
+    explanationVi: l.explanation,
+    explanationEn: en.lines[i]?.explanation ?? l.explanation,
+  }));
+}

@@ -4,6 +4,7 @@ import type {
   Currency,
   EventVisibility,
   PriceLine,
+  StoredPriceLine,
   TBookingCustoms,
   TParty,
 } from '@acf/shared';
@@ -101,6 +102,25 @@ export const bookings = pgTable(
     discount: money('discount').notNull(),
     total: money('total').notNull(),
     priceCurrency: text('price_currency').$type<Currency>().notNull(),
+    /**
+     * How the price was made (issue 33): the card and its version, the contract if one priced it,
+     * the option's lines as quoted (both languages), the fuel and VAT percentages, the day's
+     * exchange rate and the VND total. Null for bookings priced before rate cards.
+     */
+    rateCardId: uuid('rate_card_id'),
+    rateCardVersion: integer('rate_card_version'),
+    contractId: uuid('contract_id'),
+    priceLines: jsonb('price_lines').$type<StoredPriceLine[]>(),
+    fuelPercent: numeric('fuel_percent', { precision: 6, scale: 3, mode: 'string' }),
+    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'string' }),
+    vat: money('vat').notNull().default(0),
+    fxRate: numeric('fx_rate', { precision: 14, scale: 4, mode: 'string' }),
+    fxDay: date('fx_day', { mode: 'string' }),
+    totalVnd: numeric('total_vnd', { precision: 18, scale: 0, mode: 'number' }),
+    /** What the carrier charges ACF for it, by the COST card of the same day (never shown to customers). */
+    costTotal: money('cost_total'),
+    costCurrency: text('cost_currency').$type<Currency>(),
+    costCardId: uuid('cost_card_id'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     assignedBy: uuid('assigned_by'),

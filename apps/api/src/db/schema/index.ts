@@ -8,3 +8,4 @@ export * from './pickups';
 export * from './rate-limits';
 export * from './settings';
 export * from './surcharges';
+export * from './rates';

@@ -34,6 +34,8 @@ export const surchargeFees = pgTable(
     currency: text('currency').notNull(),
     /** PER_SHIPMENT, PER_PIECE or PER_KG. */
     basis: text('basis').notNull(),
+    /** The carrier charges its fuel surcharge on this one too (issue 33 §2). */
+    fuelBearing: boolean('fuel_bearing').notNull().default(false),
     /** Seeded illustrative amount; cleared the first time an editor changes the amount. */
     sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

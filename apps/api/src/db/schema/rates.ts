@@ -1,0 +1,156 @@
+import type {
+  BookingCarrier,
+  ContractKind,
+  ContractStatus,
+  Currency,
+  RateCardBody,
+  RateCardKind,
+  RateCardStatus,
+  Service,
+  VatKind,
+  Zone,
+} from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers, users } from './accounts';
+
+/**
+ * Prices are text on their way in and out (`mode: 'string'`): a numeric column read as a JS
+ * number would round-trip through a binary float. The pricing code reads them into Decimals.
+ */
+const exact = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'string' });
+
+/** The zones of one carrier and service (issue 33 §1). */
+export const rateZoneSets = pgTable(
+  'rate_zone_sets',
+  {
+    carrier: text('carrier').$type<BookingCarrier>().notNull(),
+    service: text('service').$type<Service>().notNull(),
+    zones: jsonb('zones').$type<Zone[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.service] })],
+);
+
+/**
+ * A rate card: SELL (what customers pay) or COST (what the carrier charges ACF), a customer's
+ * own when `customer_id` is set (a contract card). Its body, the matrices and per-zone extras, is
+ * written once: a new price is a new card, so a booking's card id explains its price for ever.
+ */
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    carrier: text('carrier').$type<BookingCarrier>().notNull(),
+    service: text('service').$type<Service>().notNull(),
+    kind: text('kind').$type<RateCardKind>().notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** 1, 2, … per carrier, service, kind and customer, in the order the cards were imported. */
+    version: integer('version').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    status: text('status').$type<RateCardStatus>().notNull().default('DRAFT'),
+    divisor: integer('divisor').notNull(),
+    step: exact('step', 6, 3).notNull(),
+    body: jsonb('body').$type<RateCardBody>().notNull(),
+    /** The file it was imported from, as named by the person who sent it. */
+    sourceName: text('source_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredBy: uuid('retired_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('rate_cards_lookup_idx').on(t.carrier, t.service, t.kind, t.status, t.validFrom),
+    // One version number per carrier, service, kind and customer (the standard card: no customer).
+    uniqueIndex('rate_cards_version_idx').on(
+      t.carrier,
+      t.service,
+      t.kind,
+      sql`coalesce(${t.customerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.version,
+    ),
+  ],
+);
+
+/** A carrier's fuel surcharge percentage for a month ("2027-01"). */
+export const fuelSurcharges = pgTable(
+  'fuel_surcharges',
+  {
+    carrier: text('carrier').$type<BookingCarrier>().notNull(),
+    month: text('month').notNull(),
+    percent: exact('percent', 6, 3).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.month] })],
+);
+
+/** VND per unit of a currency, per day. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    vndPerUnit: exact('vnd_per_unit', 14, 4).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.day] })],
+);
+
+/** VAT per service kind, from a day on (master data, not code). */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    kind: text('kind').$type<VatKind>().notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    percent: exact('percent', 5, 2).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.validFrom] })],
+);
+
+/** A customer's contract: its own SELL card for a carrier and service, or a percentage off the standard card. */
+export const customerContracts = pgTable(
+  'customer_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    carrier: text('carrier').$type<BookingCarrier>(),
+    service: text('service').$type<Service>().notNull(),
+    rateCardId: uuid('rate_card_id').references(() => rateCards.id, { onDelete: 'restrict' }),
+    percent: exact('percent', 5, 2),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    status: text('status').$type<ContractStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('customer_contracts_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,66 @@
+import { registerMessages } from '../../i18n/messages';
+
+/** Messages of rate cards, zones, fuel, exchange and VAT rates. */
+registerMessages({
+  vi: {
+    'validation.month': 'Tháng phải có dạng YYYY-MM',
+    'validation.percent': 'Phần trăm từ 0 đến 100',
+    'validation.divisor': 'Hệ số thể tích là 5000 hoặc 6000',
+    'validation.province': 'Mã tỉnh gồm 2 chữ số',
+    'rates.unreadable': 'Không đọc được tệp Excel',
+    'rates.fileRequired': 'Vui lòng chọn tệp bảng giá (.xlsx)',
+    'rates.fileRefused': 'Tệp có {count} lỗi, chưa có gì được nhập',
+    'rates.cell.NOT_A_PRICE': '{cell}: "{value}" không phải là giá',
+    'rates.cell.NOT_A_WEIGHT':
+      '{cell}: "{value}" không phải là trọng lượng (0.5, +0.5/20, 21-44, 300+, MIN, DAYS, CBM, 20GP…)',
+    'rates.cell.EMPTY': '{cell}: ô trống, cần một giá',
+    'rates.cell.ORDER': '{cell}: "{value}" không theo thứ tự trọng lượng tăng dần',
+    'rates.cell.DECREASES':
+      '{cell}: {price:number} cho {kg:number} kg vùng {zone} thấp hơn {before:number} của mức trước',
+    'rates.cell.NO_ZONES': '{cell}: dòng đầu cần các cột vùng (Zone 1, Zone 2…), giống trang PARCEL',
+    'rates.cell.NO_SHEET': 'Tệp cần một trang tên PARCEL',
+    'rates.cell.DAYS': '{cell}: "{value}" không phải số ngày (4 hoặc 2-3)',
+    'rates.unknownZone': 'Vùng {zone} không có trong bảng vùng của {carrier} {service}',
+    'rates.zoneConflict': 'Bảng vùng: {problem}',
+    'rates.cardNotFound': 'Không tìm thấy bảng giá',
+    'rates.notDraft': 'Chỉ bảng giá nháp mới được công bố (bảng này: {status:rateStatus})',
+    'rates.alreadyRetired': 'Bảng giá đã ngừng áp dụng',
+    'rates.fxUnreadable': '{cell}: "{value}" không phải tỷ giá',
+    'rates.fxDate': '{cell}: "{value}" không phải ngày (DD-MM-YYYY)',
+    'rates.fxCurrency': '{cell}: "{value}" không phải loại tiền của danh sách',
+    'rateStatus.DRAFT': 'Nháp',
+    'rateStatus.ACTIVE': 'Đang áp dụng',
+    'rateStatus.RETIRED': 'Ngừng áp dụng',
+  },
+  en: {
+    'validation.month': 'A month is written YYYY-MM',
+    'validation.percent': 'A percentage from 0 to 100',
+    'validation.divisor': 'The volumetric divisor is 5000 or 6000',
+    'validation.province': 'A province code has 2 digits',
+    'rates.unreadable': 'The Excel file cannot be read',
+    'rates.fileRequired': 'Please choose the rate card file (.xlsx)',
+    'rates.fileRefused': 'The file has {count} errors; nothing was imported',
+    'rates.cell.NOT_A_PRICE': '{cell}: "{value}" is not a price',
+    'rates.cell.NOT_A_WEIGHT':
+      '{cell}: "{value}" is not a weight (0.5, +0.5/20, 21-44, 300+, MIN, DAYS, CBM, 20GP…)',
+    'rates.cell.EMPTY': '{cell}: empty, a price is needed',
+    'rates.cell.ORDER': '{cell}: "{value}" is out of ascending weight order',
+    'rates.cell.DECREASES':
+      '{cell}: {price:number} for {kg:number} kg to zone {zone} is less than {before:number} of the row before',
+    'rates.cell.NO_ZONES':
+      '{cell}: the first row needs zone columns (Zone 1, Zone 2…), the same as the PARCEL sheet',
+    'rates.cell.NO_SHEET': 'The file needs a sheet named PARCEL',
+    'rates.cell.DAYS': '{cell}: "{value}" is not a number of days (4 or 2-3)',
+    'rates.unknownZone': 'Zone {zone} is not in the zones of {carrier} {service}',
+    'rates.zoneConflict': 'Zones: {problem}',
+    'rates.cardNotFound': 'Rate card not found',
+    'rates.notDraft': 'Only a draft card is published (this one: {status:rateStatus})',
+    'rates.alreadyRetired': 'The rate card is already retired',
+    'rates.fxUnreadable': '{cell}: "{value}" is not an exchange rate',
+    'rates.fxDate': '{cell}: "{value}" is not a date (DD-MM-YYYY)',
+    'rates.fxCurrency': '{cell}: "{value}" is not a currency of the list',
+    'rateStatus.DRAFT': 'Draft',
+    'rateStatus.ACTIVE': 'Active',
+    'rateStatus.RETIRED': 'Retired',
+  },
+});

@@ -1,0 +1,287 @@
+import {
+  type Currency,
+  ZDayParam,
+  ZExchangeRateDay,
+  ZExchangeRatesBody,
+  ZExchangeRatesQuery,
+  ZFuelBody,
+  ZFuelParams,
+  ZFuelQuery,
+  ZFuelSurcharge,
+  ZRateCard,
+  ZRateCardImportFields,
+  ZRateCardImportResponse,
+  ZRateCardListQuery,
+  ZRateCardSummary,
+  ZVatBody,
+  ZVatParams,
+  ZVatRate,
+  ZZoneParams,
+  ZZoneSet,
+} from '@acf/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { actorOf, requirePermission } from '../../plugins/auth-markers';
+import { readFxGrid } from './fx-import';
+import { cardWorkbook, RATE_CARD_MAX_BYTES, readWorkbook } from './rate-sheets';
+import './rates.messages';
+import {
+  cardOf,
+  findCard,
+  findZoneSet,
+  listCards,
+  listExchangeRates,
+  listFuel,
+  listVat,
+  summaryOf,
+} from './rates.repository';
+import {
+  importCard,
+  publishCard,
+  putExchangeRates,
+  putFuel,
+  putVat,
+  putZoneSet,
+  retireCard,
+} from './rates.service';
+
+const tags = ['rates'];
+const canManage = requirePermission('manage_rate_card');
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZId = z.object({ id: z.uuid() });
+
+/** A multipart body: its one file and its text fields (the card's form has up to eleven). */
+async function readUpload(req: FastifyRequest) {
+  if (!req.isMultipart()) throw fieldError('file', 'rates.fileRequired');
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; name: string } | null = null;
+  try {
+    for await (const part of req.parts({
+      limits: { fileSize: RATE_CARD_MAX_BYTES, files: 1, fields: 12, fieldSize: 1024, parts: 13 },
+    })) {
+      if (part.type === 'file') file = { bytes: await part.toBuffer(), name: part.filename };
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fieldError('file', 'upload.tooLarge', { max: RATE_CARD_MAX_BYTES / 1024 / 1024 });
+    throw fieldError('file', 'upload.malformed');
+  }
+  if (!file?.bytes.length) throw fieldError('file', 'rates.fileRequired');
+  return { file, fields };
+}
+
+/** Zod issues of the import's form fields, as the 400 the error handler writes for a body. */
+function parseFields(fields: Record<string, string>) {
+  const parsed = ZRateCardImportFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw badRequest(
+    'error.validation',
+    parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'body'), message: i.message })),
+  );
+}
+
+const rateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/rate-cards',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        querystring: ZRateCardListQuery,
+        response: { 200: z.object({ results: z.array(ZRateCardSummary) }) },
+      },
+    },
+    async (req) => ({ results: (await listCards(app.db, req.query)).map(summaryOf) }),
+  );
+
+  app.get(
+    '/rate-cards/:id',
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZRateCard } } },
+    async (req) => {
+      const row = await findCard(app.db, req.params.id);
+      if (!row) throw notFound('rates.cardNotFound');
+      return { ...summaryOf(row), body: row.body };
+    },
+  );
+
+  app.get(
+    '/rate-cards/:id/export.xlsx',
+    { onRequest: canManage, schema: { tags, params: ZId } },
+    async (req, reply) => {
+      const row = await findCard(app.db, req.params.id);
+      if (!row) throw notFound('rates.cardNotFound');
+      const card = cardOf(row);
+      const name = `${card.carrier}-${card.service}-${card.kind}-v${card.version}.xlsx`;
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await cardWorkbook(card.body, card.name));
+    },
+  );
+
+  app.post(
+    '/rate-cards/import',
+    {
+      onRequest: canManage,
+      bodyLimit: RATE_CARD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Import a card from Excel (multipart: file, carrier, service, kind, currency, validFrom; dryRun=1 previews): a DRAFT',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: z.enum(['0', '1']).optional() }),
+        response: { 200: ZRateCardImportResponse, 201: ZRateCardImportResponse },
+      },
+    },
+    async (req, reply) => {
+      const { file, fields } = await readUpload(req);
+      const f = parseFields({ ...fields, ...(req.query.dryRun ? { dryRun: req.query.dryRun } : {}) });
+      const result = await importCard(app.db, file, f, actorOf(req).userId);
+      return reply.status(result.card ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/rate-cards/:id/publish',
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZRateCardSummary } } },
+    async (req) => publishCard(app.db, req.params.id, actorOf(req).userId),
+  );
+
+  app.post(
+    '/rate-cards/:id/retire',
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZRateCardSummary } } },
+    async (req) => retireCard(app.db, req.params.id, actorOf(req).userId),
+  );
+
+  app.get(
+    '/zones/:carrier/:service',
+    { onRequest: canManage, schema: { tags, params: ZZoneParams, response: { 200: ZZoneSet } } },
+    async (req) => ({
+      zones: (await findZoneSet(app.db, req.params.carrier, req.params.service))?.zones ?? [],
+    }),
+  );
+
+  app.put(
+    '/zones/:carrier/:service',
+    {
+      onRequest: canManage,
+      schema: { tags, params: ZZoneParams, body: ZZoneSet, response: { 200: ZZoneSet } },
+    },
+    async (req) =>
+      putZoneSet(app.db, req.params.carrier, req.params.service, req.body.zones, actorOf(req).userId),
+  );
+
+  app.get(
+    '/fuel-surcharges',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        querystring: ZFuelQuery,
+        response: { 200: z.object({ results: z.array(ZFuelSurcharge) }) },
+      },
+    },
+    async (req) => ({
+      results: (await listFuel(app.db, req.query.carrier)).map((r) => ({
+        carrier: r.carrier,
+        month: r.month,
+        percent: Number(r.percent),
+      })),
+    }),
+  );
+
+  app.put(
+    '/fuel-surcharges/:carrier/:month',
+    {
+      onRequest: canManage,
+      schema: { tags, params: ZFuelParams, body: ZFuelBody, response: { 200: ZFuelSurcharge } },
+    },
+    async (req) =>
+      putFuel(app.db, req.params.carrier, req.params.month, req.body.percent, actorOf(req).userId),
+  );
+
+  app.get(
+    '/exchange-rates',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        querystring: ZExchangeRatesQuery,
+        response: { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
+      },
+    },
+    async (req) => {
+      const byDay = new Map<string, Partial<Record<Currency, number>>>();
+      for (const r of await listExchangeRates(app.db, req.query.from, req.query.to)) {
+        const day = byDay.get(r.day) ?? {};
+        day[r.currency] = Number(r.vndPerUnit);
+        byDay.set(r.day, day);
+      }
+      return { results: [...byDay].map(([day, rates]) => ({ day, rates })) };
+    },
+  );
+
+  app.put(
+    '/exchange-rates/:day',
+    {
+      onRequest: canManage,
+      schema: { tags, params: ZDayParam, body: ZExchangeRatesBody, response: { 200: ZExchangeRateDay } },
+    },
+    async (req) => putExchangeRates(app.db, req.params.day, req.body.rates, actorOf(req).userId),
+  );
+
+  app.post(
+    '/exchange-rates/import',
+    {
+      onRequest: canManage,
+      bodyLimit: RATE_CARD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Import exchange rates from Excel (a day per row, a currency per column); dryRun=1 reads only',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: z.enum(['0', '1']).optional() }),
+        response: { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
+      },
+    },
+    async (req) => {
+      const { file } = await readUpload(req);
+      const sheets = await readWorkbook(file.bytes);
+      const first = Object.values(sheets)[0] ?? [];
+      const days = readFxGrid(first);
+      if (req.query.dryRun !== '1')
+        await app.db.transaction(async (tx) => {
+          for (const d of days)
+            if (Object.keys(d.rates).length) await putExchangeRates(tx, d.day, d.rates, actorOf(req).userId);
+        });
+      return { results: days };
+    },
+  );
+
+  app.get(
+    '/vat-rates',
+    { onRequest: canManage, schema: { tags, response: { 200: z.object({ results: z.array(ZVatRate) }) } } },
+    async () => ({
+      results: (await listVat(app.db)).map((r) => ({
+        kind: r.kind,
+        validFrom: r.validFrom,
+        percent: Number(r.percent),
+      })),
+    }),
+  );
+
+  app.put(
+    '/vat-rates/:kind/:validFrom',
+    {
+      onRequest: canManage,
+      schema: { tags, params: ZVatParams, body: ZVatBody, response: { 200: ZVatRate } },
+    },
+    async (req) =>
+      putVat(app.db, req.params.kind, req.params.validFrom, req.body.percent, actorOf(req).userId),
+  );
+};
+
+export default rateRoutes;
