@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './accounts.demo';
 import { seedDemoBookings } from './bookings-demo';
 import { seedContent } from './content';
 import { seedDemoPickups } from './pickups-demo';
+import { seedRates } from './rates';
 import { seedDemoReportHistory } from './reports-demo';
 import { seedSurcharges } from './surcharges';
 
@@ -11,6 +12,7 @@ import { seedSurcharges } from './surcharges';
 export async function runSeeds(app: FastifyInstance): Promise<void> {
   await seedAccess(app);
   await seedSurcharges(app);
+  await seedRates(app);
   await seedContent(app);
   if (app.config.DEMO_DATA) {
     // Demo staff and their customers, then the demo bookings (with their own customers).

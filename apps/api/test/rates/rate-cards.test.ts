@@ -74,7 +74,7 @@ const cards = async () =>
   (
     await app.inject({
       method: 'GET',
-      url: '/api/v1/rate-cards?carrier=DHL&service=EXPRESS',
+      url: '/api/v1/rate-cards?carrier=DHL&service=EXPRESS&kind=SELL',
       headers: manager,
     })
   ).json().results as {
@@ -111,7 +111,12 @@ describe('importing a card', () => {
     const preview = await importCard(GRID, { dryRun: true });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().card).toBeNull();
-    expect(preview.json().diff).toMatchObject({ against: null, zonesAdded: ['1', '2', '3'] });
+    // Compared with the seeded card in force on its start day (six zones).
+    expect(preview.json().diff).toMatchObject({
+      against: { name: 'EXPRESS DHL 2026', status: 'ACTIVE', validFrom: '2026-01-01' },
+      zonesAdded: [],
+      zonesRemoved: ['4', '5', '6'],
+    });
     expect((await cards()).length).toBe(before);
 
     const made = await importCard(GRID);
@@ -289,6 +294,34 @@ describe('publishing', () => {
       (await app.inject({ method: 'POST', url: `/api/v1/rate-cards/${first.id}/retire`, headers: manager }))
         .statusCode,
     ).toBe(409);
+  });
+});
+
+describe('the seeded cards', () => {
+  it('are imported from their files and published: SELL and COST for each carrier line, every country zoned', async () => {
+    const all = (
+      await app.inject({ method: 'GET', url: '/api/v1/rate-cards?status=ACTIVE&kind=COST', headers: manager })
+    ).json().results as { carrier: string; service: string; sourceName: string; validFrom: string }[];
+    expect(all.map((c) => `${c.carrier} ${c.service}`).sort()).toEqual([
+      'DHL ECONOMY',
+      'DHL EXPRESS',
+      'FEDEX ECONOMY',
+      'FEDEX EXPRESS',
+      'K_CARGO EXPRESS',
+      'UPS ECONOMY',
+      'UPS EXPRESS',
+      'YAMATO EXPRESS',
+    ]);
+    expect(all.find((c) => c.carrier === 'UPS' && c.service === 'ECONOMY')?.sourceName).toBe(
+      'UPS-ECONOMY-COST.xlsx',
+    );
+    const zones = (
+      await app.inject({ method: 'GET', url: '/api/v1/zones/FEDEX/ECONOMY', headers: manager })
+    ).json().zones as { countries: string[] }[];
+    const zoned = zones.flatMap((z) => z.countries);
+    for (const c of ['JP', 'US', 'DE', 'AU', 'BR', 'ZA', 'SG']) expect(zoned).toContain(c);
+    expect(zoned).not.toContain('VN');
+    expect(new Set(zoned).size).toBe(zoned.length);
   });
 });
 

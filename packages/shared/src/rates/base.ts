@@ -70,7 +70,7 @@ const isNoRate = (x: BaseRate['how'] | NoRate): x is NoRate => 'reason' in x;
 
 /**
  * The card's price for a shipment to `zone`, unrounded: the documents matrix for documents when
- * the card has one (the parcel matrix otherwise), per m³ for CBM (at least 1 m³), per container
+ * the card has one and they are within its rows (the parcel matrix otherwise), per m³ for CBM (at least 1 m³), per container
  * for CONT; then the zone's minimum if it is more.
  */
 export function baseRate(body: RateCardBody, zone: string, input: BaseInput): BaseRate | NoRate {
@@ -90,8 +90,14 @@ export function baseRate(body: RateCardBody, zone: string, input: BaseInput): Ba
     if (!containers.length) return { reason: 'NO_PRICE' };
     how = { type: 'CONT', containers };
   } else {
-    const matrix = input.goods === 'DOCUMENTS' && body.documents ? body.documents : body.parcel;
-    how = matrixRate(matrix, zone, new Decimal(input.chargeableWeight));
+    const weight = new Decimal(input.chargeableWeight);
+    const docs =
+      input.goods === 'DOCUMENTS' && body.documents ? matrixRate(body.documents, zone, weight) : null;
+    // Documents heavier than the documents rows go as a parcel.
+    how =
+      docs && !('reason' in docs && docs.reason === 'OVER_MAX_WEIGHT')
+        ? docs
+        : matrixRate(body.parcel, zone, weight);
   }
   if (isNoRate(how)) return how;
   const amount = amountOf(how);

@@ -131,6 +131,13 @@ describe('reading a card: breaks, additional steps, per-kg bands, minimum', () =
     expect(read.problems).toEqual([]);
     const docs = baseRate(read.body!, '3', { goods: 'DOCUMENTS', cargoUnit: 'CM_KG', chargeableWeight: 1 });
     expect('reason' in docs ? docs : docs.amount.toNumber()).toBe(16); // 13, the zone minimum 16
+    // Heavier than the documents rows: the parcel rows price them.
+    const heavy = baseRate(read.body!, '3', {
+      goods: 'DOCUMENTS',
+      cargoUnit: 'CM_KG',
+      chargeableWeight: 2.5,
+    });
+    expect('reason' in heavy ? heavy : heavy.amount.toNumber()).toBe(31);
   });
   it('writes out the sheets it reads: a re-import is the same card', () => {
     const body = card().body;

@@ -94,7 +94,7 @@ export async function importCard(
   db: DbOrTx,
   file: { bytes: Buffer; name: string },
   f: TRateCardImportFields,
-  actorId: string,
+  actorId: string | null,
 ) {
   const step = f.step ?? '0.5';
   const read = readRateSheets(await readWorkbook(file.bytes), step);
@@ -162,7 +162,7 @@ export async function importCard(
  * before then ends the day before; one that would start on or after it is retired. Bookings keep
  * the lines they were priced with: nothing stored changes.
  */
-export async function publishCard(db: DbOrTx, id: string, actorId: string) {
+export async function publishCard(db: DbOrTx, id: string, actorId: string | null) {
   return db.transaction(async (tx) => {
     const card = await findCard(tx, id);
     if (!card) throw notFound('rates.cardNotFound');
@@ -208,7 +208,7 @@ export async function putZoneSet(
   carrier: BookingCarrier,
   service: Service,
   zones: Zone[],
-  actorId: string,
+  actorId: string | null,
 ) {
   const problems = zoneSetProblems({ zones });
   if (problems.length)
@@ -231,7 +231,7 @@ export async function putFuel(
   carrier: BookingCarrier,
   month: string,
   percent: number,
-  actorId: string,
+  actorId: string | null,
 ) {
   const value = String(percent);
   await db
@@ -248,7 +248,7 @@ export async function putExchangeRates(
   db: DbOrTx,
   day: string,
   rates: Partial<Record<Currency, number>>,
-  actorId: string,
+  actorId: string | null,
 ) {
   const entries = Object.entries(rates).filter(([c]) => c !== 'VND') as [Currency, number][];
   if (!entries.length) throw fieldError('rates', 'validation.minItems', { min: 1 });
@@ -265,7 +265,13 @@ export async function putExchangeRates(
   return { day, rates: Object.fromEntries(entries) };
 }
 
-export async function putVat(db: DbOrTx, kind: VatKind, validFrom: string, percent: number, actorId: string) {
+export async function putVat(
+  db: DbOrTx,
+  kind: VatKind,
+  validFrom: string,
+  percent: number,
+  actorId: string | null,
+) {
   await db
     .insert(vatRates)
     .values({ kind, validFrom, percent: String(percent), updatedBy: actorId })
