@@ -213,6 +213,7 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/rate-cards/:id', RATES],
   ['GET /api/v1/rate-cards/:id/export.xlsx', RATES],
   ['POST /api/v1/rate-cards/import', RATES],
+  ['POST /api/v1/rate-cards/:id/simulate', RATES],
   ['POST /api/v1/rate-cards/:id/publish', RATES],
   ['POST /api/v1/rate-cards/:id/retire', RATES],
   ['GET /api/v1/zones/:carrier/:service', RATES],
@@ -758,6 +759,7 @@ const REQUESTS: Record<string, Builder> = {
     const m = await cardUpload();
     return { url: '/rate-cards/import?dryRun=1', payload: m.payload, headers: m.headers };
   },
+  'POST /api/v1/rate-cards/:id/simulate': async () => ({ url: `/rate-cards/${shared.rateCard}/simulate?days=7` }),
   'POST /api/v1/rate-cards/:id/publish': async ({ fresh }) => ({
     url: `/rate-cards/${fresh ? await draftCard() : shared.rateCard}/publish`,
   }),

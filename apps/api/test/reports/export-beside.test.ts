@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eachBatch } from '../../src/modules/reports/reports.repository';
+import { eachBatch } from '../../src/db/cursor';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';

@@ -169,3 +169,46 @@ export const ZContractsResponse = z.object({
   /** The largest percentage a sales user may give without a manager. */
   salesMaxPercent: z.number(),
 });
+
+export const ZSimulateQuery = z.object({
+  days: z.coerce
+    .number({ error: 'validation.number' })
+    .int('validation.integer')
+    .min(1, 'validation.min')
+    .max(366, 'validation.max')
+    .default(30),
+});
+const ZSimAmounts = { before: z.number(), after: z.number(), difference: z.number() };
+/** POST /rate-cards/{id}/simulate: the card against the cards in force, on the last `days` days of bookings. */
+export const ZSimulation = z.object({
+  card: ZRateCardSummary,
+  days: z.number(),
+  from: z.string(),
+  to: z.string(),
+  currency: z.enum(CURRENCIES),
+  bookings: z.number(),
+  compared: z.number(),
+  notCompared: z.number(),
+  total: z.object(ZSimAmounts),
+  customers: z.array(
+    z.object({
+      customerId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      count: z.number(),
+      ...ZSimAmounts,
+    }),
+  ),
+  top: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      customerCode: z.string(),
+      day: z.string(),
+      chargeableWeight: z.number(),
+      zone: z.string(),
+      ...ZSimAmounts,
+    }),
+  ),
+});
+export type TSimulation = z.infer<typeof ZSimulation>;

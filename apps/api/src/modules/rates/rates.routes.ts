@@ -13,6 +13,8 @@ import {
   ZRateCardImportResponse,
   ZRateCardListQuery,
   ZRateCardSummary,
+  ZSimulateQuery,
+  ZSimulation,
   ZVatBody,
   ZVatParams,
   ZVatRate,
@@ -26,6 +28,7 @@ import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readFxGrid } from './fx-import';
 import { cardWorkbook, RATE_CARD_MAX_BYTES, readWorkbook } from './rate-sheets';
+import { simulateCard } from './simulate';
 import './rates.messages';
 import {
   cardOf,
@@ -142,6 +145,21 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await importCard(app.db, file, f, actorOf(req).userId);
       return reply.status(result.card ? 201 : 200).send(result);
     },
+  );
+
+  app.post(
+    '/rate-cards/:id/simulate',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'What the card would have done to the last days of bookings (nothing is written)',
+        params: ZId,
+        querystring: ZSimulateQuery,
+        response: { 200: ZSimulation },
+      },
+    },
+    async (req) => simulateCard(app.db, req.params.id, req.query.days),
   );
 
   app.post(

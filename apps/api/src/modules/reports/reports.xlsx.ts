@@ -13,9 +13,9 @@ import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import { eachBatch } from '../../db/cursor';
 import { t } from '../../i18n/messages';
 import type { Actor } from '../../plugins/auth-markers';
-import { eachBatch } from './reports.repository';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
