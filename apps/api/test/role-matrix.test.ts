@@ -759,7 +759,9 @@ const REQUESTS: Record<string, Builder> = {
     const m = await cardUpload();
     return { url: '/rate-cards/import?dryRun=1', payload: m.payload, headers: m.headers };
   },
-  'POST /api/v1/rate-cards/:id/simulate': async () => ({ url: `/rate-cards/${shared.rateCard}/simulate?days=7` }),
+  'POST /api/v1/rate-cards/:id/simulate': async () => ({
+    url: `/rate-cards/${shared.rateCard}/simulate?days=7`,
+  }),
   'POST /api/v1/rate-cards/:id/publish': async ({ fresh }) => ({
     url: `/rate-cards/${fresh ? await draftCard() : shared.rateCard}/publish`,
   }),

@@ -17,7 +17,7 @@ let manager: TestUser;
 let a: TestUser;
 let b: TestUser;
 
-const KG = [2.3, 7.9, 18, 31];
+const KG = [2.3, 7.9, 18, 31] as const;
 
 async function draftCard(rows: (string | number)[][]) {
   const wb = new ExcelJS.Workbook();
