@@ -122,6 +122,12 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/customers/:id [other sales]', '1 3 3 2 2 4 3 3 3 3 3 3 3'],
   ['PATCH /api/v1/customers/:id [other sales]', '1 3 3 2 2 4 3 3 3 3 3 3 3'],
   ['DELETE /api/v1/customers/:id [other sales]', '1 3 3 2 2 4 3 3 3 3 3 3 3'],
+  ['GET /api/v1/customers/:id/contracts [own sales]', CUSTOMERS],
+  ['PUT /api/v1/customers/:id/contracts [own sales]', CUSTOMERS],
+  ['GET /api/v1/customers/:id/contracts [other sales]', '1 3 3 2 2 4 3 3 3 3 3 3 3'],
+  ['PUT /api/v1/customers/:id/contracts [other sales]', '1 3 3 2 2 4 3 3 3 3 3 3 3'],
+  ['POST /api/v1/customers/:id/contracts/:contractId/approve', ALL_CUSTOMERS],
+  ['PUT /api/v1/contracts/sales-max-percent', ALL_CUSTOMERS],
   // /role-permission
   ['GET /api/v1/roles', ROLES],
   ['GET /api/v1/roles/:id', ROLES],
@@ -431,6 +437,16 @@ const cardUpload = () =>
     ],
     { carrier: 'DHL', service: 'EXPRESS', kind: 'SELL', currency: 'USD', validFrom: '2031-01-01' },
   );
+const contract = (percent: number) => ({
+  name: `HĐ ${percent}`,
+  kind: 'PERCENT',
+  carrier: null,
+  service: 'EXPRESS',
+  rateCardId: null,
+  percent,
+  validFrom: '2031-01-01',
+  validTo: null,
+});
 /** A DRAFT card of DHL EXPRESS (its zone set is written in beforeAll). */
 const draftCard = async () => {
   const m = await cardUpload();
@@ -583,6 +599,35 @@ const REQUESTS: Record<string, Builder> = {
     url: `/customers/${fresh ? await customerOf(users.sales) : users.customerA.customerId}`,
   }),
   'GET /api/v1/customers/:id [other sales]': async () => ({ url: `/customers/${customerX.customerId}` }),
+  'GET /api/v1/customers/:id/contracts [own sales]': async () => ({
+    url: `/customers/${users.customerA.customerId}/contracts`,
+  }),
+  'PUT /api/v1/customers/:id/contracts [own sales]': async () => ({
+    url: `/customers/${users.customerA.customerId}/contracts`,
+    payload: { contracts: [contract(5)] },
+  }),
+  'GET /api/v1/customers/:id/contracts [other sales]': async () => ({
+    url: `/customers/${customerX.customerId}/contracts`,
+  }),
+  'PUT /api/v1/customers/:id/contracts [other sales]': async () => ({
+    url: `/customers/${customerX.customerId}/contracts`,
+    payload: { contracts: [contract(5)] },
+  }),
+  'POST /api/v1/customers/:id/contracts/:contractId/approve': async ({ fresh }) => ({
+    url: `/customers/${customerX.customerId}/contracts/${
+      fresh
+        ? (
+            await ok('PUT', `/customers/${customerX.customerId}/contracts`, admin, {
+              contracts: [contract(30)],
+            })
+          ).contracts[0].id
+        : shared.contractX
+    }/approve`,
+  }),
+  'PUT /api/v1/contracts/sales-max-percent': async () => ({
+    url: '/contracts/sales-max-percent',
+    payload: { percent: 10 },
+  }),
   'PATCH /api/v1/customers/:id [other sales]': async ({ fresh }) => ({
     url: `/customers/${fresh ? await customerOf(otherSales) : customerX.customerId}`,
     payload: { contactName: 'Phạm Minh Châu' },
@@ -1160,6 +1205,9 @@ beforeAll(async () => {
   )[0]!.id;
   await ok('PUT', '/zones/DHL/EXPRESS', admin, { zones: [{ code: '1', name: 'Asia', countries: ['JP'] }] });
   shared.rateCard = await draftCard();
+  shared.contractX = (
+    await ok('PUT', `/customers/${customerX.customerId}/contracts`, admin, { contracts: [contract(30)] })
+  ).contracts[0].id;
   shared.categoryId = String(await category());
   shared.postId = String(await post());
   shared.homeItemId = String(await homeItem());

@@ -12,6 +12,7 @@ import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
 import pickupRoutes from './pickups/pickups.routes';
+import contractRoutes from './rates/contracts.routes';
 import rateRoutes from './rates/rates.routes';
 import reportsRoutes from './reports/reports.routes';
 import surchargeRoutes from './surcharges/surcharges.routes';
@@ -25,6 +26,7 @@ export const modules: FastifyPluginAsync[] = [
   bookingFilesRoutes,
   surchargeRoutes,
   rateRoutes,
+  contractRoutes,
   contentModule,
   reportsRoutes,
   operationsRoutes,

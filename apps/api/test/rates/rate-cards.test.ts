@@ -214,6 +214,8 @@ describe('importing a card', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['carrier', 'validFrom']);
+    const nobody = await importCard(GRID, { fields: { customerId: '00000000-0000-4000-8000-000000000000' } });
+    expect(nobody.json().errors).toEqual([{ field: 'customerId', message: 'Không tìm thấy khách hàng' }]);
     const body = multipart(FIELDS);
     const noFile = await app.inject({
       method: 'POST',

@@ -29,7 +29,7 @@ export type PricingTerms =
   | { source: 'STANDARD'; percent: string };
 
 /**
- * How a customer's booking is priced (ADR 026): its contract's own card, else its contract's
+ * How a customer's booking is priced (ADR 027): its contract's own card, else its contract's
  * percentage off the standard card, else the standard card less the customer's own discount.
  * A contract replaces the customer's discount; the two never add up. Among contracts of the same
  * kind, one for the carrier beats one for every carrier, then the latest start.

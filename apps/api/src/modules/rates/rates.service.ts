@@ -14,7 +14,7 @@ import {
 } from '@acf/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { exchangeRates, fuelSurcharges, rateCards, rateZoneSets, vatRates } from '../../db/schema';
+import { customers, exchangeRates, fuelSurcharges, rateCards, rateZoneSets, vatRates } from '../../db/schema';
 import { badRequest, conflict, type FieldError, fieldError, notFound } from '../../lib/errors';
 import { readWorkbook } from './rate-sheets';
 import {
@@ -96,6 +96,13 @@ export async function importCard(
   f: TRateCardImportFields,
   actorId: string | null,
 ) {
+  if (f.customerId) {
+    const [known] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, f.customerId));
+    if (!known) throw fieldError('customerId', 'accounts.customerNotFound');
+  }
   const step = f.step ?? '0.5';
   const read = readRateSheets(await readWorkbook(file.bytes), step);
   if (!read.body) {
