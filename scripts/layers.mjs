@@ -5,6 +5,8 @@
 //     foundation (config, i18n, lib, db) < plugins < modules < seeds (seed) < app, server;
 // - in the API, db and lib import nothing from modules (the seed, which calls the module
 //   services, sits above them in seed/);
+// - in the API, a module's service or repository never names FastifyInstance: it receives
+//   what it uses (the database, a value of the configuration, a logger, a function), not the app;
 // - packages/shared imports no app.
 // `node scripts/layers.mjs` prints each violation and exits 1.
 import fs from 'node:fs';
@@ -42,6 +44,9 @@ const API_LAYERS = [
 /** The folders of the API that import nothing from modules. */
 const BELOW_MODULES = ['db', 'lib'];
 
+/** A module's service or repository (`<name>.service.ts`, `<name>.repository.ts`). */
+const SERVICE_OR_REPOSITORY = /^modules\/.+\.(service|repository)\.ts$/;
+
 /** A path relative to apps/api/src, with forward slashes (starts with `..` outside it). */
 const apiPath = (p, base) => path.relative(path.join(base, 'apps/api/src'), p).split(path.sep).join('/');
 const inFolder = (rel, folder) => rel === folder || rel.startsWith(`${folder}/`);
@@ -71,7 +76,12 @@ export function violations(base = root) {
   for (const dir of ['apps/api/src', 'apps/web/src', 'packages/shared/src'].map((d) => path.join(base, d))) {
     if (!fs.existsSync(dir)) continue;
     for (const file of files(dir)) {
-      for (const target of importsOf(file)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (SERVICE_OR_REPOSITORY.test(apiPath(file, base)) && /\bFastifyInstance\b/.test(text))
+        found.push(
+          `${rel(file)}: a service or repository receives what it uses, never the app (FastifyInstance)`,
+        );
+      for (const target of importsOf(file, text)) {
         const from = apiLayer(file, base);
         const to = apiLayer(target, base);
         const below = BELOW_MODULES.find((f) => inFolder(apiPath(file, base), f));
