@@ -5,6 +5,10 @@
 //     foundation (config, i18n, lib, db) < plugins < modules < seeds (seed) < app, server;
 // - in the API, db and lib import nothing from modules (the seed, which calls the module
 //   services, sits above them in seed/);
+// - in the API, a module never imports another module's routes (only its service, repository
+//   or helpers; modules/index.ts mounts the routes);
+// - in the API, a module's service or repository never names FastifyInstance: it receives
+//   what it uses (the database, a value of the configuration, a logger, a function), not the app;
 // - packages/shared imports no app.
 // `node scripts/layers.mjs` prints each violation and exits 1.
 import fs from 'node:fs';
@@ -42,6 +46,13 @@ const API_LAYERS = [
 /** The folders of the API that import nothing from modules. */
 const BELOW_MODULES = ['db', 'lib'];
 
+/** A module's service or repository (`<name>.service.ts`, `<name>.repository.ts`). */
+const SERVICE_OR_REPOSITORY = /^modules\/.+\.(service|repository)\.ts$/;
+
+/** The module folder of a path relative to apps/api/src, and whether it is a routes file. */
+const moduleOf = (rel) => /^modules\/([^/]+)\//.exec(rel)?.[1];
+const isRoutes = (rel) => /\.routes(\.ts)?$/.test(rel);
+
 /** A path relative to apps/api/src, with forward slashes (starts with `..` outside it). */
 const apiPath = (p, base) => path.relative(path.join(base, 'apps/api/src'), p).split(path.sep).join('/');
 const inFolder = (rel, folder) => rel === folder || rel.startsWith(`${folder}/`);
@@ -71,7 +82,12 @@ export function violations(base = root) {
   for (const dir of ['apps/api/src', 'apps/web/src', 'packages/shared/src'].map((d) => path.join(base, d))) {
     if (!fs.existsSync(dir)) continue;
     for (const file of files(dir)) {
-      for (const target of importsOf(file)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (SERVICE_OR_REPOSITORY.test(apiPath(file, base)) && /\bFastifyInstance\b/.test(text))
+        found.push(
+          `${rel(file)}: a service or repository receives what it uses, never the app (FastifyInstance)`,
+        );
+      for (const target of importsOf(file, text)) {
         const from = apiLayer(file, base);
         const to = apiLayer(target, base);
         const below = BELOW_MODULES.find((f) => inFolder(apiPath(file, base), f));
@@ -81,6 +97,10 @@ export function violations(base = root) {
           );
         else if (from && to && to.rank > from.rank)
           found.push(`${rel(file)}: the ${from.name} layer imports the ${to.name} layer (${rel(target)})`);
+        const fm = moduleOf(apiPath(file, base));
+        const tm = moduleOf(apiPath(target, base));
+        if (fm && tm && fm !== tm && isRoutes(apiPath(target, base)))
+          found.push(`${rel(file)}: module ${fm} imports the routes of module ${tm} (${rel(target)})`);
         const ff = featureOf(file, base);
         const tf = featureOf(target, base);
         if (ff && tf && ff !== tf)

@@ -132,6 +132,15 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     manifestNumber = (await page.getByTestId('manifest-number').innerText()).trim();
     expect(manifestNumber).toMatch(/^YS\d{8}$/);
     expect(await page.getByTestId('manifest-status').innerText()).toBe('Đang mở');
+    // Saved, the same drawer shows the manifest with the scanner's box focused, and the focus
+    // stays there once every drawer has stopped moving (a closing second drawer used to hand it
+    // to the "new" button, and the open drawer's trap then to its close button).
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'manifest-scan',
+    );
 
     for (const b of parcels) await scan(page, 'manifest-scan', b.trackingNumber);
     expect(await page.getByTestId('manifest-add').innerText()).toContain('3');

@@ -125,6 +125,9 @@ async function open(page: Page, target: string) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
   await page.evaluate(() => document.fonts.ready);
+  // React has taken the page over: before that, a button that waits for it is disabled (on a busy
+  // machine the page can stay still for longer than the wait below before hydration starts).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
   // Colours are judged at rest: nothing animating (a spinner's endless turn aside) and the page
   // unchanged for 300 ms. A button that turns live once the page hydrates fades from its disabled
   // colours over 0.2 s, which on a busy machine can start after the network is idle: axe once

@@ -274,7 +274,7 @@ describe('test-mode keys', () => {
     await app.db.execute(
       sql`update bookings set created_at = now() - interval '31 days' where id in (${old.id}, ${live.id})`,
     );
-    expect(await app.webhooks.housekeeping()).toBeGreaterThanOrEqual(1);
+    expect(await app.webhooks.deleteTestBookings()).toBeGreaterThanOrEqual(1);
     const left = await rowsOf<{ id: string }>(
       app.db,
       sql`select id from bookings where customer_id = ${shop4.customerId}`,

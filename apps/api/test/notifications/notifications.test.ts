@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
-import { claim } from '../../src/modules/notifications/outbox.repository';
 import { Sender } from '../../src/modules/notifications/sender';
 import { smtpTransport } from '../../src/modules/notifications/transport';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe';
@@ -395,7 +394,7 @@ describe('the outbox is durable', () => {
   it('a sender that died after the commit (and after claiming) leaves nothing lost: it is sent, once', async () => {
     const b = await createBooking(app, customer.headers);
     // A sender took the message and died before sending: its lease (here 0 ms) ends.
-    const taken = await claim(app.db, randomUUID(), 10, 0);
+    const taken = await app.notifier.outbox.claim(randomUUID(), 10, 0);
     expect(taken.map((r) => r.bookingCode)).toContain(b.code);
     // The restarted process sends it.
     expect(await app.notifier.drain()).toBeGreaterThanOrEqual(1);
@@ -564,11 +563,10 @@ describe('without SMTP_URL', () => {
       );
       expect(sent).toEqual({ status: 'SENT', transport: 'file' });
       // Retention: sent 91 days ago is deleted, 89 days ago is kept.
-      const { deleteSentBefore } = await import('../../src/modules/notifications/outbox.repository');
       await local.db.execute(
         sql`update notifications set sent_at = now() - interval '91 days' where id = ${row!.id}`,
       );
-      expect(await deleteSentBefore(local.db, local.config.NOTIFICATION_RETENTION_DAYS)).toBe(1);
+      expect(await local.notifier.outbox.deleteOld()).toBe(1);
     } finally {
       await local.close();
     }

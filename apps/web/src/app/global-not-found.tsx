@@ -2,6 +2,7 @@ import type { Locale } from '@acf/shared';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocaleSync } from '@/components/locale-sync';
+import { PageLive } from '@/components/page-live';
 import { NotFoundView } from '@/features/site/components/not-found-view';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
@@ -38,6 +39,7 @@ export default async function GlobalNotFound() {
           <NotFoundView />
         </main>
         <SiteFooter />
+        <PageLive />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync';
+import { PageLive } from '@/components/page-live';
 import './globals.css';
 import { webEnv } from '@/lib/env';
 
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <LocaleSync locale={locale} />
         {children}
+        <PageLive />
       </body>
     </html>
   );

@@ -5,6 +5,13 @@ import { addRateLimitHeaders, apiKeyActor } from '../integrations/api-keys';
 import { findActor } from './auth.repository';
 import { AccessTokenVerifier, loadJwtSecret } from './tokens';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The key that signs access tokens (loaded once at boot, see `loadJwtSecret`). */
+    jwtSecret: Uint8Array;
+  }
+}
+
 /**
  * The callers resolved in the last ACTOR_CACHE_MS, by access token. Every write request
  * through this API (a lock, a logout, a role edit…, or any other) empties it, and a lookup
@@ -58,7 +65,8 @@ async function authPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return null;
     const token = header.slice(7).trim();
     // An API key (issue 24): only on the routes that take one, never cached (a revoke is at once).
-    if (token.startsWith('acf_')) return apiKeyActor(app, req, token);
+    if (token.startsWith('acf_'))
+      return apiKeyActor(app.db, app.config.API_KEY_RATE_LIMIT_PER_MINUTE, req, token);
     // The token's signature and expiry first (itself cached): an expired token is never served.
     const claims = await tokens.verify(token);
     if (!claims) return null;

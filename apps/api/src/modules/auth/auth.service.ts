@@ -264,9 +264,3 @@ export async function resetPassword(
 
 // A hash of a random string: failed logins of unknown users cost as much as those of known ones.
 let dummyHash: string | undefined;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    jwtSecret: Uint8Array;
-  }
-}

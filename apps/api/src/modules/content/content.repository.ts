@@ -6,10 +6,17 @@ import type {
   TPostListQuery,
   ZHomeItemListQuery,
 } from '@acf/shared';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { appSettings, categories, homeItems, homeMenuItems, posts } from '../../db/schema';
+import {
+  appSettings,
+  categories,
+  homeItems,
+  homeMenuItems,
+  newsletterSubscriptions,
+  posts,
+} from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 import { fieldError } from '../../lib/errors';
 import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.mappers';
@@ -58,6 +65,39 @@ export async function findCategory(db: DbOrTx, id: number) {
 export async function assertCategoryExists(db: DbOrTx, id: number, field: string) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!row) throw fieldError(field, 'content.categoryMissing');
+}
+
+export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert) {
+  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+  return row!.id;
+}
+
+/** The category's id, or undefined when there is none. */
+export async function updateCategory(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof categories.$inferInsert>,
+) {
+  const [row] = await db
+    .update(categories)
+    .set(values)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  return row?.id;
+}
+
+export async function categoryExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return !!row;
+}
+
+export async function countPostsOf(db: DbOrTx, categoryId: number) {
+  const [n] = await db.select({ n: count() }).from(posts).where(eq(posts.categoryId, categoryId));
+  return n?.n ?? 0;
+}
+
+export async function deleteCategory(db: DbOrTx, id: number) {
+  await db.delete(categories).where(eq(categories.id, id));
 }
 
 export async function assertPostExists(db: DbOrTx, id: number, field: string) {
@@ -201,6 +241,16 @@ export async function loadHomeItems(
   );
 }
 
+/** The items of one type (every item without one), with their menu items. */
+export function homeItemsOfType(db: DbOrTx, type?: THomeItem['type']) {
+  return loadHomeItems(db, type ? eq(homeItems.type, type) : undefined);
+}
+
+export async function findHomeItem(db: DbOrTx, id: number) {
+  const [item] = await loadHomeItems(db, eq(homeItems.id, id));
+  return item;
+}
+
 /** The back office's list: one type or all, searched in both languages' titles, one page of it. */
 export async function listHomeItems(db: DbOrTx, q: z.output<typeof ZHomeItemListQuery>) {
   const conds: SQL[] = [];
@@ -256,4 +306,71 @@ export async function replaceMenuItems(db: DbOrTx, homeItemId: number, items: TM
       sortOrder: i,
     })),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes of posts, home items and the newsletter
+// ---------------------------------------------------------------------------------------------
+
+export async function insertPost(db: DbOrTx, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
+}
+
+/** The post's id, or undefined when there is none. */
+export async function updatePost(db: DbOrTx, id: number, values: Partial<typeof posts.$inferInsert>) {
+  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning({ id: posts.id });
+  return row?.id;
+}
+
+/** The deleted post's id, or undefined when there was none. */
+export async function deletePost(db: DbOrTx, id: number) {
+  const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  return row?.id;
+}
+
+/** The ids of the home items of one type. */
+export async function homeItemIdsOf(db: DbOrTx, type: THomeItem['type']) {
+  const rows = await db.select({ id: homeItems.id }).from(homeItems).where(eq(homeItems.type, type));
+  return rows.map((r) => r.id);
+}
+
+/** The highest sort order within a type, or null when it has no item. */
+export async function lastHomeItemOrder(db: DbOrTx, type: THomeItem['type']) {
+  const [last] = await db
+    .select({ m: max(homeItems.sortOrder) })
+    .from(homeItems)
+    .where(eq(homeItems.type, type));
+  return last?.m ?? null;
+}
+
+export async function insertHomeItem(db: DbOrTx, values: typeof homeItems.$inferInsert) {
+  const [row] = await db.insert(homeItems).values(values).returning({ id: homeItems.id });
+  return row!.id;
+}
+
+/** The item's id, or undefined when there is none. */
+export async function updateHomeItem(db: DbOrTx, id: number, values: Partial<typeof homeItems.$inferInsert>) {
+  const [row] = await db
+    .update(homeItems)
+    .set(values)
+    .where(eq(homeItems.id, id))
+    .returning({ id: homeItems.id });
+  return row?.id;
+}
+
+/** The deleted item's id, or undefined when there was none. */
+export async function deleteHomeItem(db: DbOrTx, id: number) {
+  const [row] = await db.delete(homeItems).where(eq(homeItems.id, id)).returning({ id: homeItems.id });
+  return row?.id;
+}
+
+/** Whether the address is new (an address already signed up is not stored twice). */
+export async function insertSubscription(db: DbOrTx, email: string, locale: Locale) {
+  const rows = await db
+    .insert(newsletterSubscriptions)
+    .values({ email, locale })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, type ApiKeyMode } from '@acf/shared';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth-markers';
+import { findKey } from './api-keys.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,55 +47,24 @@ export function keyPrefix(key: string): string {
   return key.slice(0, 13);
 }
 
-interface KeyRow {
-  id: string;
-  mode: ApiKeyMode;
-  customerId: string;
-  userId: string;
-  username: string;
-  roleCode: string | null;
-}
-
-/**
- * The account behind a key that is not revoked, whose account is an active customer's portal
- * account. Its last use is written at most once a minute.
- */
-async function findKey(db: DbOrTx, hash: string): Promise<KeyRow | undefined> {
-  const [row] = await rowsOf<KeyRow>(
-    db,
-    sql`with k as (
-        select k.id, k.mode, k.customer_id, k.user_id, k.last_used_at
-        from api_keys k
-        join users u on u.id = k.user_id and u.active and u.kind = 'customer'
-        join customers c on c.id = k.customer_id and c.portal_user_id = u.id
-        where k.key_hash = ${hash} and k.revoked_at is null),
-      used as (
-        update api_keys set last_used_at = now()
-        where id = (select id from k where last_used_at is null or last_used_at < now() - interval '1 minute'))
-      select k.id, k.mode, k.customer_id as "customerId", k.user_id as "userId", u.username,
-        r.code as "roleCode"
-      from k join users u on u.id = k.user_id left join roles r on r.id = u.role_id`,
-  );
-  return row;
-}
-
 /**
  * The caller of a request that sent an API key, or null (401). A key works only on the routes
  * that say so (`config.apiKey`): never on a back-office route or the account's own settings
  * (keys included). It acts as its customer's account with no permission at all, so every
- * customer scope applies; each key is limited to API_KEY_RATE_LIMIT_PER_MINUTE requests.
+ * customer scope applies; each key is limited to `max` requests a minute
+ * (API_KEY_RATE_LIMIT_PER_MINUTE).
  */
 export async function apiKeyActor(
-  app: FastifyInstance,
+  db: DbOrTx,
+  max: number,
   req: FastifyRequest,
   key: string,
 ): Promise<Actor | null> {
   if (!req.routeOptions.config?.apiKey || !API_KEY_PATTERN.test(key)) return null;
-  const row = await findKey(app.db, hashApiKey(key));
+  const row = await findKey(db, hashApiKey(key));
   if (!row) return null;
-  const max = app.config.API_KEY_RATE_LIMIT_PER_MINUTE;
   const now = new Date();
-  const { count, resetAt } = await hit(app.db, { key: `apikey:${row.id}`, max, windowSeconds: 60 }, now);
+  const { count, resetAt } = await hit(db, { key: `apikey:${row.id}`, max, windowSeconds: 60 }, now);
   const reset = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   req.apiKeyLimit = { limit: max, remaining: Math.max(0, max - count), reset };
   if (count > max)

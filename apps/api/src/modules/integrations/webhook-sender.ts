@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { type Locale, WEBHOOK_DISABLE_AFTER, WEBHOOK_RETRY_WINDOW_MS, webhookBackoffMs } from '@acf/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { t } from '../../i18n/messages';
+import { type Attempt, OutboxRunner } from '../../lib/outbox';
 import { deliveryAgents, type PostResult, postJson } from './post';
 import { signatureHeader } from './signature';
 import { checkWebhookUrl, type Resolver, systemResolver, UnsafeUrlError } from './ssrf';
@@ -36,27 +36,22 @@ export interface WebhookSenderOptions {
   publicUrl: string;
 }
 
-const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 const TEST_BOOKING_DAYS = 30;
 const DELIVERY_RETENTION_DAYS = 30;
 
 /**
- * Works through the webhooks' outbox (ADR 016): claims due deliveries, checks each URL again
- * (SSRF), signs and POSTs the body, records DELIVERED or the failure with its back-off, FAILED
- * once the retry window is over; the third FAILED in a row disables the endpoint and its
- * customer is told by e-mail. It shares the API's thread: before each batch it waits while
- * requests keep the event loop busy, so a backlog never holds them back.
+ * Works through the webhooks' outbox with the outbox runner (ADRs 016, 026): checks each URL
+ * again (SSRF), signs and POSTs the body, DELIVERED or the failure with its back-off, FAILED once
+ * the retry window is over; the third FAILED in a row disables the endpoint and its customer is
+ * told by e-mail. Deliveries wait on the network, not the CPU, so a claim is sent side by side.
  */
 export class WebhookSender {
-  private stopped = true;
-  private running: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private lastHousekeeping = 0;
   private readonly agents = deliveryAgents();
   readonly now: () => number;
   /** Host names to addresses, at save time and before each delivery (tests put their own). */
   resolver: Resolver;
+  /** The claim-and-deliver loop. */
+  readonly outbox: OutboxRunner<repo.ClaimedDelivery>;
 
   constructor(
     private readonly db: Db,
@@ -64,6 +59,30 @@ export class WebhookSender {
   ) {
     this.now = opts.now ?? Date.now;
     this.resolver = opts.resolver ?? systemResolver;
+    this.outbox = new OutboxRunner(db, {
+      name: 'webhooks',
+      table: 'webhook_deliveries',
+      delivered: 'DELIVERED',
+      read: repo.readClaimed,
+      row: (r) => repo.toClaimedDelivery(r as unknown as repo.ClaimedDelivery),
+      deliver: (d) => this.deliver(d),
+      retryAfterMs: (d, now) => {
+        const wait = (this.opts.backoffMs ?? webhookBackoffMs)(d.attempts);
+        const window = this.opts.retryWindowMs ?? WEBHOOK_RETRY_WINDOW_MS;
+        // A ping is tried once: its answer is what the customer wants to see.
+        return d.type === 'ping' || now + wait - d.createdAt.getTime() > window ? null : wait;
+      },
+      retention: { days: DELIVERY_RETENTION_DAYS, statuses: ['DELIVERED', 'FAILED'], column: 'created_at' },
+      share: 'side-by-side',
+      batch: opts.batch ?? 16,
+      pollMs: opts.pollMs,
+      leaseMs: opts.leaseMs,
+      busyAbove: opts.busyAbove,
+      clock: this.now,
+      afterPass: () => this.sendNotices(),
+      hourly: () => this.deleteTestBookings(),
+      log: opts.log,
+    });
   }
 
   get policy() {
@@ -71,16 +90,11 @@ export class WebhookSender {
   }
 
   start() {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.running = this.loop();
+    this.outbox.start();
   }
 
-  async stop() {
-    this.stopped = true;
-    this.wake?.();
-    await this.running;
-    this.running = null;
+  stop() {
+    return this.outbox.stop();
   }
 
   close() {
@@ -89,87 +103,20 @@ export class WebhookSender {
   }
 
   /** Sends every delivery due now, then returns how many were handled (tests, scripts). */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const n = await this.pass(false);
-      if (n === 0) break;
-      total += n;
-    }
-    await this.sendNotices();
-    return total;
+  drain() {
+    return this.outbox.drain();
   }
 
   /** Hands the loop a due delivery at once (a ping, a resend) instead of at its next poll. */
   poke() {
-    this.wake?.();
+    this.outbox.poke();
   }
 
-  private async loop() {
-    while (!this.stopped) {
-      let n = 0;
-      try {
-        n = await this.pass(true);
-        await this.sendNotices();
-        if (Date.now() - this.lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
-          this.lastHousekeeping = Date.now();
-          await this.housekeeping();
-        }
-      } catch (err) {
-        if (this.stopped) break;
-        this.opts.log.warn({ err }, 'webhooks: the sender could not read the outbox');
-      }
-      if (this.stopped) break;
-      await this.pause(n > 0 ? 0 : (this.opts.pollMs ?? 1000));
-    }
-  }
-
-  /** Test bookings past 30 days, and old deliveries, are deleted (hourly). */
-  async housekeeping() {
-    const now = new Date(this.now());
-    const gone = await repo.deleteTestBookings(this.db, now, TEST_BOOKING_DAYS);
+  /** Test bookings past 30 days are deleted (hourly, before old deliveries). */
+  async deleteTestBookings() {
+    const gone = await repo.deleteTestBookings(this.db, new Date(this.now()), TEST_BOOKING_DAYS);
     if (gone) this.opts.log.info({ deleted: gone }, 'webhooks: test bookings past 30 days deleted');
-    await repo.deleteOldDeliveries(this.db, now, DELIVERY_RETENTION_DAYS);
     return gone;
-  }
-
-  private pause(ms: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = null;
-        this.wake = null;
-        resolve();
-      };
-      this.wake = done;
-      this.timer = ms > 0 ? setTimeout(done, ms) : null;
-      if (ms <= 0) setImmediate(done);
-    });
-  }
-
-  /**
-   * One claim and its deliveries, sent side by side (they wait on the network, not the CPU).
-   * Requests first: when they keep the event loop busy, the claim is small (2) and is followed by
-   * a rest as long as it took, so a backlog takes at most about half of a busy thread.
-   */
-  private async pass(polite: boolean): Promise<number> {
-    const busy = polite ? await this.yieldToRequests() : false;
-    const token = randomUUID();
-    const began = performance.now();
-    const rows = await repo.claimDeliveries(
-      this.db,
-      token,
-      busy ? 2 : (this.opts.batch ?? 16),
-      new Date(this.now()),
-      this.opts.leaseMs ?? 60_000,
-    );
-    if (rows.length === 0) return 0;
-    await Promise.all(rows.map((row) => this.deliver(row, token)));
-    if (busy && !this.stopped) {
-      const rest = Math.min(performance.now() - began, 1000);
-      await new Promise((r) => setTimeout(r, rest));
-    }
-    return rows.length;
   }
 
   /** The body, exactly as sent and signed. */
@@ -177,7 +124,8 @@ export class WebhookSender {
     return JSON.stringify({ id: d.eventId, type: d.type, createdAt: d.eventAt.toISOString(), data: d.data });
   }
 
-  private async deliver(d: repo.ClaimedDelivery, token: string) {
+  /** One delivery: the URL checked again, the body signed and POSTed; a 2xx delivers it. */
+  private async deliver(d: repo.ClaimedDelivery): Promise<Attempt> {
     const body = WebhookSender.body(d);
     let result: PostResult;
     try {
@@ -207,30 +155,18 @@ export class WebhookSender {
         err instanceof UnsafeUrlError ? err.message : err instanceof Error ? err.message : String(err);
       result = { statusCode: null, durationMs: 0, response: '', error };
     }
-    const now = new Date(this.now());
-    try {
-      if (result.statusCode != null && result.statusCode >= 200 && result.statusCode < 300) {
-        await repo.markDelivered(this.db, d, token, result, now);
-        return;
-      }
-      const retryWindow = this.opts.retryWindowMs ?? WEBHOOK_RETRY_WINDOW_MS;
-      const next = new Date(now.getTime() + (this.opts.backoffMs ?? webhookBackoffMs)(d.attempts));
-      // A ping is tried once: its answer is what the customer wants to see.
-      const over = d.type === 'ping' || next.getTime() - d.createdAt.getTime() > retryWindow;
-      const disabled = await repo.markAttemptFailed(
-        this.db,
-        d,
-        token,
-        result,
-        now,
-        over ? null : next,
-        d.type === 'ping' ? Number.MAX_SAFE_INTEGER : WEBHOOK_DISABLE_AFTER,
-      );
-      if (disabled)
-        this.opts.log.warn({ endpoint: d.endpointId }, 'webhooks: endpoint disabled after failures');
-    } catch (err) {
-      this.opts.log.warn({ err, id: d.id }, 'webhooks: could not record a delivery');
-    }
+    const delivered = result.statusCode != null && result.statusCode >= 200 && result.statusCode < 300;
+    if (delivered) return { ok: true, set: repo.attemptColumns(result, true), also: repo.endRunOfFailures };
+    return {
+      ok: false,
+      error: result.error?.slice(0, 500) ?? null,
+      set: repo.attemptColumns(result, false),
+      also: repo.addToRunOfFailures(d.type === 'ping' ? Number.MAX_SAFE_INTEGER : WEBHOOK_DISABLE_AFTER),
+      recorded: (rows) => {
+        if (rows.some((r) => r.disabled))
+          this.opts.log.warn({ endpoint: d.endpointId }, 'webhooks: endpoint disabled after failures');
+      },
+    };
   }
 
   /** Tells each customer whose endpoint was disabled; a notice not sent is tried at the next pass. */
@@ -251,19 +187,5 @@ export class WebhookSender {
         this.opts.log.warn({ err, endpoint: n.id }, 'webhooks: the disabling notice was not sent');
       }
     }
-  }
-
-  /**
-   * Watches the event loop for 5 ms while the sender is idle itself, and waits while requests
-   * keep it more than half busy, up to 100 ms. Returns whether it was still busy.
-   */
-  private async yieldToRequests(): Promise<boolean> {
-    const busyAbove = this.opts.busyAbove ?? 0.5;
-    for (let i = 0; i < 20 && !this.stopped; i++) {
-      const start = performance.eventLoopUtilization();
-      await new Promise((r) => setTimeout(r, 5));
-      if (performance.eventLoopUtilization(start).utilization < busyAbove) return false;
-    }
-    return true;
   }
 }

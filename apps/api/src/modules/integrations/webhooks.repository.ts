@@ -1,5 +1,5 @@
 import type { TWebhook, TWebhookDelivery, WebhookDeliveryStatus, WebhookEventType } from '@acf/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 
 const ts = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
@@ -255,37 +255,21 @@ export interface ClaimedDelivery {
   previousSecretUntil: Date | null;
 }
 
-/**
- * Takes up to `limit` due deliveries (`FOR UPDATE SKIP LOCKED`, as the e-mail outbox does) and
- * leases them until `now + leaseMs`. `now` is the sender's clock (tests move it).
- */
-export async function claimDeliveries(db: DbOrTx, token: string, limit: number, now: Date, leaseMs: number) {
-  const rows = await rowsOf<ClaimedDelivery>(
-    db,
-    sql`with c as (
-        update webhook_deliveries d
-        set attempts = d.attempts + 1, claim_token = ${token},
-          next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}
-        where d.id in (
-          select id from webhook_deliveries
-          where status = 'QUEUED' and next_attempt_at <= ${now.toISOString()}
-          order by next_attempt_at
-          limit ${limit}
-          for update skip locked)
-        returning d.id, d.endpoint_id, d.event_id, d.type, d.data, d.attempts, d.created_at, d.event_at)
-      select c.id, c.endpoint_id as "endpointId", c.event_id as "eventId", c.type, c.data, c.attempts,
-        c.created_at as "createdAt", c.event_at as "eventAt", w.url, w.secret, w.previous_secret as "previousSecret",
-        w.previous_secret_until as "previousSecretUntil"
-      from c join webhook_endpoints w on w.id = c.endpoint_id`,
-  );
-  return rows.map((r) => ({
+/** The claimed deliveries (the outbox runner's `claimed` rows), with their endpoint's URL and secrets. */
+export const readClaimed = (claimed: SQL) =>
+  sql`select c.id, c.endpoint_id as "endpointId", c.event_id as "eventId", c.type, c.data, c.attempts,
+      c.created_at as "createdAt", c.event_at as "eventAt", w.url, w.secret, w.previous_secret as "previousSecret",
+      w.previous_secret_until as "previousSecretUntil"
+    from ${claimed} c join webhook_endpoints w on w.id = c.endpoint_id`;
+
+export function toClaimedDelivery(r: ClaimedDelivery): ClaimedDelivery {
+  return {
     ...r,
-    attempts: Number(r.attempts),
     data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
     createdAt: new Date(r.createdAt),
     eventAt: new Date(r.eventAt),
     previousSecretUntil: r.previousSecretUntil == null ? null : new Date(r.previousSecretUntil),
-  }));
+  };
 }
 
 export interface AttemptResult {
@@ -295,59 +279,30 @@ export interface AttemptResult {
   error: string | null;
 }
 
-/** A 2xx: DELIVERED, and the endpoint's run of failures ends. Only the claim's holder records. */
-export async function markDelivered(
-  db: DbOrTx,
-  d: ClaimedDelivery,
-  token: string,
-  r: AttemptResult,
-  now: Date,
-) {
-  await db.execute(sql`with d as (
-      update webhook_deliveries set status = 'DELIVERED', delivered_at = ${now.toISOString()},
-        last_attempt_at = ${now.toISOString()}, last_status_code = ${r.statusCode},
-        last_duration_ms = ${r.durationMs}, last_response = ${r.response}, last_error = null, claim_token = null
-      where id = ${d.id} and claim_token = ${token}
-      returning endpoint_id)
-    update webhook_endpoints set failed_in_row = 0
-    where id in (select endpoint_id from d) and failed_in_row <> 0`);
-}
+/** The attempt's log on the delivery row (`now`: the sender's clock); `delivered_at` on a 2xx. */
+export const attemptColumns = (r: AttemptResult, delivered: boolean) => (now: SQL) =>
+  sql`last_attempt_at = ${now}, last_status_code = ${r.statusCode}, last_duration_ms = ${r.durationMs},
+    last_response = ${r.response}${delivered ? sql`, delivered_at = ${now}` : sql``}`;
+
+/** With a DELIVERED row (`recorded`): the endpoint's run of failures ends. */
+export const endRunOfFailures = () =>
+  sql`update webhook_endpoints set failed_in_row = 0
+    where id in (select endpoint_id from recorded) and failed_in_row <> 0`;
 
 /**
- * A failed attempt: QUEUED again at `next`, or FAILED when `next` is null (the retry window is
- * over). A FAILED delivery adds to the endpoint's run; the `disableAfter`-th disables it and
- * leaves the e-mail to its customer to be sent. Returns whether this disabled the endpoint.
+ * With a failed attempt (`recorded`): a FAILED delivery adds to the endpoint's run; the
+ * `disableAfter`-th disables it and leaves the e-mail to its customer to be sent. Returns
+ * `disabled` when this disabled the endpoint.
  */
-export async function markAttemptFailed(
-  db: DbOrTx,
-  d: ClaimedDelivery,
-  token: string,
-  r: AttemptResult,
-  now: Date,
-  next: Date | null,
-  disableAfter: number,
-): Promise<boolean> {
-  const status = next ? 'QUEUED' : 'FAILED';
-  const rows = await rowsOf<{ disabled: boolean }>(
-    db,
-    sql`with d as (
-        update webhook_deliveries set status = ${status},
-          next_attempt_at = ${(next ?? now).toISOString()}, last_attempt_at = ${now.toISOString()},
-          last_status_code = ${r.statusCode}, last_duration_ms = ${r.durationMs},
-          last_response = ${r.response}, last_error = ${r.error?.slice(0, 500) ?? null}, claim_token = null
-        where id = ${d.id} and claim_token = ${token}
-        returning endpoint_id, status)
-      update webhook_endpoints w set failed_in_row = w.failed_in_row + 1,
-        enabled = case when w.failed_in_row + 1 >= ${disableAfter} then false else w.enabled end,
-        disabled_at = case when w.failed_in_row + 1 >= ${disableAfter} and w.enabled then ${now.toISOString()}::timestamptz
-          else w.disabled_at end,
-        disabled_notice_pending = w.disabled_notice_pending
-          or (w.failed_in_row + 1 >= ${disableAfter} and w.enabled)
-      from d where w.id = d.endpoint_id and d.status = 'FAILED'
-      returning (w.enabled = false and w.disabled_notice_pending) as disabled`,
-  );
-  return rows.some((r) => r.disabled);
-}
+export const addToRunOfFailures = (disableAfter: number) => (now: SQL) =>
+  sql`update webhook_endpoints w set failed_in_row = w.failed_in_row + 1,
+      enabled = case when w.failed_in_row + 1 >= ${disableAfter} then false else w.enabled end,
+      disabled_at = case when w.failed_in_row + 1 >= ${disableAfter} and w.enabled then ${now}
+        else w.disabled_at end,
+      disabled_notice_pending = w.disabled_notice_pending
+        or (w.failed_in_row + 1 >= ${disableAfter} and w.enabled)
+    from recorded d where w.id = d.endpoint_id and d.status = 'FAILED'
+    returning (w.enabled = false and w.disabled_notice_pending) as disabled`;
 
 /** Endpoints disabled by failures whose customer has not been told yet. */
 export async function pendingDisabledNotices(db: DbOrTx) {
@@ -373,12 +328,4 @@ export async function deleteTestBookings(db: DbOrTx, now: Date, days: number) {
       returning id`,
   );
   return rows.length;
-}
-
-/** Delivered and failed deliveries older than `days`. */
-export async function deleteOldDeliveries(db: DbOrTx, now: Date, days: number) {
-  await db.execute(
-    sql`delete from webhook_deliveries where status <> 'QUEUED'
-      and created_at < ${new Date(now.getTime() - days * 86_400_000).toISOString()}`,
-  );
 }

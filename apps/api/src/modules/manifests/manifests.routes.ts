@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { fieldError } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
-import { detectImageFormat, reencode } from '../content/upload.routes';
+import { detectImageFormat, reencode } from '../content/images';
 import { sendXlsx } from '../reports/reports.xlsx';
 import { manifestDocBags, manifestDocRows, manifestPdf, writeManifestSheet } from './manifest.documents';
 import './manifests.messages';

@@ -1,9 +1,7 @@
 import {
   type Locale,
-  NOTIFY_MAX_ATTEMPTS,
   type NotificationStatus,
   type NotifyEvent,
-  notifyBackoffMs,
   PARTY_NOTIFY_EVENTS,
   type TNotificationListQuery,
 } from '@acf/shared';
@@ -35,7 +33,7 @@ const COLUMNS = sql.raw(`n.id, n.event, n.booking_id as "bookingId", n.booking_c
   n.last_error as "lastError", n.transport, n.created_at as "createdAt", n.sent_at as "sentAt"`);
 
 /** Raw rows give timestamps as text on one driver and as Date on the other. */
-function normalize(r: OutboxRow): OutboxRow {
+export function normalize(r: OutboxRow): OutboxRow {
   return {
     ...r,
     createdAt: new Date(r.createdAt),
@@ -114,52 +112,12 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> 
   return (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 
-/**
- * Takes up to `limit` due messages for this sender: they are locked for the statement only
- * (`FOR UPDATE SKIP LOCKED`: another sender's claim skips them rather than waits), and leased
- * until `leaseMs` from now with this claim's token. A sender that dies leaves them to be taken
- * again once the lease ends; the attempt counts.
- */
-export async function claim(db: DbOrTx, token: string, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-  const rows = await rowsOf<OutboxRow>(
-    db,
-    sql`update notifications n
-      set attempts = n.attempts + 1, claim_token = ${token},
-        next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
-      where n.id in (
-        select id from notifications
-        where status = 'QUEUED' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-      returning ${COLUMNS}`,
-  );
-  return rows.map(normalize);
-}
+/** The claimed messages (the outbox runner's `claimed` rows) as the sender reads them. */
+export const readClaimed = (claimed: SQL) => sql`select ${COLUMNS} from ${claimed} n`;
 
-/** Records a delivery; only the claim holding the row may (a lease taken over loses it). */
-export async function markSent(db: DbOrTx, id: string, token: string, transport: string) {
-  await db.execute(sql`update notifications
-    set status = 'SENT', sent_at = now(), transport = ${transport}, last_error = null, claim_token = null
-    where id = ${id} and claim_token = ${token}`);
-}
-
-/** A failed attempt: tried again after the back-off, or FAILED after the last attempt. */
-export async function markFailed(db: DbOrTx, id: string, token: string, attempts: number, error: string) {
-  const last = attempts >= NOTIFY_MAX_ATTEMPTS;
-  await db.execute(sql`update notifications
-    set status = ${last ? 'FAILED' : 'QUEUED'}, last_error = ${error.slice(0, 1000)}, claim_token = null,
-      next_attempt_at = now() + ${notifyBackoffMs(attempts)} * interval '1 millisecond'
-    where id = ${id} and claim_token = ${token}`);
-}
-
-/** Retention: sent messages older than `days` are deleted. */
-export async function deleteSentBefore(db: DbOrTx, days: number): Promise<number> {
-  const res = await db.execute(
-    sql`delete from notifications where status = 'SENT' and sent_at < now() - ${days} * interval '1 day'`,
-  );
-  return (res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
-}
+/** A message's own columns when it is sent (`now`: the runner's clock). */
+export const sentColumns = (transport: string) => (now: SQL) =>
+  sql`sent_at = ${now}, transport = ${transport}`;
 
 export async function list(db: DbOrTx, q: TNotificationListQuery) {
   const where: SQL[] = [sql`true`];

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { NOTIFY_MAX_ATTEMPTS, notifyBackoffMs } from '@acf/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/client';
+import { type Attempt, OutboxRunner } from '../../lib/outbox';
 import { findBooking, toBooking } from '../bookings/bookings.repository';
 import { renderLabel } from '../bookings/label';
 import { companyInfo } from '../content/content.service';
@@ -30,7 +30,6 @@ export interface SenderOptions {
   leaseMs?: number;
 }
 
-const RETENTION_EVERY_MS = 60 * 60_000;
 const COMPANY_CACHE_MS = 60_000;
 
 /** The domain of the From address (a Message-ID's right-hand side). */
@@ -40,25 +39,43 @@ export function mailDomain(from: string) {
 }
 
 /**
- * Works through the outbox: claims due messages, renders and sends each, records SENT, or the
- * failure with its back-off (FAILED after the last attempt). Every message carries the
- * Message-ID `<id@domain>` on every attempt, so a copy sent twice (a crash between the
- * server's acceptance and our record) is recognisably the same message.
+ * Works through the e-mail outbox with the outbox runner (ADR 026): renders and sends each
+ * message, SENT, or the failure with its back-off (FAILED after the last attempt). Every
+ * message carries the Message-ID `<id@domain>` on every attempt, so a copy sent twice (a crash
+ * between the server's acceptance and our record) is recognisably the same message.
  */
 export class Sender {
-  private stopped = true;
-  private running: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private lastRetention = 0;
   private company: { at: number; lines: Record<'vi' | 'en', CompanyLines> } | null = null;
   readonly domain: string;
+  /** The claim-and-deliver loop; a BOOKED message renders its label PDF, so one by one. */
+  readonly outbox: OutboxRunner<outbox.OutboxRow>;
 
   constructor(
     private readonly db: Db,
     private readonly opts: SenderOptions,
   ) {
     this.domain = mailDomain(opts.from);
+    this.outbox = new OutboxRunner(db, {
+      name: 'notifications',
+      table: 'notifications',
+      delivered: 'SENT',
+      read: outbox.readClaimed,
+      row: (r) => outbox.normalize(r as unknown as outbox.OutboxRow),
+      deliver: (row) => this.deliver(row),
+      retryAfterMs: (row) => (row.attempts >= NOTIFY_MAX_ATTEMPTS ? null : notifyBackoffMs(row.attempts)),
+      retention: {
+        days: opts.retentionDays,
+        statuses: ['SENT'],
+        column: 'sent_at',
+        logLine: 'notifications: sent messages past retention deleted',
+      },
+      share: 'one-by-one',
+      batch: opts.batch ?? 10,
+      pollMs: opts.pollMs,
+      leaseMs: opts.leaseMs,
+      busyAbove: opts.busyAbove,
+      log: opts.log,
+    });
   }
 
   get transportName() {
@@ -67,17 +84,17 @@ export class Sender {
 
   /** Starts the loop in the background; it never holds a request up (it only uses the pool). */
   start() {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.running = this.loop();
+    this.outbox.start();
   }
 
   /** Stops after the messages in hand are recorded; nothing is left half-done. */
-  async stop() {
-    this.stopped = true;
-    this.wake?.();
-    await this.running;
-    this.running = null;
+  stop() {
+    return this.outbox.stop();
+  }
+
+  /** Sends every message due now, then returns how many were handled (tests, scripts). */
+  drain() {
+    return this.outbox.drain();
   }
 
   /** Closes the transport (after stop). */
@@ -94,91 +111,17 @@ export class Sender {
     });
   }
 
-  /** Sends every message due now, then returns how many were handled (tests, scripts). */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const n = await this.pass();
-      if (n === 0) return total;
-      total += n;
-    }
-  }
-
-  private async loop() {
-    while (!this.stopped) {
-      let n = 0;
-      try {
-        n = await this.pass();
-        if (Date.now() - this.lastRetention > RETENTION_EVERY_MS) {
-          this.lastRetention = Date.now();
-          const gone = await outbox.deleteSentBefore(this.db, this.opts.retentionDays);
-          if (gone)
-            this.opts.log.info({ deleted: gone }, 'notifications: sent messages past retention deleted');
-        }
-      } catch (err) {
-        if (this.stopped) break;
-        this.opts.log.warn({ err }, 'notifications: the sender could not read the outbox');
-      }
-      if (this.stopped) break;
-      // A full batch: go on at once (after the requests waiting their turn); else wait a poll.
-      await this.pause(n > 0 ? 0 : (this.opts.pollMs ?? 1000));
-    }
-  }
-
-  private pause(ms: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = null;
-        this.wake = null;
-        resolve();
-      };
-      this.wake = done;
-      this.timer = ms > 0 ? setTimeout(done, ms) : null;
-      if (ms <= 0) setImmediate(done);
-    });
-  }
-
-  /** One claim and its messages. */
-  private async pass(): Promise<number> {
-    const token = randomUUID();
-    const rows = await outbox.claim(this.db, token, this.opts.batch ?? 10, this.opts.leaseMs ?? 60_000);
-    if (rows.length === 0) return 0;
-    const company = await this.companyLines();
-    for (const row of rows) {
-      await this.yieldToRequests();
-      const began = performance.now();
-      try {
-        const mail = await this.compose(row, company[row.language]);
-        await this.opts.transport.send(row.id, mail);
-        await outbox.markSent(this.db, row.id, token, this.opts.transport.name);
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        this.opts.log.warn({ id: row.id, attempts: row.attempts, err: message }, 'notifications: not sent');
-        await outbox.markFailed(this.db, row.id, token, row.attempts, message);
-      }
-      // At most half of the thread: a message (a BOOKED one renders its label PDF, the better part
-      // of a second on a busy machine) is followed by a rest as long as it took, so a backlog of
-      // hundreds never holds the requests back for more than one message at a time.
-      // Its own timer: the loop's pause (which stop() wakes) may be in use by a drain beside it.
-      const rest = Math.min(performance.now() - began, 2000);
-      if (!this.stopped && rest > 0) await new Promise((r) => setTimeout(r, rest));
-    }
-    return rows.length;
-  }
-
-  /**
-   * Requests first: before each message the sender watches the event loop for 5 ms while it is
-   * idle itself, and waits while the loop is busy with others (more than half of that time),
-   * up to 100 ms, so a burst of requests is served before any rendering or sending; under load
-   * it still sends one message every 100 ms or so.
-   */
-  private async yieldToRequests() {
-    const busyAbove = this.opts.busyAbove ?? 0.5;
-    for (let i = 0; i < 20 && !this.stopped; i++) {
-      const start = performance.eventLoopUtilization();
-      await new Promise((r) => setTimeout(r, 5));
-      if (performance.eventLoopUtilization(start).utilization < busyAbove) return;
+  /** One message: rendered and sent, SENT; or the failure, logged. */
+  private async deliver(row: outbox.OutboxRow): Promise<Attempt> {
+    try {
+      const company = await this.companyLines();
+      const mail = await this.compose(row, company[row.language]);
+      await this.opts.transport.send(row.id, mail);
+      return { ok: true, set: outbox.sentColumns(this.opts.transport.name) };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.opts.log.warn({ id: row.id, attempts: row.attempts, err: message }, 'notifications: not sent');
+      return { ok: false, error: message.slice(0, 1000) };
     }
   }
 

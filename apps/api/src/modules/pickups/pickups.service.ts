@@ -32,7 +32,7 @@ import type { Actor } from '../../plugins/auth-markers';
 import type { BookingRow } from '../bookings/bookings.repository';
 import { applyTransition, changing, recordEvent } from '../bookings/bookings.service';
 import { bookedFigures, remeasureBooking } from '../bookings/remeasure';
-import { detectImageFormat } from '../content/upload.routes';
+import { detectImageFormat } from '../content/images';
 import * as repo from './pickups.repository';
 
 /** The day asked for, or today in Ho Chi Minh. */

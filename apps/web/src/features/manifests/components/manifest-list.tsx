@@ -1,33 +1,33 @@
 'use client';
 
 import { formatDate, type ManifestLine, type ManifestStatus, type TManifest } from '@acf/shared';
-import { Button, Card, Drawer, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, Input, Select, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { useManifests } from '../api/manifests';
-import { HeaderForm } from './header-form';
 import { declared, kg, STATUS_COLORS, useLang } from './manifest-format';
 
 /**
  * A line's manifests: searched and filtered by status, a page of ten at a time, a row opening
- * its manifest; staff of the line also create one from here (the header in a drawer).
+ * its manifest; staff of the line also start a new one from here (the page's drawer asks its header).
  */
 export function ManifestList({
   line,
   manages,
   onOpen,
+  onNew,
 }: {
   line: ManifestLine;
   manages: boolean;
   onOpen: (id: string) => void;
+  onNew: () => void;
 }) {
   const t = useTranslations('manifests');
   const lang = useLang();
   const [status, setStatus] = useState<ManifestStatus | undefined>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
   const list = useManifests({ line, status, search, page, pageSize: 10 });
   return (
     <Card size="small">
@@ -59,7 +59,7 @@ export function ManifestList({
           style={{ minWidth: 140 }}
         />
         {manages && (
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="manifest-new">
+          <Button type="primary" onClick={onNew} data-testid="manifest-new">
             {t('new')}
           </Button>
         )}
@@ -110,21 +110,6 @@ export function ManifestList({
           { title: t('declared'), key: 'v', render: (_, m) => declared(m, lang) },
         ]}
       />
-      <Drawer
-        open={creating}
-        onClose={() => setCreating(false)}
-        title={t('new')}
-        width="min(100vw, 560px)"
-        destroyOnHidden
-      >
-        <HeaderForm
-          line={line}
-          onSaved={(m) => {
-            setCreating(false);
-            onOpen(m.id);
-          }}
-        />
-      </Drawer>
     </Card>
   );
 }

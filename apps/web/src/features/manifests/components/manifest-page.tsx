@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { PageHeader } from '@/components/page-header';
 import { ScanArea } from '@/components/scan-area';
+import { HeaderForm } from './header-form';
 import { ManifestDetail } from './manifest-detail';
 import { ManifestList } from './manifest-list';
 import { PodImport } from './pod-import';
@@ -15,12 +16,21 @@ import { PodImport } from './pod-import';
  * /manager/manifest: one tab per line the user may see. Staff of a line list, create and build
  * its manifests (header, scan to add, transitions, Excel and PDF); the line's partner agent sees
  * them read-only and records a delivery (POD) per shipment.
+ *
+ * One drawer holds both a new manifest's header and a manifest: once the header is saved, the
+ * same drawer shows the manifest, its scan box focused. (A second drawer for the header gave the
+ * focus back to the "new" button when its closing animation ended, under the open manifest, and
+ * the open drawer's focus trap then threw it onto its own close button: the scanner's next Enter
+ * closed the manifest.)
  */
+const NEW = 'new';
+
 export function ManifestPage() {
   const t = useTranslations('manifests');
   const me = useManagerMe();
   const access = useMemo(() => manifestLineAccess(new Set(me.permissions)), [me.permissions]);
   const [line, setLine] = useState<ManifestLine | undefined>(access.visible[0]);
+  // The manifest shown in the drawer, NEW for the header of a new one, null when it is closed.
   const [openId, setOpenId] = useState<string | null>(null);
   if (!line) return <Alert type="info" message={t('noLine')} />;
   return (
@@ -35,15 +45,22 @@ export function ManifestPage() {
         data-testid="manifest-tabs"
         items={access.visible.map((l) => ({ key: l, label: t(`lines.${l}`) }))}
       />
-      <ManifestList key={line} line={line} manages={access.managed.includes(line)} onOpen={setOpenId} />
+      <ManifestList
+        key={line}
+        line={line}
+        manages={access.managed.includes(line)}
+        onOpen={setOpenId}
+        onNew={() => setOpenId(NEW)}
+      />
       <Drawer
         open={!!openId}
         onClose={() => setOpenId(null)}
-        width="min(100vw, 1100px)"
+        width={openId === NEW ? 'min(100vw, 560px)' : 'min(100vw, 1100px)'}
         destroyOnHidden
-        title={t('detailTitle')}
+        title={openId === NEW ? t('new') : t('detailTitle')}
       >
-        {openId && (
+        {openId === NEW && <HeaderForm line={line} onSaved={(m) => setOpenId(m.id)} />}
+        {openId && openId !== NEW && (
           <ScanArea>
             <ManifestDetail id={openId} managedLines={access.managed} />
           </ScanArea>
