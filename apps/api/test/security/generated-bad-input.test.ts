@@ -86,7 +86,14 @@ function validParams(route: RouteInfo): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of route.url.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? []) {
     const s = shape?.[name];
-    const candidates = ['1', ZERO_UUID, ...((s?.options as string[] | undefined) ?? [])];
+    // A number, an id, a month, a day (fuel and exchange rates are addressed by them), an enum's options.
+    const candidates = [
+      '1',
+      ZERO_UUID,
+      '2027-01',
+      '2027-01-01',
+      ...((s?.options as string[] | undefined) ?? []),
+    ];
     out[name] = candidates.find((c) => s?.safeParse(c).success) ?? '1';
   }
   return out;

@@ -6,8 +6,8 @@ import { CONTRACT_KINDS, CONTRACT_STATUSES, VAT_KINDS } from './terms';
 
 const day = z.iso.date('validation.date');
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
-/** A percentage as people type it: 0 to 100, at most three decimals. */
-const percent = z.coerce
+/** A percentage: 0 to 100. */
+const percent = z
   .number({ error: 'validation.number' })
   .min(0, 'validation.nonnegative')
   .max(100, 'validation.percent');
@@ -138,10 +138,7 @@ export const ZExchangeRateDay = z.object({
 export const ZExchangeRatesBody = z.object({
   rates: z.partialRecord(
     z.enum(CURRENCIES, { error: 'validation.invalidOption' }),
-    z.coerce
-      .number({ error: 'validation.number' })
-      .positive('validation.positive')
-      .max(1_000_000, 'validation.max'),
+    z.number({ error: 'validation.number' }).positive('validation.positive').max(1_000_000, 'validation.max'),
   ),
 });
 export const ZDayParam = z.object({ day });
