@@ -68,6 +68,19 @@ async function choose(page: Page, id: string, label: string) {
   );
 }
 
+/**
+ * Opens a tab of the page as a person does: from the tab bar, or on a phone, where the last tabs
+ * do not fit, from the bar's "more" menu.
+ */
+async function openTab(page: Page, key: string, label: string) {
+  const tab = page.locator(`.ant-tabs-nav-list .ant-tabs-tab[data-node-key="${key}"]`);
+  const box = await tab.boundingBox();
+  const bar = await page.locator('.ant-tabs-nav-wrap').first().boundingBox();
+  if (box && bar && box.x >= bar.x && box.x + box.width <= bar.x + bar.width + 1) return tab.click();
+  await page.locator('.ant-tabs-nav-more').first().click();
+  await page.locator('.ant-tabs-dropdown-menu-item', { hasText: label }).click();
+}
+
 /** What the screen shows once drawers, modals and messages stopped moving. */
 async function screen(page: Page, name: string) {
   await page.evaluate(() =>
@@ -95,6 +108,7 @@ const RUNS = [
       draft: 'Nháp',
       active: 'Đang áp dụng',
       currency: 'USD',
+      tabs: { zones: 'Vùng', fuel: 'Phụ phí nhiên liệu', fx: 'Tỷ giá', vat: 'Thuế GTGT' },
     },
   },
   {
@@ -110,6 +124,7 @@ const RUNS = [
       draft: 'Draft',
       active: 'Active',
       currency: 'USD',
+      tabs: { zones: 'Zones', fuel: 'Fuel', fx: 'Exchange rates', vat: 'VAT' },
     },
   },
 ];
@@ -215,7 +230,18 @@ describe('[MANAGER] rate cards', () => {
       expect(await matrix.textContent()).toContain(lang === 'vi' ? '20,5' : '20.5');
       await screen(page, `rate-card-view-${lang}-${width}`);
       await page.keyboard.press('Escape');
-      await shot(page, `rate-card-list-${lang}-${width}`);
+      await matrix.waitFor({ state: 'detached' });
+      await screen(page, `rate-card-list-${lang}-${width}`);
+
+      // The zones set through the API are the ones the Zones tab edits.
+      await openTab(page, 'zones', words.tabs.zones);
+      await expect.poll(() => page.getByTestId('zone-card').count(), POLL).toBe(3);
+      await screen(page, `rate-zones-${lang}-${width}`);
+      for (const tab of ['fuel', 'fx', 'vat'] as const) {
+        await openTab(page, tab, words.tabs[tab]);
+        await page.getByTestId(`${tab}-table`).waitFor();
+        await screen(page, `rate-${tab}-${lang}-${width}`);
+      }
       await context.close();
     },
   );

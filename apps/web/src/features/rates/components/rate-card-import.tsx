@@ -12,7 +12,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Select, Space, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
@@ -60,6 +60,11 @@ export function RateCardImport({ onImported }: { onImported: () => void }) {
   const [refusal, setRefusal] = useState<{ message: string; lines: string[] } | null>(null);
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   const run = useImportRateCard();
+  // The answer shows below the form: on a phone it would be out of sight, under the buttons.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal || preview) answer.current?.scrollIntoView({ block: 'start' });
+  }, [refusal, preview]);
 
   const send = async (dryRun: boolean) => {
     setRefusal(null);
@@ -175,6 +180,7 @@ export function RateCardImport({ onImported }: { onImported: () => void }) {
           </Form.Item>
         </Space.Compact>
       </div>
+      <div ref={answer} style={{ scrollMarginTop: 8 }} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Button
           onClick={() => send(true)}

@@ -42,6 +42,7 @@ export function RateCardList() {
     <Select
       allowClear
       className="acf-toolbar-filter"
+      style={{ flexBasis: 170 }}
       placeholder={t(`filters.${key}`)}
       aria-label={t(`filters.${key}`)}
       value={filters[key]}
@@ -123,6 +124,8 @@ export function RateCardList() {
           {
             title: t('actions'),
             key: 'actions',
+            // In sight on a phone too, where the other columns scroll under it.
+            fixed: 'right',
             render: (_, c) => (
               <Space size={4} wrap={false}>
                 <Button

@@ -75,13 +75,16 @@ export function RateCardView({ id }: { id: string }) {
           testId="matrix-DOCUMENTS"
         />
       )}
-      {extras.length > 0 && <Matrix card={c} title={t('extras')} lines={extras} testId="matrix-extras" />}
+      {extras.length > 0 && (
+        <Matrix card={c} title={t('extras')} lines={extras} testId="matrix-extras" first={t('item')} />
+      )}
       {c.body.transitDays && (
         <Matrix
           card={c}
           title={t('row.transitDays')}
           lines={[{ key: 'DAYS', label: t('row.days'), prices: c.body.transitDays }]}
           testId="matrix-days"
+          first={t('item')}
           asText
         />
       )}
@@ -95,12 +98,15 @@ function Matrix({
   lines,
   testId,
   asText,
+  first,
 }: {
   card: TRateCard;
   title: string;
   lines: MatrixLine[];
   testId: string;
   asText?: boolean;
+  /** The first column's heading (the rows' weights unless said). */
+  first?: string;
 }) {
   const t = useTranslations('rates');
   const lang = useLang();
@@ -123,7 +129,7 @@ function Matrix({
         scroll={{ x: 'max-content' }}
         data-testid={testId}
         columns={[
-          { title: t('weight'), dataIndex: 'label', fixed: 'left' },
+          { title: first ?? t('weight'), dataIndex: 'label', fixed: 'left' },
           ...card.body.zones.map((z) => ({
             title: t('zoneColumn', { zone: z }),
             key: z,

@@ -32,7 +32,7 @@ export function RateCardsPage() {
           { key: 'fuel', label: t('tabs.fuel'), children: <FuelTab /> },
           { key: 'fx', label: t('tabs.fx'), children: <ExchangeRatesTab /> },
           { key: 'vat', label: t('tabs.vat'), children: <VatTab /> },
-        ].map((i) => ({ ...i, label: <span data-testid={`rates-tab-${i.key}`}>{i.label}</span> }))}
+        ]}
       />
     </div>
   );
