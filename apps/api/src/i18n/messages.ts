@@ -105,7 +105,8 @@ export function t(locale: Locale, key: string, params?: Record<string, string | 
     const value = params[name];
     if (value === undefined) return whole;
     // {price:number}: a number in the page's convention (2,5 in Vietnamese, 2.5 in English).
-    if (kind === 'number' && value !== '' && Number.isFinite(Number(value))) return formatNumber(Number(value), locale);
+    if (kind === 'number' && value !== '' && Number.isFinite(Number(value)))
+      return formatNumber(Number(value), locale);
     const word = kind ? catalogues[locale][`${kind}.${value}`] : undefined;
     return word ?? String(value);
   });

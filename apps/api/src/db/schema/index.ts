@@ -6,6 +6,6 @@ export * from './manifests';
 export * from './notifications';
 export * from './pickups';
 export * from './rate-limits';
+export * from './rates';
 export * from './settings';
 export * from './surcharges';
-export * from './rates';
