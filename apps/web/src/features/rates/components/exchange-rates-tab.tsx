@@ -28,7 +28,7 @@ export function ExchangeRatesTab() {
         <FxEntry />
         <FxImport />
       </Flex>
-      <div className="acf-toolbar">
+      <Flex wrap gap={8}>
         <DateField
           className="acf-toolbar-filter"
           value={from}
@@ -43,7 +43,7 @@ export function ExchangeRatesTab() {
           placeholder={t('fx.to')}
           aria-label={t('fx.to')}
         />
-      </div>
+      </Flex>
       <Table<FxDay>
         rowKey="day"
         size="small"

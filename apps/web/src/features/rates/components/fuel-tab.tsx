@@ -56,8 +56,8 @@ export function FuelTab() {
         form={form}
         layout="vertical"
         onFinish={submit}
-        className="acf-toolbar"
-        style={{ alignItems: 'flex-end' }}
+        // Not a toolbar: the save button stays beside the fields, not pushed to the far edge.
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
         data-testid="fuel-form"
       >
         <Form.Item

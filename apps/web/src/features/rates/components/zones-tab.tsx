@@ -27,7 +27,7 @@ export function ZonesTab() {
   const [service, setService] = useState<Service>('EXPRESS');
   return (
     <Flex vertical gap={12}>
-      <div className="acf-toolbar">
+      <Flex wrap gap={8}>
         <Select
           className="acf-toolbar-filter"
           aria-label={t('carrier')}
@@ -44,7 +44,7 @@ export function ZonesTab() {
           options={codes.options(SERVICES, codes.service)}
           data-testid="zones-service"
         />
-      </div>
+      </Flex>
       <ZonesEditor key={`${carrier}/${service}`} carrier={carrier} service={service} />
     </Flex>
   );
