@@ -91,13 +91,12 @@ export function FuelTab() {
       </Form>
       <Select
         allowClear
-        className="acf-toolbar-filter"
         placeholder={t('filters.carrier')}
         aria-label={t('filters.carrier')}
         value={carrier}
         onChange={setCarrier}
         options={codes.options(BOOKING_CARRIERS, codes.carrier)}
-        style={{ maxWidth: 240 }}
+        style={{ width: 240, maxWidth: '100%' }}
       />
       <Table<FuelRow>
         rowKey={(r) => `${r.carrier}|${r.month}`}
