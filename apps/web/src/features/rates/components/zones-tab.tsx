@@ -141,7 +141,7 @@ function ZonesEditor({ carrier, service }: { carrier: BookingCarrier; service: S
                   label={t('countries')}
                   rules={[{ required: true, message: t('required') }]}
                 >
-                  <CountrySelect mode="multiple" data-testid="zone-countries" />
+                  <CountrySelect mode="multiple" maxTagCount={12} data-testid="zone-countries" />
                 </Form.Item>
                 {watched?.[f.name]?.countries?.includes('VN') && (
                   <Form.Item name={[f.name, 'provinces']} label={t('provinces')} extra={t('provincesHelp')}>
