@@ -70,6 +70,7 @@ export const PAGES: readonly ListedPage[] = [
   { route: '/manager/home-manager', as: BACK_OFFICE },
   { route: '/manager/role-permission', as: BACK_OFFICE },
   { route: '/manager/surcharges', as: BACK_OFFICE },
+  { route: '/manager/rate-cards', as: BACK_OFFICE },
   { route: '/manager/pod-report', as: BACK_OFFICE },
   { route: '/manager/order-remaining', as: BACK_OFFICE },
   { route: '/manager/report', as: BACK_OFFICE },

@@ -35,6 +35,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     manifests: () => import('./vi/manifests.json'),
     notifications: () => import('./vi/notifications.json'),
     developers: () => import('./vi/developers.json'),
+    rates: () => import('./vi/rates.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -65,6 +66,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     manifests: () => import('./en/manifests.json'),
     notifications: () => import('./en/notifications.json'),
     developers: () => import('./en/developers.json'),
+    rates: () => import('./en/rates.json'),
   },
 };
 

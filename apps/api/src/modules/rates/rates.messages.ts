@@ -43,7 +43,7 @@ registerMessages({
     'validation.province': 'A province code has 2 digits',
     'rates.unreadable': 'The Excel file cannot be read',
     'rates.fileRequired': 'Please choose the rate card file (.xlsx)',
-    'rates.fileRefused': 'The file has {count} errors; nothing was imported',
+    'rates.fileRefused': 'Errors in the file: {count}; nothing was imported',
     'rates.cell.NOT_A_PRICE': '{cell}: "{value}" is not a price',
     'rates.cell.NOT_A_WEIGHT':
       '{cell}: "{value}" is not a weight (0.5, +0.5/20, 21-44, 300+, MIN, DAYS, CBM, 20GP…)',

@@ -1,0 +1,28 @@
+import type { VatKind } from '@acf/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** VAT per kind of service (international, domestic), each rate in force from a day on. */
+const KEY = ['rates', 'vat'] as const;
+
+export interface VatRow {
+  kind: VatKind;
+  validFrom: string;
+  percent: number;
+}
+
+export function useVatRates() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: () => apiClient.get<{ results: VatRow[] }>('/vat-rates'),
+  });
+}
+
+export function useSaveVat() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, validFrom, percent }: VatRow) =>
+      apiClient.put<VatRow>(`/vat-rates/${kind}/${validFrom}`, { percent }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+}

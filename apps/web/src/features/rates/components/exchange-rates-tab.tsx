@@ -1,0 +1,68 @@
+'use client';
+
+import { formatDate } from '@acf/shared';
+import { Flex, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { DateField } from '@/components/date-field';
+import { listLocale } from '@/components/list-error';
+import { type FxDay, useExchangeRates } from '../api/exchange-rates';
+import { FxEntry } from './fx-entry';
+import { FxImport } from './fx-import';
+import { FX_CURRENCIES, fxText, iso, useLang } from './rates-format';
+
+/** The day's exchange rates to VND: a table of days × currencies for a period, typed or imported. */
+export function ExchangeRatesTab() {
+  const t = useTranslations('rates');
+  const lang = useLang();
+  const [from, setFrom] = useState<Dayjs | null>(null);
+  const [to, setTo] = useState<Dayjs | null>(null);
+  const list = useExchangeRates({
+    from: from?.isValid() ? from.format('YYYY-MM-DD') : undefined,
+    to: to?.isValid() ? to.format('YYYY-MM-DD') : undefined,
+  });
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8}>
+        <FxEntry />
+        <FxImport />
+      </Flex>
+      <Flex wrap gap={8}>
+        <DateField
+          className="acf-toolbar-filter"
+          value={from}
+          onChange={setFrom}
+          placeholder={t('fx.from')}
+          aria-label={t('fx.from')}
+        />
+        <DateField
+          className="acf-toolbar-filter"
+          value={to}
+          onChange={setTo}
+          placeholder={t('fx.to')}
+          aria-label={t('fx.to')}
+        />
+      </Flex>
+      <Table<FxDay>
+        rowKey="day"
+        size="small"
+        loading={list.isFetching}
+        locale={listLocale(list, t('empty'))}
+        dataSource={list.data?.results}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        data-testid="fx-table"
+        columns={[
+          { title: t('fx.day'), dataIndex: 'day', fixed: 'left', render: (d: string) => formatDate(d) },
+          ...FX_CURRENCIES.map((c) => ({
+            title: iso(c),
+            key: c,
+            align: 'right' as const,
+            render: (_: unknown, r: FxDay) => fxText(r.rates[c], lang),
+          })),
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { EditOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Form, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { DateField, useDateRule } from '@/components/date-field';
+import { NumberInput, useNumberRule } from '@/components/number-input';
+import { ApiError } from '@/lib/api-client';
+import { useSaveExchangeRates } from '../api/exchange-rates';
+import { errorText, FX_CURRENCIES, iso } from './rates-format';
+
+type FxValues = { day?: Dayjs | null } & Partial<Record<string, number | null>>;
+
+/** One day's rates typed by hand: VND per unit of each currency given (the others are left as they were). */
+export function FxEntry() {
+  const t = useTranslations('rates');
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<FxValues>();
+  const dateRule = useDateRule();
+  const numberRule = useNumberRule();
+  const save = useSaveExchangeRates();
+
+  const submit = async (v: FxValues) => {
+    if (!v.day) return;
+    const rates = Object.fromEntries(
+      FX_CURRENCIES.flatMap((c) => (typeof v[c] === 'number' ? [[c, v[c]]] : [])),
+    );
+    try {
+      await save.mutateAsync({ day: v.day.format('YYYY-MM-DD'), rates });
+      message.success(t('fx.saved'));
+      setOpen(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors?.length)
+        form.setFields(
+          err.body.errors.map((e) => ({ name: e.field.replace(/^rates\./, ''), errors: [e.message] })),
+        );
+      else message.error(errorText(err));
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<EditOutlined />} onClick={() => setOpen(true)} data-testid="fx-entry-open">
+        {t('fx.enter')}
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('fx.enter')}
+        width="min(100vw, 520px)"
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('fx.enterHelp')}</Typography.Paragraph>
+        <Form<FxValues> form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="day"
+            label={t('fx.day')}
+            rules={[dateRule, { required: true, message: t('required') }]}
+          >
+            <DateField reportUnreadable style={{ width: '100%' }} />
+          </Form.Item>
+          <div className="acf-form-grid">
+            {FX_CURRENCIES.map((c) => (
+              <Form.Item
+                key={c}
+                name={c}
+                label={t('fx.perUnit', { currency: iso(c) })}
+                validateFirst
+                rules={[numberRule(4)]}
+              >
+                <NumberInput precision={4} suffix="VND" />
+              </Form.Item>
+            ))}
+          </div>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Form>
+      </Drawer>
+    </>
+  );
+}

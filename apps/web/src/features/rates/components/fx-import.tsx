@@ -1,0 +1,142 @@
+'use client';
+
+import { formatDate } from '@acf/shared';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { type FxDay, useImportExchangeRates } from '../api/exchange-rates';
+import { errorLines, FX_CURRENCIES, fxText, iso, useLang } from './rates-format';
+
+/**
+ * Exchange rates from Excel: a first row "Ngày" then a currency per column, a day per row. The
+ * file is read first (nothing written) and shown; confirmed, all its days are kept or none.
+ */
+export function FxImport() {
+  const t = useTranslations('rates');
+  const lang = useLang();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [read, setRead] = useState<FxDay[] | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; lines: string[] } | null>(null);
+  const run = useImportExchangeRates();
+
+  const reset = () => {
+    setFile(null);
+    setRead(null);
+    setRefusal(null);
+  };
+  const go = async (f: File, dryRun: boolean) => {
+    setRefusal(null);
+    try {
+      const answer = await run.mutateAsync({ file: f, dryRun });
+      if (dryRun) setRead(answer.results);
+      else {
+        message.success(t('fx.imported', { count: answer.results.length }));
+        setOpen(false);
+        reset();
+      }
+    } catch (err) {
+      setRead(null);
+      setRefusal({
+        message: err instanceof Error ? err.message : String(err),
+        lines: err instanceof ApiError ? errorLines(err) : [],
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="fx-import-open">
+        {t('fx.import')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('fx.import')}
+        width="min(100vw, 900px)"
+        destroyOnHidden
+        onCancel={() => {
+          setOpen(false);
+          reset();
+        }}
+        footer={[
+          <Button
+            key="cancel"
+            onClick={() => {
+              setOpen(false);
+              reset();
+            }}
+          >
+            {t('cancel')}
+          </Button>,
+          <Button
+            key="ok"
+            type="primary"
+            disabled={!file || !read?.length}
+            loading={run.isPending && !run.variables?.dryRun}
+            onClick={() => file && go(file, false)}
+          >
+            {t('fx.confirm', { count: read?.length ?? 0 })}
+          </Button>,
+        ]}
+      >
+        <Flex vertical gap={12}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('fx.importHelp')}
+          </Typography.Paragraph>
+          <Upload
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={(f) => {
+              reset();
+              setFile(f);
+              void go(f, true);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={run.isPending && run.variables?.dryRun}>
+              {file ? file.name : t('fx.chooseFile')}
+            </Button>
+          </Upload>
+          {refusal && (
+            <Alert
+              type="error"
+              showIcon
+              title={refusal.message}
+              description={
+                refusal.lines.length > 0 && (
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {refusal.lines.map((l) => (
+                      <li key={l}>{l}</li>
+                    ))}
+                  </ul>
+                )
+              }
+            />
+          )}
+          {read && (
+            <Table<FxDay>
+              rowKey="day"
+              size="small"
+              dataSource={read}
+              pagination={read.length > 20 ? { pageSize: 20 } : false}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { title: t('fx.day'), dataIndex: 'day', render: (d: string) => formatDate(d) },
+                ...FX_CURRENCIES.map((c) => ({
+                  title: iso(c),
+                  key: c,
+                  align: 'right' as const,
+                  render: (_: unknown, r: FxDay) => fxText(r.rates[c], lang),
+                })),
+              ]}
+            />
+          )}
+        </Flex>
+      </Modal>
+    </>
+  );
+}
