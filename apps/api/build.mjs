@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles the API into dist/: one ES module bundling the API and the shared workspace package
-// (TypeScript both), with every npm dependency left as an import; the SQL migrations are copied
-// beside it. `npm start` builds it when the sources changed and runs it with plain node.
+// (TypeScript both), with every npm dependency left as an import; the SQL migrations and the
+// seed's rate-card files are copied beside it. `npm start` builds it when the sources changed
+// and runs it with plain node.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,5 +50,10 @@ await build({
   plugins: [dependenciesOutside],
 });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(next, 'migrations'), { recursive: true });
+// The seed's rate-card files, imported on the first start (their generator stays behind).
+fs.cpSync(path.join(here, 'src/seed/rate-cards'), path.join(next, 'rate-cards'), {
+  recursive: true,
+  filter: (src) => !src.endsWith('.ts'),
+});
 fs.rmSync(dist, { recursive: true, force: true });
 fs.renameSync(next, dist);
