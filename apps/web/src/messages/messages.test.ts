@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PERMISSIONS, SIDEBAR } from '@acf/shared';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from './index';
 
@@ -22,6 +23,14 @@ describe('message files', async () => {
       expect(Object.keys(loc === 'vi' ? vi : en).sort(), `namespaces listed for ${loc}`).toEqual(
         files.sort(),
       );
+    }
+  });
+
+  it('name every permission and every sidebar entry, in both languages', () => {
+    for (const m of [vi, en] as Record<string, Record<string, Record<string, string>>>[]) {
+      expect(PERMISSIONS.filter((p) => !m.roles?.permissions?.[p])).toEqual([]);
+      const keys = SIDEBAR.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);
+      expect(keys.filter((k) => !(m.sidebar as unknown as Record<string, string>)?.[k])).toEqual([]);
     }
   });
 
