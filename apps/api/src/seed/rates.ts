@@ -9,8 +9,9 @@ import {
   todayInHcm,
   type Zone,
 } from '@acf/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client';
 import { exchangeRates, fuelSurcharges, rateCards, rateZoneSets, vatRates } from '../db/schema';
 import {
   importCard,
@@ -91,7 +92,14 @@ const RATES: Partial<Record<Currency, number>> = {
  * percentages. Written on the first start only: what a person changes afterwards stays.
  */
 export async function seedRates(app: FastifyInstance): Promise<void> {
-  const db = app.db;
+  // Two instances starting together on one database: the second waits here, then finds it all.
+  await app.db.transaction(async (db) => {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('seed:rates'))`);
+    await seedIn(db);
+  });
+}
+
+async function seedIn(db: DbOrTx): Promise<void> {
   for (const c of CARDS) {
     const [zones] = await db
       .select()

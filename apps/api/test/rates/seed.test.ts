@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
+import { seedRates } from '../../src/seed/rates';
+import { build, type TestApp } from '../helpers/build';
+
+/** Every start runs the seed: the rate cards and their master data are written once. */
+let app: TestApp;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(async () => app.close());
+
+describe('the rates seed', () => {
+  it('run again leaves one card per line and kind, all published, and each day’s rates once', async () => {
+    await seedRates(app);
+    await seedRates(app);
+    const cards = await rowsOf<{ n: number; lines: number }>(
+      app.db,
+      sql`select count(*)::int as n, count(distinct (carrier, service, kind))::int as lines from rate_cards`,
+    );
+    expect(cards).toEqual([{ n: 16, lines: 16 }]);
+    const active = await rowsOf<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from rate_cards where status = 'ACTIVE'`,
+    );
+    expect(active).toEqual([{ n: 16 }]);
+    const fx = await rowsOf<{ days: number; rows: number }>(
+      app.db,
+      sql`select count(distinct day)::int as days, count(*)::int as rows from exchange_rates`,
+    );
+    expect(fx).toEqual([{ days: 31, rows: 31 * 7 }]);
+  });
+});
