@@ -18,7 +18,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListError } from '@/components/list-error';
-import { ListToolbar, useDeleteRow } from '@/components/list-page';
+import { ListToolbar } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
@@ -64,7 +64,14 @@ export function RolePermissionPage() {
     }
   };
 
-  const onDelete = useDeleteRow((id) => remove.mutateAsync(id));
+  const onDelete = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      message.success(t('deleted'));
+    } catch (err) {
+      if (err instanceof ApiError) message.error(err.message);
+    }
+  };
 
   const results = roles.data?.results ?? [];
   const columns: TableProps<Row>['columns'] = [
