@@ -214,6 +214,19 @@ describe('importing a card', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['carrier', 'validFrom']);
+    // A NUL byte in a field or in the file's name, and 100,000 characters: a 400 naming the field.
+    const nul = await importCard(GRID, { fields: { name: 'DHL\u00002027' } });
+    expect(nul.json().errors).toEqual([{ field: 'name', message: expect.any(String) }]);
+    const long = await importCard(GRID, { fields: { name: 'x'.repeat(100_000) } });
+    expect([long.statusCode, long.json().errors[0].field]).toEqual([400, 'name']);
+    const nulName = multipart(FIELDS, { name: 'a\u0000.xlsx', bytes: Buffer.from('x') });
+    const badName = await app.inject({
+      method: 'POST',
+      url: '/api/v1/rate-cards/import',
+      payload: nulName.payload,
+      headers: { ...nulName.headers, ...manager },
+    });
+    expect([badName.statusCode, badName.json().errors[0].field]).toEqual([400, 'file']);
     const nobody = await importCard(GRID, { fields: { customerId: '00000000-0000-4000-8000-000000000000' } });
     expect(nobody.json().errors).toEqual([{ field: 'customerId', message: 'Không tìm thấy khách hàng' }]);
     const body = multipart(FIELDS);

@@ -1,5 +1,6 @@
 import {
   type Currency,
+  findUnsafeText,
   ZDayParam,
   ZExchangeRateDay,
   ZExchangeRatesBody,
@@ -73,6 +74,10 @@ async function readUpload(req: FastifyRequest) {
     throw fieldError('file', 'upload.malformed');
   }
   if (!file?.bytes.length) throw fieldError('file', 'rates.fileRequired');
+  // The input guard sees JSON, not multipart: a control character (U+0000 above all, which the
+  // database cannot store) in a field or the file's name is refused here, naming it.
+  const unsafe = findUnsafeText(fields) ?? (findUnsafeText(file.name) ? { field: 'file' } : undefined);
+  if (unsafe) throw fieldError(unsafe.field, 'validation.controlCharacter');
   return { file, fields };
 }
 
