@@ -179,7 +179,9 @@ describe('[MANAGER] rate cards', () => {
       });
       // The preview is asked of the server (a form that did not validate would send nothing).
       const [refused] = await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/rate-cards/import') && r.request().method() === 'POST'),
+        page.waitForResponse(
+          (r) => r.url().includes('/rate-cards/import') && r.request().method() === 'POST',
+        ),
         page.getByTestId('card-preview').click(),
       ]);
       expect(refused.status()).toBe(400);
