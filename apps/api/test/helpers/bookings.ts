@@ -41,20 +41,38 @@ export function bookingInput(over: Partial<TCreateBookingInput> = {}): TCreateBo
   return input;
 }
 
+/** A consignee in Korea: where K-Cargo's rate cards go (its zones cover Korea only). */
+export const koreanReceiver = () =>
+  party({
+    name: 'Kim Minjun',
+    phone: '+82 2 312 3456',
+    email: '',
+    addressLine1: '12 Sejong-daero',
+    city: 'Seoul',
+    postalCode: '04524',
+    country: 'KR',
+    customsCode: 'P123456789012',
+  });
+
 function baseInput(over: Partial<TCreateBookingInput>): TCreateBookingInput {
+  // Within Vietnam: DHL eCommerce's domestic card prices it (the express lines go abroad).
+  const domestic = over.receiver?.country?.toUpperCase() === 'VN';
   return {
-    service: 'EXPRESS',
-    carrier: 'YAMATO',
+    service: domestic ? 'ECOMMERCE_SERVICE' : 'EXPRESS',
+    carrier: domestic ? 'DHL' : 'YAMATO',
     sender: party(),
-    receiver: party({
-      name: 'Tanaka Hiro',
-      phone: '0312345678',
-      email: '',
-      addressLine1: '1-1 Chiyoda',
-      city: 'Tokyo',
-      postalCode: '100-0001',
-      country: 'JP',
-    }),
+    receiver:
+      over.carrier === 'K_CARGO'
+        ? koreanReceiver()
+        : party({
+            name: 'Tanaka Hiro',
+            phone: '0312345678',
+            email: '',
+            addressLine1: '1-1 Chiyoda',
+            city: 'Tokyo',
+            postalCode: '100-0001',
+            country: 'JP',
+          }),
     cargoUnit: 'CM_KG',
     pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
     goodsDescription: 'Clothes',

@@ -318,14 +318,23 @@ describe('the seeded cards', () => {
       await app.inject({ method: 'GET', url: '/api/v1/rate-cards?status=ACTIVE&kind=COST', headers: manager })
     ).json().results as { carrier: string; service: string; sourceName: string; validFrom: string }[];
     expect(all.map((c) => `${c.carrier} ${c.service}`).sort()).toEqual([
+      'DHL AIR_FREIGHT',
+      'DHL ECOMMERCE_SERVICE',
       'DHL ECONOMY',
       'DHL EXPRESS',
+      'DHL SEA_FREIGHT',
       'FEDEX ECONOMY',
       'FEDEX EXPRESS',
+      'K_CARGO AIR_FREIGHT',
+      'K_CARGO ECOMMERCE_SERVICE',
       'K_CARGO EXPRESS',
+      'K_CARGO SEA_FREIGHT',
       'UPS ECONOMY',
       'UPS EXPRESS',
+      'YAMATO AIR_FREIGHT',
+      'YAMATO ECOMMERCE_SERVICE',
       'YAMATO EXPRESS',
+      'YAMATO SEA_FREIGHT',
     ]);
     expect(all.find((c) => c.carrier === 'UPS' && c.service === 'ECONOMY')?.sourceName).toBe(
       'UPS-ECONOMY-COST.xlsx',

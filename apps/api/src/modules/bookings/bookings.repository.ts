@@ -1,5 +1,6 @@
 import {
   bookingDay,
+  type Locale,
   normalizeAddressLines,
   type TBooking,
   type TBookingListItem,
@@ -366,13 +367,17 @@ export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined
   return row;
 }
 
-export function toBooking(r: {
-  b: BookingRow;
-  customerCode: string;
-  customerName: string;
-  assigneeName?: string | null;
-}): TBooking {
+export function toBooking(
+  r: {
+    b: BookingRow;
+    customerCode: string;
+    customerName: string;
+    assigneeName?: string | null;
+  },
+  locale: Locale = 'vi',
+): TBooking {
   const b = r.b;
+  const vi = locale === 'vi';
   return {
     id: b.id,
     code: b.code,
@@ -420,6 +425,19 @@ export function toBooking(r: {
       discount: Number(b.discount),
       total: Number(b.total),
       currency: b.priceCurrency,
+      lines: (b.priceLines ?? []).map((l) => ({
+        code: l.code,
+        label: vi ? l.labelVi : l.labelEn,
+        amount: l.amount,
+        currency: l.currency,
+        explanation: vi ? l.explanationVi : l.explanationEn,
+        counted: l.counted,
+      })),
+      vat: Number(b.vat),
+      totalVnd: b.totalVnd == null ? null : Number(b.totalVnd),
+      fx: b.fxRate && b.fxDay ? { rate: Number(b.fxRate), day: b.fxDay } : null,
+      rateCard: b.rateCardId ? { id: b.rateCardId, version: b.rateCardVersion ?? 1 } : null,
+      contractId: b.contractId ?? null,
     },
     booked: b.booked ?? null,
     measuredAt: b.measuredAt?.toISOString() ?? null,

@@ -95,7 +95,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createBooking(app.db, actor, req.body, {
         idempotencyKey: req.headers['idempotency-key'],
       });
-      const booking = await getBooking(app.db, actor, created.id);
+      const booking = await getBooking(app.db, actor, created.id, req.locale);
       if (created.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(created.replayed ? 200 : 201).send(booking);
     },
@@ -185,7 +185,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: API_KEY_ROUTE,
       schema: { tags, params: ZId, response: { 200: ZBooking } },
     },
-    async (req) => getBooking(app.db, actorOf(req), req.params.id),
+    async (req) => getBooking(app.db, actorOf(req), req.params.id, req.locale),
   );
 
   app.patch(
@@ -194,7 +194,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
       schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
     },
-    async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body),
+    async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body, req.locale),
   );
 
   app.post(

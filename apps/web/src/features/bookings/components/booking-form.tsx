@@ -556,7 +556,10 @@ export function BookingForm() {
             </Card>
           </Col>
           <Col xs={24} xl={8}>
-            <QuotePanel values={quoteValues} />
+            <QuotePanel
+              values={quoteValues}
+              onChoose={(carrier, service) => form.setFieldsValue({ carrier, service })}
+            />
           </Col>
         </Row>
         <Card size="small">
