@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   interface Client {
     setHeaders(headers: Record<string, string>): void;
+    /** Each answer: its status, its size and its time in milliseconds. */
+    on(event: 'response', listener: (status: number, bytes: number, ms: number) => void): void;
   }
   interface RequestParams {
     path?: string;
@@ -22,6 +24,7 @@ declare module 'autocannon' {
     latency: { p50: number; p97_5: number; p99: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   namespace autocannon {

@@ -64,7 +64,7 @@ const DEMO_LINES: Record<string, { carrier: BookingCarrier; service: Service }[]
   US: [
     { carrier: 'UPS', service: 'EXPRESS' },
     { carrier: 'FEDEX', service: 'ECONOMY' },
-    { carrier: 'DHL', service: 'ECOMMERCE_SERVICE' },
+    { carrier: 'DHL', service: 'AIR_FREIGHT' },
   ],
   GB: [
     { carrier: 'DHL', service: 'EXPRESS' },

@@ -174,7 +174,10 @@ describe('POST /bookings/quote', () => {
   it('a destination no zone covers, or a unit the card does not price, is a 400 naming the field', async () => {
     const us = await quote(
       customer.headers,
-      bookingInput({ receiver: { ...bookingInput().receiver, country: 'US', postalCode: '10001' } }),
+      bookingInput({
+        carrier: 'YAMATO',
+        receiver: { ...bookingInput().receiver, country: 'US', postalCode: '10001' },
+      }),
       'en',
     );
     expect(us.statusCode).toBe(400);

@@ -54,12 +54,23 @@ export const koreanReceiver = () =>
     customsCode: 'P123456789012',
   });
 
+/**
+ * A carrier and service whose seeded rate card prices a parcel to `country` (a test that names
+ * its own keeps it): Yamato to Japan, K-Cargo to Korea, DHL eCommerce within Vietnam, DHL express
+ * elsewhere.
+ */
+export function lineTo(country = 'JP'): Pick<TCreateBookingInput, 'carrier' | 'service'> {
+  const c = country.toUpperCase();
+  if (c === 'JP') return { carrier: 'YAMATO', service: 'EXPRESS' };
+  if (c === 'KR') return { carrier: 'K_CARGO', service: 'EXPRESS' };
+  if (c === 'VN') return { carrier: 'DHL', service: 'ECOMMERCE_SERVICE' };
+  return { carrier: 'DHL', service: 'EXPRESS' };
+}
+
 function baseInput(over: Partial<TCreateBookingInput>): TCreateBookingInput {
-  // Within Vietnam: DHL eCommerce's domestic card prices it (the express lines go abroad).
-  const domestic = over.receiver?.country?.toUpperCase() === 'VN';
+  const line = lineTo(over.receiver?.country);
   return {
-    service: domestic ? 'ECOMMERCE_SERVICE' : 'EXPRESS',
-    carrier: domestic ? 'DHL' : 'YAMATO',
+    ...line,
     sender: party(),
     receiver:
       over.carrier === 'K_CARGO'

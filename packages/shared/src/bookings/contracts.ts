@@ -299,7 +299,14 @@ export const ZQuoteOption = z.object({
   transitDays: z.string().nullable(),
   chargeableWeight: z.number(),
   lines: z.array(ZPriceDetailLine),
-  rateCard: z.object({ id: z.string(), name: z.string(), validFrom: z.string() }),
+  /** The card, and its rule for the chargeable weight (L×W×H / divisor, rounded up to step kg). */
+  rateCard: z.object({
+    id: z.string(),
+    name: z.string(),
+    validFrom: z.string(),
+    divisor: z.number(),
+    step: z.number(),
+  }),
   contract: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type TQuoteOption = z.infer<typeof ZQuoteOption>;

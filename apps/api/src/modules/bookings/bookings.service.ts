@@ -224,7 +224,13 @@ function optionOf(carrier: BookingCarrier, service: Service, p: Priced): TQuoteO
       explanation,
       counted,
     })),
-    rateCard: { id: p.card.id, name: p.card.name, validFrom: p.card.validFrom },
+    rateCard: {
+      id: p.card.id,
+      name: p.card.name,
+      validFrom: p.card.validFrom,
+      divisor: p.card.divisor,
+      step: Number(p.card.step),
+    },
     ...(p.contract && { contract: p.contract }),
   };
 }

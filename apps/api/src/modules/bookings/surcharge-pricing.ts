@@ -20,7 +20,7 @@ import {
   type PricingBook,
   priceIn,
 } from '../rates/pricing';
-import { fuelBearingCodes, loadSurchargeMasterData } from '../surcharges/surcharges.repository';
+import { loadSurchargeMasterData } from '../surcharges/surcharges.repository';
 
 /** The one place bookings read surcharge master data from: the database, edited by `manage_category`. */
 export async function getSurchargeMasterData(db: DbOrTx): Promise<SurchargeMasterData> {
@@ -55,6 +55,7 @@ function isSurchargeCarrier(c: BookingCarrier): c is (typeof SURCHARGE_CARRIERS)
 /** The engine's surcharges (DHL, FedEx, UPS) for the shipment, per carrier, with why each applies. */
 async function surchargesFor(
   db: DbOrTx,
+  book: PricingBook,
   input: Omit<PricingInput, 'carrier' | 'service'>,
   carriers: readonly BookingCarrier[],
   locale: Locale,
@@ -63,7 +64,8 @@ async function surchargesFor(
   const engine = carriers.filter(isSurchargeCarrier);
   // The engine needs dimensions: only CM_KG pieces have them.
   if (engine.length === 0 || input.cargoUnit !== 'CM_KG') return out;
-  const [master, fuel] = await Promise.all([getSurchargeMasterData(db), fuelBearingCodes(db)]);
+  const master = await getSurchargeMasterData(db);
+  const fuel = book.fuelBearing;
   for (const carrier of engine) {
     const [result] = checkSurcharges(
       {
@@ -121,7 +123,7 @@ export async function priceShipment(
 ): Promise<Priced> {
   const locale = ctx.locale ?? 'vi';
   book ??= await loadPricingBook(db, ctx.day, ctx.customer, ctx.pinCardId ? [ctx.pinCardId] : []);
-  const found = await surchargesFor(db, input, [input.carrier], locale);
+  const found = await surchargesFor(db, book, input, [input.carrier], locale);
   const priced = priceIn(book, shipmentOf(input), found.get(input.carrier) ?? [], locale, ctx.pinCardId);
   if (priced instanceof AppError) throw priced;
   return priced;
@@ -137,7 +139,7 @@ export async function quoteOptions(
   const locale = ctx.locale ?? 'vi';
   book ??= await loadPricingBook(db, ctx.day, ctx.customer);
   const carriers = [...new Set(book.cards.map((c) => c.carrier))];
-  const found = await surchargesFor(db, input, carriers, locale);
+  const found = await surchargesFor(db, book, input, carriers, locale);
   return allOptions(
     book,
     { ...shipmentOf({ ...input, carrier: 'DHL', service: 'EXPRESS' }) },

@@ -28,7 +28,7 @@ import {
   zoneOf,
 } from '@acf/shared';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import {
   customerContracts,
   exchangeRates,
@@ -38,6 +38,7 @@ import {
   vatRates,
 } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { fuelBearingCodes } from '../surcharges/surcharges.repository';
 import { cardOf } from './rates.repository';
 
 /**
@@ -56,6 +57,8 @@ export interface PricingBook {
   contracts: ContractTerm[];
   /** The customer's own discount, used when no contract prices the booking. */
   discountPercent: string;
+  /** The surcharge fees a carrier charges fuel on, as `carrier|code`. */
+  fuelBearing: Set<string>;
 }
 
 const lineKey = (carrier: string, service: string) => `${carrier}|${service}`;
@@ -70,6 +73,37 @@ export async function loadPricingBook(
   day: string,
   customer: { id: string; discountPercent: number | string } | null,
   pinCardIds: string[] = [],
+): Promise<PricingBook> {
+  // A pinned card may be retired: read as is. Otherwise one count per request while nothing
+  // that prices has changed (migration 0028), and the book read once per day and customer.
+  if (pinCardIds.length > 0) return readPricingBook(db, day, customer, pinCardIds);
+  const [row] = await rowsOf<{ n: string }>(db, sql`select count(*)::text as n from rates_changes`);
+  const version = row?.n ?? '0';
+  let kept = books.get(db);
+  if (!kept || kept.version !== version) {
+    kept = { version, entries: new Map() };
+    books.set(db, kept);
+  }
+  const key = `${day}|${customer?.id ?? ''}|${customer?.discountPercent ?? ''}`;
+  let book = kept.entries.get(key);
+  if (!book) {
+    book = readPricingBook(db, day, customer, []);
+    kept.entries.set(key, book);
+    if (kept.entries.size > BOOKS_KEPT) kept.entries.delete(kept.entries.keys().next().value!);
+    book.catch(() => kept.entries.delete(key));
+  }
+  return book;
+}
+
+/** Books kept per database handle, at the count of `rates_changes` they were read at. */
+const books = new WeakMap<object, { version: string; entries: Map<string, Promise<PricingBook>> }>();
+const BOOKS_KEPT = 500;
+
+async function readPricingBook(
+  db: DbOrTx,
+  day: string,
+  customer: { id: string; discountPercent: number | string } | null,
+  pinCardIds: string[],
 ): Promise<PricingBook> {
   const inForce = and(
     eq(rateCards.status, 'ACTIVE'),
@@ -101,6 +135,7 @@ export async function loadPricingBook(
   const contracts = customer
     ? await db.select().from(customerContracts).where(eq(customerContracts.customerId, customer.id))
     : [];
+  const fuelBearing = await fuelBearingCodes(db);
   return {
     day,
     cards: cards.map(cardOf),
@@ -121,6 +156,7 @@ export async function loadPricingBook(
       status: c.status,
     })),
     discountPercent: String(customer?.discountPercent ?? 0),
+    fuelBearing,
   };
 }
 

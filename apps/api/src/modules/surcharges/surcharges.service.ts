@@ -24,7 +24,7 @@ import {
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { estimatesOf, loadPricingBook } from '../rates/pricing';
 import { readRemotePostalCodeFile } from './remote-import';
-import { bumpMasterDataVersion, findFee, fuelBearingCodes } from './surcharges.repository';
+import { bumpMasterDataVersion, findFee } from './surcharges.repository';
 
 /** Every master-data write: one transaction that also bumps the version the check endpoint caches on. */
 const write = <T>(db: DbOrTx, fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
@@ -157,7 +157,7 @@ export async function withEstimates(
   locale: Locale,
 ): Promise<CarrierResult[]> {
   const book = await loadPricingBook(db, todayInHcm(), null);
-  const fuel = await fuelBearingCodes(db);
+  const fuel = book.fuelBearing;
   const shipment = {
     cargoUnit: 'CM_KG' as const,
     pieces: input.pieces.map((p) => ({ ...p, quantity: p.quantity ?? 1 })),

@@ -18,6 +18,7 @@ import {
   type TBooking,
   TEXT_LIMITS,
   type TPiece,
+  type TQuoteOption,
   ZCreateBookingRequest,
   ZParty,
   ZPickup,
@@ -29,7 +30,7 @@ import type { RuleObject } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { DateField } from '@/components/date-field';
@@ -351,7 +352,19 @@ export function BookingForm() {
     if (PARTY_FIELDS.some((f) => f !== 'country' && typed[f])) return;
     form.setFieldValue('sender', { ...usualSender });
   }, [usualSender, form]);
-  const weights = computeWeights(unit, pieces.filter(Boolean));
+  // The chosen carrier's card says how the weight is charged (its divisor and step); before a
+  // price is known, the usual 5000 and 0.5 kg.
+  const [rule, setRule] = useState<{ divisor: number; step: number } | undefined>();
+  const onChosen = useCallback(
+    (o: TQuoteOption | undefined) =>
+      setRule((r) =>
+        o && (r?.divisor !== o.rateCard.divisor || r?.step !== o.rateCard.step)
+          ? { divisor: o.rateCard.divisor, step: o.rateCard.step }
+          : r,
+      ),
+    [],
+  );
+  const weights = computeWeights(unit, pieces.filter(Boolean), rule);
   // What the price depends on, for the live quote (the API's own pricing, nothing written).
   const quoteValues = {
     customerId: Form.useWatch('customerId', form) || undefined,
@@ -559,6 +572,7 @@ export function BookingForm() {
             <QuotePanel
               values={quoteValues}
               onChoose={(carrier, service) => form.setFieldsValue({ carrier, service })}
+              onChosen={onChosen}
             />
           </Col>
         </Row>

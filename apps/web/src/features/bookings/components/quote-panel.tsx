@@ -11,7 +11,7 @@ import {
 } from '@acf/shared';
 import { Alert, Button, Card, Divider, Flex, Segmented, Select, Spin, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { useQuote } from '../api/get-quote';
@@ -228,9 +228,12 @@ function Options({
 export function QuotePanel({
   values,
   onChoose,
+  onChosen,
 }: {
   values: { carrier?: string; service?: string } & Record<string, unknown>;
   onChoose?: (carrier: BookingCarrier, service: Service) => void;
+  /** The chosen option once priced (its card's weight rule), or undefined. */
+  onChosen?: (o: TQuoteOption | undefined) => void;
 }) {
   const t = useTranslations('bookings');
   const locale = useLocale() as Locale;
@@ -240,6 +243,7 @@ export function QuotePanel({
   const quote = useQuote(rest, locale);
   const q = quote.complete ? quote.data : undefined;
   const chosen = q?.options.find((o) => o.carrier === carrier && o.service === service);
+  useEffect(() => onChosen?.(chosen), [chosen, onChosen]);
   return (
     <Card
       size="small"
