@@ -64,7 +64,8 @@ const DEMO_LINES: Record<string, { carrier: BookingCarrier; service: Service }[]
   US: [
     { carrier: 'UPS', service: 'EXPRESS' },
     { carrier: 'FEDEX', service: 'ECONOMY' },
-    { carrier: 'DHL', service: 'ECOMMERCE_SERVICE' },
+    // DHL eCommerce is priced within Vietnam only (its zones are provinces): DHL's economy line abroad.
+    { carrier: 'DHL', service: 'ECONOMY' },
   ],
   GB: [
     { carrier: 'DHL', service: 'EXPRESS' },
