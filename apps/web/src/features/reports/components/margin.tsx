@@ -115,17 +115,21 @@ export function Margin() {
         scroll={{ x: 980 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}
         columns={[
-          ...(groupBy === 'customer'
-            ? [{ title: t('customerCode'), dataIndex: 'code', width: 100 } as const]
-            : []),
           {
             title: t(`marginGroup.${groupBy}`),
             key: 'group',
-            // The group stays in sight while the figures scroll on a phone.
+            // The group stays in sight while the figures scroll on a phone; a customer's code under its name.
             fixed: 'left',
-            width: 150,
-            ellipsis: true,
-            render: (_, r) => groupName(r),
+            width: 160,
+            render: (_, r) =>
+              groupBy === 'customer' ? (
+                <>
+                  <div>{r.name}</div>
+                  <Typography.Text type="secondary">{r.code}</Typography.Text>
+                </>
+              ) : (
+                groupName(r)
+              ),
           },
           { title: t('shipments'), dataIndex: 'shipments', align: 'right' },
           { title: t('price'), dataIndex: 'price', align: 'right', render: vnd },
@@ -146,7 +150,7 @@ export function Margin() {
           data ? (
             <Table.Summary>
               <Table.Summary.Row data-testid="margin-total">
-                <Table.Summary.Cell index={0} colSpan={groupBy === 'customer' ? 2 : 1}>
+                <Table.Summary.Cell index={0}>
                   <Typography.Text strong>{t('grandTotal')}</Typography.Text>
                 </Table.Summary.Cell>
                 {(
@@ -160,7 +164,7 @@ export function Margin() {
                     ['noCostPrice', vnd(data.totals.noCostPrice)],
                   ] as const
                 ).map(([key, v], i) => (
-                  <Table.Summary.Cell key={key} index={i + (groupBy === 'customer' ? 2 : 1)} align="right">
+                  <Table.Summary.Cell key={key} index={i + 1} align="right">
                     <Typography.Text strong>{v}</Typography.Text>
                   </Table.Summary.Cell>
                 ))}
