@@ -90,7 +90,13 @@ describe('POST /bookings', () => {
     expect(b.price.discount).toBe(Math.round(b.price.baseFee * 10) / 100);
     const cents = (n: number) => Math.round(n * 100);
     const counted = b.price.lines.filter((l) => l.counted);
-    expect(counted.map((l) => l.code)).toEqual(['BASE', 'DISCOUNT', ...b.price.surcharges.map((x) => x.code), 'FUEL', 'VAT']);
+    expect(counted.map((l) => l.code)).toEqual([
+      'BASE',
+      'DISCOUNT',
+      ...b.price.surcharges.map((x) => x.code),
+      'FUEL',
+      'VAT',
+    ]);
     expect(counted.reduce((t, l) => t + cents(l.amount), 0)).toBe(cents(b.price.total));
     expect(b.price.total).toBeGreaterThan(cents(b.price.baseFee * 0.9 + sum) / 100);
   });
