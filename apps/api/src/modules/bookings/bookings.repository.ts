@@ -116,6 +116,17 @@ function arrayToListItem(r: unknown[]): TBookingListItem {
 const DEEP_OFFSET = 1000;
 
 /**
+ * The most matches a list counts: past it the total is this bound and the answer says so
+ * (`totalCapped`), and the page shows "10,000+". Counting 250,000 matches exactly on every change
+ * to the bookings took most of a search's time (issue 37); counting to the bound reads at most
+ * this many index entries or rows.
+ */
+export const LIST_COUNT_BOUND = 10_000;
+
+/** A code or tracking-number search lists by that value, newest first, along its prefix index. */
+const byPrefix = (search: SearchKind | undefined) => search === 'code' || search === 'tracking';
+
+/**
  * How many of the newest bookings a receiver-name search reads first, in date order, before it
  * asks the trigram index: a name that matches many bookings (a frequent name) fills its page
  * from the newest rows in well under a millisecond, where the index would first gather every
@@ -219,18 +230,30 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
   // Built only when a statement is first prepared.
   const where = () => whereWithPlaceholders(names, search, false);
   const fixed = search === undefined;
+  // A prefix is served with its order by the text_pattern_ops index on the code or the number
+  // (`~>~` is that index's descending order): never a walk of the date index filtering on code.
+  const order = byPrefix(search)
+    ? [sql`${search === 'code' ? bookings.code : bookings.trackingNumber} using ~>~`]
+    : [desc(bookings.createdAt), desc(bookings.id)];
   const select = (seek: boolean) =>
     db
       .select(listColumns)
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .where(whereWithPlaceholders(names, search, seek))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      .orderBy(...order);
+  // A search is planned for each pattern (see rawPrepared's planEach).
+  const planEach = search !== undefined;
   const statement = (kind: string, limit: number, skip: boolean, seek: boolean, recent = false) =>
-    rawPrepared(db, `bk_${kind}_${shape}${fixed ? `_${limit}${skip ? 'o' : ''}` : ''}`, () => {
-      const page = pageText(select(seek), limit, skip, fixed);
-      return recent ? { ...page, sql: amongRecent(page.sql) } : page;
-    });
+    rawPrepared(
+      db,
+      `bk_${kind}_${shape}${fixed ? `_${limit}${skip ? 'o' : ''}` : ''}`,
+      () => {
+        const page = pageText(select(seek), limit, skip, fixed);
+        return recent ? { ...page, sql: amongRecent(page.sql) } : page;
+      },
+      { planEach },
+    );
   return {
     page: (limit: number, skip: boolean) => statement('list', limit, skip, false),
     seek: (limit: number) => statement('seek', limit, false, true),
@@ -248,8 +271,15 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
         .offset(sql.placeholder('offset'))
         .prepare(name),
     ),
-    count: prepared(db, `bk_count_${shape}`, (name) =>
-      db.select({ n: count() }).from(bookings).where(where()).prepare(name),
+    // Counts to one past the bound: more than LIST_COUNT_BOUND is "that many or more".
+    count: rawPrepared(
+      db,
+      `bk_count_${shape}`,
+      () => {
+        const { sql: text, params } = db.select({ one: sql`1` }).from(bookings).where(where()).toSQL();
+        return { sql: `select count(*)::int from (${text} limit ${LIST_COUNT_BOUND + 1}) matches`, params };
+      },
+      { planEach },
     ),
   };
 }
@@ -257,7 +287,10 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
 /** A page of the bookings list, as the route's serializer takes it. */
 export interface ListPage {
   rows: TBookingListItem[];
+  /** The matches, up to LIST_COUNT_BOUND. */
   total: number;
+  /** More than LIST_COUNT_BOUND match: `total` is the bound. */
+  capped: boolean;
 }
 
 /**
@@ -266,7 +299,7 @@ export interface ListPage {
  * (migration 0025, read first on every request) says nothing a list shows or filters on has
  * changed: one small read then stands for the page's statement, its rows and their JSON.
  *
- * Otherwise the page is read. The total and, for deep pages, the page's first row come from a
+ * Otherwise the page is read. The total is counted up to LIST_COUNT_BOUND. It and, for deep pages, the page's first row come from a
  * short cache (see list-cache.ts): counting a large filter or skipping a large offset on every
  * change is what makes lists slow; an answer built on one read before the latest change holds
  * only until that read is LIST_CACHE_MS old. A receiver-name search looks among the newest
@@ -299,7 +332,7 @@ export async function listAnswer(
     return read.value;
   };
   const rows = async (): Promise<unknown[][]> => {
-    if (offset < DEEP_OFFSET) {
+    if (offset < DEEP_OFFSET || byPrefix(search)) {
       const args = { ...values, limit, offset };
       if (search === 'name' && offset + limit <= RECENT_WINDOW) {
         const found = await st.recent(limit).rows(args);
@@ -329,10 +362,14 @@ export async function listAnswer(
   const [found, total] = await Promise.all([
     rows(),
     caches.totals
-      .get(key, version, async () => Number((await st.count.execute(values))[0]?.n ?? 0), now)
+      .get(key, version, async () => Number((await st.count.rows(values))[0]?.[0] ?? 0), now)
       .then(holds),
   ]);
-  const body = serialize({ rows: found.map(arrayToListItem), total });
+  const body = serialize({
+    rows: found.map(arrayToListItem),
+    total: Math.min(total, LIST_COUNT_BOUND),
+    capped: total > LIST_COUNT_BOUND,
+  });
   caches.answers.set(answerKey, { version, until, body });
   return body;
 }
