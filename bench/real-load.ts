@@ -20,7 +20,7 @@
  * tracking,create and WRITES=0 (alone only) tune a run. The bench bookings are seeded as
  * bench:bookings seeds them (bench/seed-bookings.ts), and reused.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,15 +74,25 @@ function nameFragment(name: string): string {
   return name.toLowerCase();
 }
 
-function writer(job: WriterJob): Promise<WriterResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./day-writer.ts', import.meta.url)), JSON.stringify(job)],
-      { maxBuffer: 1 << 20 },
-      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as WriterResult)),
-    );
+/** The writer in its own process: `started` once its writes have begun, then its result. */
+function writer(job: WriterJob): { started: Promise<void>; done: Promise<WriterResult> } {
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./day-writer.ts', import.meta.url)),
+    JSON.stringify(job),
+  ]);
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
   });
+  const started = new Promise<void>((resolve) => child.stderr.once('data', () => resolve()));
+  const done = new Promise<WriterResult>((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as WriterResult) : reject(new Error(`writer exited ${code}`)),
+    ),
+  );
+  return { started, done };
 }
 
 async function main() {
@@ -195,19 +205,19 @@ async function main() {
     const floorRun = await load(job(floorBase));
     row(key, 'alone', floorRun, await load(job(base)));
     if (WRITES) {
-      const [r, w] = await Promise.all([
-        load(job(base)),
-        writer({
-          base: `${base}${api}`,
-          customer: customer.headers,
-          staff: staff.headers,
-          createsPerSecond: 20,
-          checkpointsPerSecond: 20,
-          duration: DURATION,
-          inTransit,
-        }),
-      ]);
-      row(key, 'with writes', floorRun, r, w);
+      // The load generator needs about a second to start: the writer runs a second longer.
+      const w = writer({
+        base: `${base}${api}`,
+        customer: customer.headers,
+        staff: staff.headers,
+        createsPerSecond: 20,
+        checkpointsPerSecond: 20,
+        duration: DURATION + 1,
+        inTransit,
+      });
+      await w.started;
+      const r = await load(job(base));
+      row(key, 'with writes', floorRun, r, await w.done);
     }
   }
   console.log(
