@@ -2,7 +2,7 @@ import { todayInHcm } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_NUMBER_BLOCK, takeDailyNumber } from '../../src/modules/bookings/booking-numbers';
-import { LIST_COUNT_BOUND } from '../../src/modules/bookings/bookings.repository';
+import { LIST_COUNT_BOUND, NAME_COUNT_BOUND } from '../../src/modules/bookings/bookings.repository';
 import { bookingsChanged } from '../../src/modules/bookings/list-cache';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking } from '../helpers/bookings';
@@ -46,7 +46,7 @@ beforeAll(async () => {
       where id = '${modelId}'`),
   );
   bookingsChanged(app.db);
-}, 120_000);
+}, 300_000);
 afterAll(async () => app.close());
 
 interface Listed {
@@ -120,6 +120,16 @@ describe('the bookings list under a broad filter', () => {
     const found = await list(`search=${encodeURIComponent('thị hoa bk99')}&pageSize=10`);
     expect(found.results.map((r) => r.code)).toEqual(['BK99000200', 'BK99000100']);
     expect(found).toMatchObject({ totalResults: 2, totalCapped: false });
+    // Every copy has the first booking's receiver: a name search counts to its own bound.
+    const [model] = rowsOf<{ name: string; code: string }>(
+      await app.db.execute(sql`select receiver_name as name, code from bookings where id = ${modelId}`),
+    );
+    const common = await list(`search=${encodeURIComponent(model!.name.slice(1, 6))}&pageSize=10`);
+    expect(common).toMatchObject({ totalResults: NAME_COUNT_BOUND, totalPages: 100, totalCapped: true });
+    expect(common.results.slice(0, 2).map((r) => r.code)).toEqual([
+      model!.code,
+      `BK99${String(COPIES - 1).padStart(6, '0')}`,
+    ]);
   });
 });
 
