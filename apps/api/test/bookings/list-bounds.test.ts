@@ -2,8 +2,14 @@ import { todayInHcm } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_NUMBER_BLOCK, takeDailyNumber } from '../../src/modules/bookings/booking-numbers';
-import { LIST_COUNT_BOUND, NAME_COUNT_BOUND } from '../../src/modules/bookings/bookings.repository';
-import { bookingsChanged } from '../../src/modules/bookings/list-cache';
+import {
+  LIST_COUNT_BOUND,
+  type ListFilter,
+  type ListPage,
+  listAnswer,
+  NAME_COUNT_BOUND,
+} from '../../src/modules/bookings/bookings.repository';
+import { bookingsChanged, LIST_CACHE_MS } from '../../src/modules/bookings/list-cache';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
@@ -83,6 +89,33 @@ describe('the bookings list under a broad filter', () => {
     });
     await app.db.execute(
       sql`update bookings set status = 'IN_TRANSIT', exception_from = null where status = 'EXCEPTION'`,
+    );
+    bookingsChanged(app.db);
+  });
+
+  it('keeps a total past the bound through its own write for LIST_CACHE_MS, a smaller total not at all', async () => {
+    const q = { page: 2, pageSize: 10 };
+    const ask = async (filter: ListFilter, now: number) =>
+      JSON.parse(await listAnswer(app.db, filter, q, (p) => JSON.stringify(p), now)) as ListPage;
+    const t0 = Date.now();
+    expect(await ask({ status: 'IN_TRANSIT' }, t0)).toMatchObject({ total: LIST_COUNT_BOUND, capped: true });
+    expect(await ask({ status: 'CANCELLED' }, t0)).toMatchObject({ total: 10, capped: false });
+    // 20 of the 10,010 in transit cancelled, as a write through this instance.
+    await app.db.execute(
+      sql`update bookings set status = 'CANCELLED' where id in (select id from bookings where status = 'IN_TRANSIT' order by code limit 20)`,
+    );
+    bookingsChanged(app.db);
+    expect(await ask({ status: 'CANCELLED' }, t0 + 1000)).toMatchObject({ total: 30, capped: false });
+    expect(await ask({ status: 'IN_TRANSIT' }, t0 + 1000)).toMatchObject({
+      total: LIST_COUNT_BOUND,
+      capped: true,
+    });
+    expect(await ask({ status: 'IN_TRANSIT' }, t0 + LIST_CACHE_MS + 1)).toMatchObject({
+      total: COPIES - 30,
+      capped: false,
+    });
+    await app.db.execute(
+      sql`update bookings set status = 'IN_TRANSIT' where status = 'CANCELLED' and id <> ${modelId} and right(code, 3) <> '020'`,
     );
     bookingsChanged(app.db);
   });

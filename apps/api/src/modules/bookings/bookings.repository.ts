@@ -14,7 +14,7 @@ import { prepared, rawPrepared, type StatementText } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
 import type { Versioned } from '../../lib/versioned-cache';
-import { LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
+import { type CountedTotal, LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -370,24 +370,28 @@ export async function listAnswer(
         })
       : [];
   };
+  const bound = countBound(search);
   const counted = () =>
     caches.totals
-      .get(key, version, async () => Number((await st.count.rows(values))[0]?.[0] ?? 0), now)
+      .get(
+        key,
+        version,
+        async () => {
+          const n = Number((await st.count.rows(values))[0]?.[0] ?? 0);
+          return { total: Math.min(n, bound), capped: n > bound };
+        },
+        now,
+      )
       .then(holds);
   // A first page that is not full holds every match: its length is the total, and a rare name or
   // a full code costs no count (the search's index would be read twice for one answer).
   let found: unknown[][];
-  let total: number;
+  let counts: CountedTotal;
   if (offset === 0) {
     found = await rows();
-    total = found.length < limit ? found.length : await counted();
-  } else [found, total] = await Promise.all([rows(), counted()]);
-  const bound = countBound(search);
-  const body = serialize({
-    rows: found.map(arrayToListItem),
-    total: Math.min(total, bound),
-    capped: total > bound,
-  });
+    counts = found.length < limit ? { total: found.length, capped: false } : await counted();
+  } else [found, counts] = await Promise.all([rows(), counted()]);
+  const body = serialize({ rows: found.map(arrayToListItem), ...counts });
   caches.answers.set(answerKey, { version, until, body });
   return body;
 }
