@@ -17,6 +17,8 @@ export interface WriterJob {
   duration: number;
   /** Bookings in transit: a checkpoint at their own status is a location scan (an event each time). */
   inTransit: string[];
+  /** Receivers' names sampled from the data: the day's new bookings look like the others. */
+  names: string[];
 }
 
 export interface WriterResult {
@@ -64,6 +66,12 @@ function send(
  * Sends what is due at the rate since the start: a loaded machine fires timers late, and an
  * interval would then send less than asked (it never catches up a missed tick).
  */
+function newBooking() {
+  const input = bookingInput();
+  input.receiver.name = job.names[Math.floor(Math.random() * job.names.length)]!.slice(0, 35);
+  return input;
+}
+
 const every = (perSecond: number, fire: () => void) => {
   let sent = 0;
   return setInterval(() => {
@@ -77,7 +85,7 @@ const t0 = Date.now();
 process.stderr.write('started\n');
 const timers = [
   every(job.createsPerSecond, () =>
-    send('/bookings', job.customer, bookingInput(), (a) => {
+    send('/bookings', job.customer, newBooking(), (a) => {
       if (!a) return false;
       created++;
       return true;

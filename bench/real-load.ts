@@ -214,6 +214,7 @@ async function main() {
         checkpointsPerSecond: 20,
         duration: DURATION + 1,
         inTransit,
+        names: sample.slice(0, 2000).map((r) => r.receiver_name),
       });
       await w.started;
       const r = await load(job(base));
