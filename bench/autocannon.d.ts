@@ -26,9 +26,16 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  interface Instance {
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, ms: number) => void,
+    ): void;
+  }
   function autocannon(opts: Options): Promise<Result>;
+  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): Instance;
   namespace autocannon {
-    export type { Client, Options, RequestParams, Result };
+    export type { Client, Instance, Options, RequestParams, Result };
   }
   export default autocannon;
 }

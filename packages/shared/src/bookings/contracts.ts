@@ -445,7 +445,14 @@ export const ZBookingListQuery = ZListQuery.extend({
   addressToVerify: z.enum(['1']).optional(),
 });
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
-export const ZBookingListResponse = ZPage(ZBookingListItem);
+export const ZBookingListResponse = ZPage(ZBookingListItem).extend({
+  /**
+   * More bookings match than the list counts (10,000; 1,000 for a receiver-name search):
+   * `totalResults` is that bound, and the page says "10,000+". Counting every match of a broad
+   * filter costs more than the page itself.
+   */
+  totalCapped: z.boolean(),
+});
 export type TBookingListResponse = z.infer<typeof ZBookingListResponse>;
 
 export const ZEventVisibility = z.enum(EVENT_VISIBILITIES);

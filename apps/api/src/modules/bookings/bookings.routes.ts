@@ -120,14 +120,15 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const scope = listScope(actorOf(req));
-      if (!scope) return toPage([], 0, req.query);
+      if (!scope) return { ...toPage([], 0, req.query), totalCapped: false };
       // Sent as built by the route's own serializer, kept while nothing the list shows changed.
       const raw = reply as FastifyReply;
       const body = await listAnswer(
         app.db,
         { ...req.query, ...scope },
         req.query,
-        (page) => raw.serialize(toPage(page.rows, page.total, req.query)) as string,
+        (page) =>
+          raw.serialize({ ...toPage(page.rows, page.total, req.query), totalCapped: page.capped }) as string,
       );
       return raw.type('application/json; charset=utf-8').send(body);
     },

@@ -3,7 +3,6 @@ import {
   BEFORE_PICKUP_STATUSES,
   type BookingCarrier,
   type BookingStatus,
-  bookingCode,
   bookingDay,
   canTransition,
   customsIssues,
@@ -16,7 +15,6 @@ import {
   isValidTrackingNumber,
   type Locale,
   MANAGER_BASE,
-  makeTrackingNumber,
   type NotifyEvent,
   normalizeConsignee,
   normalizePhone,
@@ -39,7 +37,7 @@ import {
   type TUpdateBookingRequest,
 } from '@acf/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -48,6 +46,7 @@ import { placeParty } from '../divisions/resolve';
 import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import { queueNotifications } from '../notifications/notify';
 import { loadPricingBook, type Priced, type PricingBook } from '../rates/pricing';
+import { nextIdentifiers } from './booking-numbers';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
 import {
@@ -114,21 +113,6 @@ export function listScope(actor: Actor): { scopeCustomerId?: string; scopeSalesU
   if (!holds(actor, STAFF_BOOKING_PERMISSIONS)) throw forbidden();
   const sales = salesScopeOf(actor);
   return sales ? { scopeSalesUserId: sales } : {};
-}
-
-async function nextIdentifiers(tx: Tx, now: Date) {
-  const [row] = await rowsOf<{ seq: string; n: number }>(
-    tx,
-    sql`
-    with t as (select nextval('tracking_number_seq') as seq),
-    d as (
-      insert into booking_day_counters (day, n) values (${bookingDay(now)}, 1)
-      on conflict (day) do update set n = booking_day_counters.n + 1
-      returning n
-    )
-    select t.seq, d.n from t, d`,
-  );
-  return { trackingNumber: makeTrackingNumber(Number(row!.seq)), code: bookingCode(now, Number(row!.n)) };
 }
 
 /** A customer's discount, when the customer exists and (for a sales user) is theirs. */
@@ -360,6 +344,10 @@ export async function createBooking(
     book,
   );
 
+  // Taken before the transaction: a number from this instance's block (see booking-numbers.ts).
+  // A replayed request leaves its number unused, as a rolled-back one does.
+  const outside = opts.tx ? undefined : await nextIdentifiers(now, db);
+
   const run = async (tx: Tx): Promise<CreateResult> => {
     if (opts.idempotencyKey) {
       const claimed = await tx
@@ -376,7 +364,7 @@ export async function createBooking(
         if (prior?.bookingId) return { id: prior.bookingId, replayed: true };
       }
     }
-    const ids = await nextIdentifiers(tx, now);
+    const ids = outside ?? (await nextIdentifiers(now, db, tx));
     const [row] = await tx
       .insert(bookings)
       .values({
