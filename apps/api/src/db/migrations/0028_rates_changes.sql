@@ -1,7 +1,8 @@
 -- What prices a booking (rate cards, zone sets, fuel, exchange and VAT rates, customers'
 -- contracts and which surcharge fees bear fuel) is read once per change, not once per quote
 -- (issue 33): an API instance keeps a pricing book while the number of rows here stays the
--- same. Every statement that writes one of those tables adds a row; writers only insert, so
+-- same. Every row written in one of those tables adds a row here (a row trigger: a statement
+-- that changes nothing, such as retiring an unknown card, adds none); writers only insert, so
 -- nobody waits, and a count taken after a commit always includes it (a max(id) would not: an
 -- earlier id can commit later).
 CREATE TABLE rates_changes (
@@ -16,16 +17,16 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER rate_cards_changed AFTER INSERT OR UPDATE OR DELETE ON rate_cards
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
 CREATE TRIGGER rate_zone_sets_changed AFTER INSERT OR UPDATE OR DELETE ON rate_zone_sets
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
 CREATE TRIGGER fuel_surcharges_changed AFTER INSERT OR UPDATE OR DELETE ON fuel_surcharges
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
 CREATE TRIGGER exchange_rates_changed AFTER INSERT OR UPDATE OR DELETE ON exchange_rates
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
 CREATE TRIGGER vat_rates_changed AFTER INSERT OR UPDATE OR DELETE ON vat_rates
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
 CREATE TRIGGER customer_contracts_changed AFTER INSERT OR UPDATE OR DELETE ON customer_contracts
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
 CREATE TRIGGER surcharge_fees_rates_changed AFTER INSERT OR UPDATE OR DELETE ON surcharge_fees
-  FOR EACH STATEMENT EXECUTE FUNCTION rates_changed();
+  FOR EACH ROW EXECUTE FUNCTION rates_changed();
