@@ -171,6 +171,26 @@ describe('POST /bookings/quote', () => {
     expect(yamato.totalVnd).toBe(Math.round(yamato.total * fx.rate));
   });
 
+  it('the kept card data follows a write: a new fuel percentage prices the next quote', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const fuelOf = async () =>
+      (await quote(customer.headers, ups, 'en'))
+        .json()
+        .lines.find((l: { code: string }) => l.code === 'FUEL');
+    const before = await fuelOf();
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/fuel-surcharges/UPS/${month}`,
+      headers: manager.headers,
+      payload: { percent: 40 },
+    });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    const after = await fuelOf();
+    expect(after.explanation).toContain('40');
+    expect(after.amount).toBeGreaterThan(before.amount);
+  });
+
   it('a destination no zone covers, or a unit the card does not price, is a 400 naming the field', async () => {
     const us = await quote(
       customer.headers,

@@ -16,17 +16,14 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER rate_cards_changed AFTER INSERT OR UPDATE OR DELETE ON rate_cards
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
-CREATE TRIGGER rate_zone_sets_changed AFTER INSERT OR UPDATE OR DELETE ON rate_zone_sets
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
-CREATE TRIGGER fuel_surcharges_changed AFTER INSERT OR UPDATE OR DELETE ON fuel_surcharges
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
-CREATE TRIGGER exchange_rates_changed AFTER INSERT OR UPDATE OR DELETE ON exchange_rates
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
-CREATE TRIGGER vat_rates_changed AFTER INSERT OR UPDATE OR DELETE ON vat_rates
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
-CREATE TRIGGER customer_contracts_changed AFTER INSERT OR UPDATE OR DELETE ON customer_contracts
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();--> statement-breakpoint
-CREATE TRIGGER surcharge_fees_rates_changed AFTER INSERT OR UPDATE OR DELETE ON surcharge_fees
-  FOR EACH ROW EXECUTE FUNCTION rates_changed();
+-- One row trigger per table that prices a booking.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['rate_cards', 'rate_zone_sets', 'fuel_surcharges', 'exchange_rates',
+    'vat_rates', 'customer_contracts', 'surcharge_fees'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'FOR EACH ROW EXECUTE FUNCTION rates_changed()', t || '_rates_changed', t);
+  END LOOP;
+END
+$$;

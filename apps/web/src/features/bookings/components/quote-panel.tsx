@@ -134,7 +134,9 @@ function Options({
   const shown = options
     .filter((o) => !carrier || o.carrier === carrier)
     .sort(
-      (a, b) => (sort === 'days' ? firstDay(a) - firstDay(b) : 0) || (a.totalVnd ?? 0) - (b.totalVnd ?? 0),
+      (a, b) =>
+        (sort === 'days' ? firstDay(a) - firstDay(b) : 0) ||
+        (a.totalVnd ?? Number.POSITIVE_INFINITY) - (b.totalVnd ?? Number.POSITIVE_INFINITY),
     );
   const carriers = [...new Set(options.map((o) => o.carrier))];
   return (
