@@ -490,7 +490,7 @@ const uniq = () => randomUUID().slice(0, 8);
 const customerBody = (over: Record<string, unknown> = {}) => ({
   companyName: 'Công ty TNHH Hoa Sen',
   contactName: 'Phạm Minh Châu',
-  taxCode: '0312345678',
+  taxCode: '0312345673',
   address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
   phone: '0283822111',
   email: 'chau@hoasen.vn',

@@ -1,0 +1,2 @@
+export * from './amount-in-words';
+export * from './tax-code';
