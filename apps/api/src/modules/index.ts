@@ -7,6 +7,7 @@ import contentModule from './content';
 import divisionRoutes from './divisions/divisions.routes';
 import healthRoutes from './health/health.routes';
 import integrationsRoutes from './integrations/integrations.routes';
+import invoicesRoutes from './invoices/invoices.routes';
 import deliveriesRoutes from './manifests/deliveries.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsync[] = [
   contractRoutes,
   contentModule,
   reportsRoutes,
+  invoicesRoutes,
   operationsRoutes,
   manifestsRoutes,
   deliveriesRoutes,
