@@ -284,6 +284,12 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/invoices/:id.xlsx [A]', INVOICE_OF_A],
   ['POST /api/v1/invoices/:id/issue', INVOICES],
   ['POST /api/v1/invoices/:id/credit-notes', INVOICES],
+  ['GET /api/v1/payments', INVOICES],
+  ['POST /api/v1/bookings/:id/release-credit-hold', INVOICES],
+  ['POST /api/v1/payments', INVOICES],
+  ['POST /api/v1/payments/import', INVOICES],
+  ['GET /api/v1/reports/receivables', INVOICES],
+  ['GET /api/v1/reports/receivables.xlsx', INVOICES],
   // /operate
   ['POST /api/v1/operations/receive', OPERATE],
   ['GET /api/v1/operations/parcels/:trackingNumber', OPERATE],
@@ -548,6 +554,13 @@ async function carriedCustomer() {
   return c;
 }
 const invoiceBody = (customerId: string) => ({ customerId, from: hcmDay(-1), to: hcmDay(0) });
+/** A cash payment of customer A (its invoice's open amount first, the rest a credit). */
+const paymentBody = () => ({
+  customerId: users.customerA.customerId,
+  date: hcmDay(0),
+  amountVnd: 1000,
+  method: 'CASH',
+});
 async function draftInvoice(customer?: TestUser) {
   const c = customer ?? (await carriedCustomer());
   return (await ok('POST', '/invoices', admin, invoiceBody(c.customerId!))).id as string;
@@ -1016,6 +1029,21 @@ const REQUESTS: Record<string, Builder> = {
     await app.db.execute(sql`update bookings set total = total + 1 where customer_id = ${c.customerId}`);
     return { url: `/invoices/${id}/credit-notes` };
   },
+  'GET /api/v1/payments': async () => ({ url: '/payments' }),
+  'POST /api/v1/bookings/:id/release-credit-hold': async ({ fresh }) => {
+    if (!fresh) return { url: `/bookings/${shared.bookingA}/release-credit-hold` };
+    // A customer with a credit limit of 0: its booking is held.
+    const c = await loginAs(app, 'CUSTOMER');
+    await ok('PATCH', `/customers/${c.customerId}`, admin, { creditLimitVnd: 0 });
+    return { url: `/bookings/${(await createBooking(app, c.headers)).id}/release-credit-hold` };
+  },
+  'POST /api/v1/payments': async () => ({ url: '/payments', payload: paymentBody() }),
+  'POST /api/v1/payments/import': async () => ({
+    url: '/payments/import',
+    payload: { payments: [paymentBody()] },
+  }),
+  'GET /api/v1/reports/receivables': async () => ({ url: '/reports/receivables' }),
+  'GET /api/v1/reports/receivables.xlsx': async () => ({ url: '/reports/receivables.xlsx' }),
   'GET /api/v1/operations/exceptions': async () => ({ url: '/operations/exceptions' }),
   'POST /api/v1/operations/exceptions': async ({ fresh }) => ({
     url: '/operations/exceptions',

@@ -12,6 +12,7 @@ import deliveriesRoutes from './manifests/deliveries.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
+import paymentsRoutes from './payments/payments.routes';
 import pickupRoutes from './pickups/pickups.routes';
 import contractRoutes from './rates/contracts.routes';
 import rateRoutes from './rates/rates.routes';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   contentModule,
   reportsRoutes,
   invoicesRoutes,
+  paymentsRoutes,
   operationsRoutes,
   manifestsRoutes,
   deliveriesRoutes,

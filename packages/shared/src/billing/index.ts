@@ -1,5 +1,7 @@
 export * from './amount-in-words';
+export * from './credit';
 export * from './invoices';
 export * from './lines';
 export * from './payments';
+export * from './receivables';
 export * from './tax-code';

@@ -1,6 +1,7 @@
 import type {
   BookedFigures,
   ContainerType,
+  CreditHoldInfo,
   Currency,
   EventVisibility,
   PriceLine,
@@ -153,6 +154,11 @@ export const bookings = pgTable(
     updatedBy: uuid('updated_by'),
     /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
     isTest: boolean('is_test').notNull().default(false),
+    /** Held for credit when booked (billing §3): the figures that held it, until a manager releases it. */
+    creditHold: boolean('credit_hold').notNull().default(false),
+    creditHoldInfo: jsonb('credit_hold_info').$type<CreditHoldInfo>(),
+    creditReleasedAt: timestamp('credit_released_at', { withTimezone: true }),
+    creditReleasedBy: uuid('credit_released_by'),
   },
   (t) => [
     // The lists sort newest first, with or without a filter (status, customer). Migration 0029
