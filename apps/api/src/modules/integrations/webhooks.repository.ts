@@ -135,13 +135,15 @@ export async function rotateSecret(db: DbOrTx, id: string, customerId: string, s
 }
 
 /**
- * The webhook hook of the writers of booking events: in the transaction that wrote event
- * `eventId`, one row per enabled endpoint of the booking's customer that listens to `type`,
+ * The webhook hook of the writers of booking events: in the transaction that wrote the events
+ * `eventId` (one or many), one row per event and enabled endpoint of the booking's customer that listens to `type`,
  * carrying the booking's public view as it is now (public events only, never an INTERNAL note)
  * and its price as stored when it was priced (lines in both languages; never the cost).
  * One statement; it writes nothing when the customer has no such endpoint.
  */
-export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, eventId: string) {
+export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, eventId: string | string[]) {
+  const ids = Array.isArray(eventId) ? eventId : [eventId];
+  if (ids.length === 0) return;
   await db.execute(sql`
     insert into webhook_deliveries (endpoint_id, event_id, type, booking_id, event_at, data)
     select w.id, e.id, ${type}, b.id, e.created_at, jsonb_build_object('booking', jsonb_build_object(
@@ -172,7 +174,7 @@ export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, ev
     from booking_events e
     join bookings b on b.id = e.booking_id
     join webhook_endpoints w on w.customer_id = b.customer_id and w.enabled and ${type} = any(w.events)
-    where e.id = ${eventId}`);
+    where e.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`);
 }
 
 /** A ping of an endpoint, due now. */
