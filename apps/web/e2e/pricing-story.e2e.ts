@@ -1,9 +1,10 @@
-import { formatDate, formatMoney } from '@acf/shared';
+import { formatMoney } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
 import { launch, PHONE_TALL, shot } from './browser';
+import { choose, hcmDay, typeDate } from './forms';
 import { signedIn } from './session';
 
 /**
@@ -20,9 +21,6 @@ beforeAll(async () => {
 afterAll(async () => closeBrowser?.());
 
 const POLL = { timeout: 20_000, interval: 250 };
-/** Today in Ho Chi Minh, as the API writes a day. */
-const hcmDay = (offset = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The card as carriers send it: six zone columns, 0.5 and 1 kg, then each further 0.5 kg to 20. */
 async function cardFile(first: number, kilo: number, add: number): Promise<Buffer> {
@@ -36,21 +34,6 @@ async function cardFile(first: number, kilo: number, add: number): Promise<Buffe
     ['DAYS', ...zones.map(() => '5-7')],
   ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function choose(page: Page, id: string, label: string) {
-  await page.locator(`#${id}`).click();
-  await page.click(
-    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
-  );
-}
-
-/** Types a DD-MM-YYYY date into a date field and confirms it with Enter, as a person does. */
-async function typeDate(page: Page, selector: string, day: string) {
-  const input = page.locator(selector);
-  await input.click();
-  await input.fill(formatDate(day));
-  await input.press('Enter');
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
