@@ -175,8 +175,17 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await phone.locator('#pieces_0_height').fill('10');
       await phone.locator('#pieces_0_weight').fill(lang === 'vi' ? '2,3' : '2.3');
 
+      // Every carrier and service is priced; five show first, the rest on request, or by carrier.
+      const options = phone.locator('[data-testid^=quote-option-]');
+      await phone.getByTestId('quote-more').waitFor();
+      expect(await options.count()).toBeLessThanOrEqual(6);
+      await phone.getByTestId('quote-carrier-filter').click();
+      await phone.click(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="UPS"]',
+      );
       const option = phone.getByTestId('quote-option-UPS-ECONOMY');
       await option.waitFor();
+      expect(await options.count()).toBe(2);
       await option.getByTestId('option-choose').click();
       const why = phone.getByTestId('quote-why-BASE');
       await expect.poll(() => why.textContent(), POLL).toContain(`${words.card} ${name}`);
