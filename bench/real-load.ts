@@ -17,7 +17,7 @@
  * open loop). p95 is computed from every answer's time (autocannon 9 reports p97.5).
  *
  * DURATION (s, default 5), CONNECTIONS (default 100), ONLY=list,page,name,code,number,detail,
- * tracking,create, WARMUP (s of each route's load sent unmeasured first, default 2) and WRITES=0
+ * tracking,assignable,create, WARMUP (s of each route's load sent unmeasured first, default 2) and WRITES=0
  * (alone only) tune a run. The bench bookings are seeded as
  * bench:bookings seeds them (bench/seed-bookings.ts), and reused.
  *
@@ -37,7 +37,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { bookingInput } from '../apps/api/test/helpers/bookings';
+import { bookingInput, hcmDay } from '../apps/api/test/helpers/bookings';
 import type { WriterJob, WriterResult } from './day-writer';
 import { benchApp, load } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
@@ -200,6 +200,15 @@ async function main() {
     detail: () => `${api}/bookings/${pick(sample).id}`,
     tracking: () =>
       `${api}/tracking?codes=${Math.random() < 0.1 ? unknownNumber() : pick(sample).tracking_number}`,
+    // The dispatcher's list (ADR 022) as dispatchers open it: mostly today's first page, sometimes
+    // tomorrow's or a day of the past week, a later page, one office.
+    assignable: () => {
+      const r = Math.random();
+      const day = r < 0.7 ? hcmDay() : r < 0.9 ? hcmDay(1) : hcmDay(-between(1, 7));
+      const page = Math.random() < 0.7 ? 1 : between(2, 5);
+      const office = Math.random() < 0.5 ? '' : `&office=${pick(['SOUTH', 'NORTH'])}`;
+      return `${api}/pickups/assignable?date=${day}&page=${page}${office}`;
+    },
   };
   const names: Record<string, string> = {
     list: 'list page 1, random status',
@@ -209,6 +218,7 @@ async function main() {
     number: 'search tracking-number prefix (5–8)',
     detail: 'booking detail, random id',
     tracking: 'public tracking, random number (10% unknown)',
+    assignable: "dispatcher's pickups, mostly today's first page",
     create: 'create booking (20 connections)',
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'acf-real-load-'));
