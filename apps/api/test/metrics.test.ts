@@ -61,8 +61,11 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('acf_outbox_oldest_due_seconds{outbox="email"}');
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('# TYPE acf_cache_misses_total counter');
-    // The embedded database has one connection and no pool: no pool series.
-    expect(res.body).not.toContain('acf_db_pool_waiting{');
+    // PostgreSQL's pool is measured; the embedded database has one connection and no pool.
+    if (app.database.driver === 'postgres') {
+      expect(res.body).toContain('acf_db_pool_waiting{pool="primary"} 0');
+      expect(res.body).toMatch(/acf_db_pool_connections\{pool="primary",state="in_use"\} \d+/);
+    } else expect(res.body).not.toContain('acf_db_pool_waiting{');
   });
 
   it("counts a cache's hits: the same list asked again is answered from memory", async () => {
