@@ -38,6 +38,17 @@ describe('GET /metrics', () => {
     expect(basic.statusCode).toBe(401);
   });
 
+  it('is not a route of the API document, nor under /api where the web server forwards', async () => {
+    const doc = await app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).not.toContain('/metrics');
+    const underApi = await app.inject({
+      url: '/api/v1/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(underApi.statusCode).toBe(404);
+  });
+
   it('answers the request histogram of a route just called, the outboxes and the event loop', async () => {
     const listed = await app.inject({ url: '/api/v1/bookings?status=BOOKED', headers: manager.headers });
     expect(listed.statusCode).toBe(200);
