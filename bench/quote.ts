@@ -113,7 +113,8 @@ function shipments(n: number) {
   ];
   return Array.from({ length: n }, () => {
     const to = pick(places);
-    const cbm = rand() < 0.1;
+    // The domestic card prices by weight only: no m³ within Vietnam.
+    const cbm = to.country !== 'VN' && rand() < 0.1;
     const count = 1 + Math.floor(rand() * 3);
     return {
       office: 'SOUTH',

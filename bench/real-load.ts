@@ -17,9 +17,14 @@
  * open loop). p95 is computed from every answer's time (autocannon 9 reports p97.5).
  *
  * DURATION (s, default 5), CONNECTIONS (default 100), ONLY=list,page,name,code,number,detail,
- * tracking,create, WARMUP (s of each route's load sent unmeasured first, default 2) and WRITES=0
+ * tracking,assignable,create, WARMUP (s of each route's load sent unmeasured first, default 2) and WRITES=0
  * (alone only) tune a run. The bench bookings are seeded as
  * bench:bookings seeds them (bench/seed-bookings.ts), and reused.
+ *
+ * Each cache's hits and misses are read from the API's own `GET /metrics` (ADR 031) right before
+ * and right after every measured run (the writer's requests included, the warm-up and the floor
+ * not): each run prints the hit rate of every cache it used, and the end the rates of the whole
+ * measured load (docs/caches.md).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +37,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { bookingInput } from '../apps/api/test/helpers/bookings';
+import { bookingInput, hcmDay } from '../apps/api/test/helpers/bookings';
 import type { WriterJob, WriterResult } from './day-writer';
 import { benchApp, load } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
@@ -59,6 +64,57 @@ const TARGET: Record<string, [alone: number, writes?: number]> = {
   tracking: [1.8, 3],
   create: [6],
 };
+
+/** The token the bench's API is started with, to read its /metrics. */
+const METRICS_TOKEN = 'bench-metrics-token-long-enough-to-be-accepted';
+
+type CacheCounts = Record<string, { hits: number; misses: number }>;
+
+/** Every cache's counters as the API's /metrics says them now. */
+async function cacheCounts(base: string): Promise<CacheCounts> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+  const counts: CacheCounts = {};
+  for (const m of (await res.text()).matchAll(/^acf_cache_(hits|misses)_total\{cache="([^"]+)"\} (\S+)$/gm)) {
+    counts[m[2]!] ??= { hits: 0, misses: 0 };
+    counts[m[2]!]![m[1] as 'hits' | 'misses'] = Number(m[3]);
+  }
+  return counts;
+}
+
+/** What each cache counted between two readings, added into `into` when given. */
+function cacheDelta(before: CacheCounts, after: CacheCounts, into?: CacheCounts): CacheCounts {
+  const out: CacheCounts = {};
+  for (const [name, a] of Object.entries(after)) {
+    const b = before[name] ?? { hits: 0, misses: 0 };
+    const d = { hits: a.hits - b.hits, misses: a.misses - b.misses };
+    if (d.hits + d.misses === 0) continue;
+    out[name] = d;
+    if (into) {
+      into[name] ??= { hits: 0, misses: 0 };
+      const t = into[name]!;
+      t.hits += d.hits;
+      t.misses += d.misses;
+    }
+  }
+  return out;
+}
+
+const hitRate = (c: { hits: number; misses: number }) =>
+  `${((100 * c.hits) / (c.hits + c.misses)).toFixed(1)} %`;
+
+/** One line per cache: its lookups and hit rate. */
+function cacheTable(counts: CacheCounts) {
+  return Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([cache, c]) => ({
+      cache,
+      lookups: c.hits + c.misses,
+      hits: c.hits,
+      misses: c.misses,
+      'hit rate': hitRate(c),
+    }));
+}
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -100,7 +156,10 @@ function writer(job: WriterJob): { started: Promise<void>; done: Promise<WriterR
 
 async function main() {
   // Every autocannon connection is its own address; the tracking limit itself stays in the path.
-  const { app, database } = await benchApp(url, { TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000' });
+  const { app, database } = await benchApp(url, {
+    TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
+    METRICS_TOKEN,
+  });
   await ensureSeeded(app.db, database.driver, N);
   await app.db.execute(sql`analyze bookings`);
   const staff = await loginAs(app as never, 'MANAGER');
@@ -141,6 +200,15 @@ async function main() {
     detail: () => `${api}/bookings/${pick(sample).id}`,
     tracking: () =>
       `${api}/tracking?codes=${Math.random() < 0.1 ? unknownNumber() : pick(sample).tracking_number}`,
+    // The dispatcher's list (ADR 022) as dispatchers open it: mostly today's first page, sometimes
+    // tomorrow's or a day of the past week, a later page, one office.
+    assignable: () => {
+      const r = Math.random();
+      const day = r < 0.7 ? hcmDay() : r < 0.9 ? hcmDay(1) : hcmDay(-between(1, 7));
+      const page = Math.random() < 0.7 ? 1 : between(2, 5);
+      const office = Math.random() < 0.5 ? '' : `&office=${pick(['SOUTH', 'NORTH'])}`;
+      return `${api}/pickups/assignable?date=${day}&page=${page}${office}`;
+    },
   };
   const names: Record<string, string> = {
     list: 'list page 1, random status',
@@ -150,6 +218,7 @@ async function main() {
     number: 'search tracking-number prefix (5–8)',
     detail: 'booking detail, random id',
     tracking: 'public tracking, random number (10% unknown)',
+    assignable: "dispatcher's pickups, mostly today's first page",
     create: 'create booking (20 connections)',
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'acf-real-load-'));
@@ -157,7 +226,22 @@ async function main() {
   const keys = Object.keys(names).filter((k) => !only || only.includes(k));
 
   const rows: Record<string, string | number>[] = [];
-  const row = (key: string, mode: string, floorRun: LoadResult, r: LoadResult, w?: WriterResult) => {
+  /** Every cache's lookups over all the measured runs. */
+  const caches: CacheCounts = {};
+  /** A measured run of the API, with the caches' counts around it. */
+  const measured = async <T>(run: () => Promise<T>): Promise<{ result: T; used: CacheCounts }> => {
+    const before = await cacheCounts(base);
+    const result = await run();
+    return { result, used: cacheDelta(before, await cacheCounts(base), caches) };
+  };
+  const row = (
+    key: string,
+    mode: string,
+    floorRun: LoadResult,
+    r: LoadResult,
+    used: CacheCounts,
+    w?: WriterResult,
+  ) => {
     const ratio = floorRun.rps / Math.max(1, r.rps);
     const target = TARGET[key]?.[mode === 'alone' ? 0 : 1];
     rows.push({
@@ -177,8 +261,12 @@ async function main() {
       'writer checkpoints/s': w ? w.checkpointsPerSecond : '',
       'writer failed': w ? w.failed : '',
       'load avg': os.loadavg()[0]!.toFixed(1),
+      caches: Object.entries(used)
+        .map(([name, c]) => `${name} ${hitRate(c)}`)
+        .join(', '),
     });
     console.log(JSON.stringify(rows.at(-1)));
+    console.table(cacheTable(used));
   };
 
   for (const key of keys) {
@@ -192,7 +280,8 @@ async function main() {
         duration: DURATION,
       };
       const floorRun = await load({ ...job, url: `${floorBase}${api}/bookings` });
-      row(key, 'alone', floorRun, await load(job));
+      const alone = await measured(() => load(job));
+      row(key, 'alone', floorRun, alone.result, alone.used);
       continue;
     }
     const file = path.join(dir, `${key}.txt`);
@@ -208,7 +297,8 @@ async function main() {
     // Unmeasured first: the inputs' index and table pages are read once, as a day already has.
     await load({ ...job(base), duration: WARMUP });
     const floorRun = await load(job(floorBase));
-    row(key, 'alone', floorRun, await load(job(base)));
+    const alone = await measured(() => load(job(base)));
+    row(key, 'alone', floorRun, alone.result, alone.used);
     if (WRITES) {
       // The load generator needs about a second to start: the writer runs a second longer.
       const w = writer({
@@ -222,14 +312,16 @@ async function main() {
         names: sample.slice(0, 2000).map((r) => r.receiver_name),
       });
       await w.started;
-      const r = await load(job(base));
-      row(key, 'with writes', floorRun, r, await w.done);
+      const run = await measured(async () => ({ r: await load(job(base)), w: await w.done }));
+      row(key, 'with writes', floorRun, run.result.r, run.used, run.result.w);
     }
   }
   console.log(
     `\nN=${N.toLocaleString('en')} on ${database.driver}, ${CONNECTIONS} connections, ${DURATION}s each, ${os.cpus().length} cores`,
   );
   console.table(rows);
+  console.log("\nCaches over every measured run (hits and misses from the API's /metrics):");
+  console.table(cacheTable(caches));
   rmSync(dir, { recursive: true, force: true });
   await floor.close();
   await pool?.end();

@@ -17,6 +17,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import localePlugin from './plugins/locale';
+import metricsPlugin from './plugins/metrics';
 import { serializerCompiler } from './plugins/serializer';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(contentTypePlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
+  await app.register(metricsPlugin);
   await app.register(uploadsPlugin, { storage: opts.storage ?? createStorage(opts.config) });
   app.decorateRequest('actor', null);
   await app.register(authPlugin);

@@ -171,6 +171,11 @@ const ZEnv = z.object({
   ),
   /** A replica further behind than this (seconds) is not read: the primary answers instead. */
   REPLICA_MAX_LAG_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * The bearer token a Prometheus scraper sends to `GET /metrics` (ADR 031). Unset: the route
+   * does not exist (404).
+   */
+  METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 export type Config = z.infer<typeof ZEnv> & { uploadDir: string; dataDir: string };

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
 import { launch, newPage, PHONE_TALL, shot } from './browser';
+import { hcmDay } from './forms';
 import { registerCustomer, signedIn } from './session';
 
 /**
@@ -18,9 +19,6 @@ beforeAll(async () => {
   ({ browser, close } = await launch());
 });
 afterAll(async () => close?.());
-
-const hcmDay = (offset: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function token(username: string) {
   const res = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {

@@ -4,22 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, createCustomerBooking } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
+import { hcmDay, typeDate } from './forms';
 import { type AuthAnswer, registerCustomer, storeSession } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
-
-/** A Ho Chi Minh calendar day `offset` days from today, as the API writes it (YYYY-MM-DD). */
-const hcmDay = (offset: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Types a DD-MM-YYYY date into an antd date picker and confirms it with Enter, as a person would. */
-async function typeDate(page: Page, selector: string, isoDay: string) {
-  const input = page.locator(selector);
-  await input.click();
-  await input.fill(formatDate(isoDay));
-  await input.press('Enter');
-}
 
 /** Opens a date picker and waits until its calendar has finished appearing. */
 async function openPicker(page: Page, selector: string) {

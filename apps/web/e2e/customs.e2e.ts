@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launch, newPage, PHONE_TALL, shot } from './browser';
+import { hcmDay } from './forms';
 import { registerCustomer } from './session';
 
 let browser: Browser;
@@ -14,10 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
 });
-
-/** A Ho Chi Minh calendar day `offset` days from today (YYYY-MM-DD). */
-const hcmDay = (offset: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Fills goods line `i` as a person on a phone would, field by field. */
 async function fillLine(

@@ -1,9 +1,10 @@
 import type { TBooking } from '@acf/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
 
 /**
@@ -35,22 +36,6 @@ async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 160, b: 60 } } })
     .jpeg()
     .toBuffer();
-}
-
-/**
- * What the screen shows (a full-page shot of a drawer page draws only the frame behind it), once
- * the drawers, modals and messages have finished moving (spinners run forever: not awaited).
- */
-async function screen(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await shot(page, name, { fullPage: false });
 }
 
 let warehouse: { username: string };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { todayInHcm } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, createStaff, PASSWORD as STAFF_PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { hcmDay } from './forms';
 import { signedIn } from './session';
 
 /**
@@ -21,7 +21,6 @@ let customerToken = '';
 let admin = '';
 let booking: { id: string; code: string; trackingNumber: string };
 
-const hcmDay = (offset: number) => todayInHcm(new Date(Date.now() + offset * 86_400_000));
 const party = { company: '', addressLine2: '', state: '', postalCode: '' };
 
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createStaff, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { DESKTOP, launch, PHONE_TALL } from './browser';
+import { choose, screenAtRest as screen } from './forms';
 import { signedIn } from './session';
 
 /**
@@ -60,14 +61,6 @@ async function publishedBase(token: string, validFrom: string) {
   expect((await api('POST', `/rate-cards/${card.id}/publish`, undefined, token)).status).toBe(200);
 }
 
-/** Picks an option of the antd Select whose input has `id` (a form field's name). */
-async function choose(page: Page, id: string, label: string) {
-  await page.locator(`#${id}`).click();
-  await page.click(
-    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
-  );
-}
-
 /**
  * Opens a tab of the page as a person does: from the tab bar, or on a phone, where the last tabs
  * do not fit, from the bar's "more" menu.
@@ -79,19 +72,6 @@ async function openTab(page: Page, key: string, label: string) {
   if (box && bar && box.x >= bar.x && box.x + box.width <= bar.x + bar.width + 1) return tab.click();
   await page.locator('.ant-tabs-nav-more').first().click();
   await page.locator('.ant-tabs-dropdown-menu-item', { hasText: label }).click();
-}
-
-/** What the screen shows once drawers, modals and messages stopped moving. */
-async function screen(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await shot(page, name, { fullPage: false });
 }
 
 const RUNS = [

@@ -1,3 +1,5 @@
+import type { CacheMeter } from './metrics';
+
 /** An answer kept in memory: the JSON sent, the version it was built at, and until when it holds. */
 export interface KeptAnswer {
   version: string;
@@ -17,9 +19,14 @@ export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
   private bytes = 0;
 
+  /** `meter` counts this store's hits and misses; a store shared by two lists counts at its callers. */
+  constructor(private readonly meter?: CacheMeter) {}
+
   get(key: string, version: string, now = Date.now()): string | undefined {
     const hit = this.answers.get(key);
-    return hit && hit.version === version && now < hit.until ? hit.body : undefined;
+    const body = hit && hit.version === version && now < hit.until ? hit.body : undefined;
+    this.meter?.record(body !== undefined);
+    return body;
   }
 
   set(key: string, answer: KeptAnswer): void {

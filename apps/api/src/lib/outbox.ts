@@ -298,3 +298,34 @@ export class OutboxRunner<Row extends Claimed> {
     return true;
   }
 }
+
+/** Rows a backlog reading counts at most: a scrape stays one short read however far behind. */
+export const BACKLOG_BOUND = 100_000;
+
+/** What an outbox holds back, as the metrics show it (ADR 031). */
+export interface Backlog {
+  /** QUEUED rows, due or waiting for a retry (at most BACKLOG_BOUND). */
+  depth: number;
+  /** Seconds since the oldest QUEUED row was written (0 when none). */
+  oldestAgeSeconds: number;
+  /** Seconds the longest-waiting due row has been due without being taken (0 when none). */
+  oldestDueSeconds: number;
+}
+
+/** Reads an outbox table's backlog along its due index (QUEUED rows by next attempt). */
+export async function outboxBacklog(db: Db, table: string): Promise<Backlog> {
+  const t = sql.identifier(table);
+  const [row] = await rowsOf<{ depth: number; oldest: number; due: number }>(
+    db,
+    sql`select count(*)::int as depth,
+        coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest,
+        coalesce(extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now())), 0)::float8 as due
+      from (select created_at, next_attempt_at from ${t}
+        where status = 'QUEUED' order by next_attempt_at limit ${BACKLOG_BOUND}) q`,
+  );
+  return {
+    depth: Number(row?.depth ?? 0),
+    oldestAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+    oldestDueSeconds: Math.max(0, Number(row?.due ?? 0)),
+  };
+}

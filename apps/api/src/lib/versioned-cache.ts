@@ -1,3 +1,5 @@
+import type { CacheMeter } from './metrics';
+
 /** A value read at a version of what it comes from, and when. */
 export interface Versioned<V> {
   value: V;
@@ -23,12 +25,17 @@ export class VersionedCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly meter?: CacheMeter,
   ) {}
 
   async get(key: string, version: string, load: () => Promise<V>, now = Date.now()): Promise<Versioned<V>> {
     const hit = this.entries.get(key);
-    if (hit && (hit.version === version || now - hit.at < this.ttlMs))
+    if (hit && (hit.version === version || now - hit.at < this.ttlMs)) {
+      // A load in flight that this caller shares counts as a hit: it runs no query of its own.
+      this.meter?.hit();
       return { value: await hit.value, exact: hit.version === version, at: hit.at };
+    }
+    this.meter?.miss();
     const value = load();
     const entry: { version: string; at: number; value: Promise<V>; settled?: V } = {
       version,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheMeter } from '../../lib/metrics';
 import type { Actor } from '../../plugins/auth-markers';
 import { addRateLimitHeaders, apiKeyActor } from '../integrations/api-keys';
 import { findActor } from './auth.repository';
@@ -45,6 +46,8 @@ class ActorCache {
   }
 }
 
+const actorMeter = cacheMeter('actor');
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -71,6 +74,7 @@ async function authPlugin(app: FastifyInstance) {
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const cached = cache.get(token, Date.now());
+    actorMeter.record(cached !== undefined);
     if (cached) return cached;
     const generation = cache.generation;
     const found = await findActor(app.db, claims.userId, claims.sessionId);

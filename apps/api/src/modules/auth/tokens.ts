@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { cacheMeter } from '../../lib/metrics';
 
 const ISSUER = 'acf-express';
 
@@ -59,6 +60,8 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+const tokensMeter = cacheMeter('access_tokens');
+
 /**
  * Verifies access tokens. A token verified once is answered from memory until it expires: its
  * signature cannot change, and whether its user may still act and its session is still open
@@ -74,6 +77,7 @@ export class AccessTokenVerifier {
 
   async verify(token: string, now = Date.now()): Promise<AccessClaims | null> {
     const hit = this.known.get(token);
+    tokensMeter.record(hit !== undefined);
     if (hit) {
       if (hit.exp * 1000 > now) return { userId: hit.sub, sessionId: hit.sid };
       this.known.delete(token);

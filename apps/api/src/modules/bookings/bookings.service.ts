@@ -630,63 +630,110 @@ export async function updateBooking(
   );
 }
 
+export interface TransitionDetails {
+  place: string;
+  /** Typed by staff: INTERNAL unless `visibility` says PUBLIC. */
+  note: string;
+  time?: Date;
+  /** A text the system writes in both languages (PUBLIC unless `visibility` says otherwise). */
+  notes?: Text;
+  visibility?: EventVisibility;
+  /** What the public reads instead of an INTERNAL note; the status's standard text by default. */
+  publicNotes?: Text;
+  /** DELIVERED: who received it (the proof of delivery's name; the booking's receiver if none). */
+  receiverName?: string;
+}
+
 /** Applies one status change to a locked booking row: event, audit row, exception memory. */
 export async function applyTransition(
   tx: Tx,
   b: BookingRow,
   to: BookingStatus,
   actor: Actor,
-  details: {
-    place: string;
-    /** Typed by staff: INTERNAL unless `visibility` says PUBLIC. */
-    note: string;
-    time?: Date;
-    /** A text the system writes in both languages (PUBLIC unless `visibility` says otherwise). */
-    notes?: Text;
-    visibility?: EventVisibility;
-    /** What the public reads instead of an INTERNAL note; the status's standard text by default. */
-    publicNotes?: Text;
-    /** DELIVERED: who received it (the proof of delivery's name; the booking's receiver if none). */
-    receiverName?: string;
-  },
+  details: TransitionDetails,
 ) {
-  const from = b.status as BookingStatus;
+  await applyTransitions(tx, [b], to, actor, details);
+}
+
+/** Rows per statement of a batch: well under PostgreSQL's 65,535 parameters per statement. */
+const BATCH_ROWS = 1000;
+
+/**
+ * The same status change for many locked booking rows (a trolley received, a manifest's
+ * shipments): each booking ends as one `applyTransition` would leave it, with its event, its
+ * e-mails, its webhooks and its audit row; but in five statements per thousand bookings instead
+ * of five per booking.
+ */
+export async function applyTransitions(
+  tx: Tx,
+  rows: BookingRow[],
+  to: BookingStatus,
+  actor: Actor,
+  details: TransitionDetails,
+) {
   // A test booking (issue 24) never reaches operations: it may only be cancelled.
-  if (b.isTest && to !== 'CANCELLED') throw new AppError('TEST_BOOKING', 409, 'booking.testOnlyCancel');
+  if (to !== 'CANCELLED' && rows.some((b) => b.isTest))
+    throw new AppError('TEST_BOOKING', 409, 'booking.testOnlyCancel');
   const now = new Date();
   const at = details.time ?? now;
-  await tx
-    .update(bookings)
-    .set({
-      status: to,
-      exceptionFrom: to === 'EXCEPTION' ? from : null,
-      // Back to BOOKED (an assignment withdrawn): nobody is sent for it any more.
-      ...(to === 'BOOKED' && { assigneeId: null, assignedAt: null, assignedBy: null }),
-      lastEventAt: at,
-      updatedAt: now,
-      updatedBy: actor.userId,
-    })
-    .where(eq(bookings.id, b.id));
-  const [event] = await tx
-    .insert(bookingEvents)
-    .values({
-      bookingId: b.id,
-      status: to,
-      place: details.place,
-      ...eventText(to, details),
-      occurredAt: at,
-      actorId: actor.userId,
-    })
-    .returning({ id: bookingEvents.id });
-  // The customer hears of each step (issue 20), in this transaction; a return from an exception
-  // to the state it left is not a new step.
-  if (isNotifyEvent(to) && from !== 'EXCEPTION')
-    await queueNotifications(tx, to, event!.id, { receiverName: details.receiverName });
-  // The customer's webhooks hear of every status change (issue 24), in this transaction.
-  await enqueueBookingEvent(tx, 'booking.status_changed', event!.id);
-  await tx
-    .insert(bookingHistory)
-    .values({ bookingId: b.id, field: 'status', before: from, after: to, userId: actor.userId, at: now });
+  const text = eventText(to, details);
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const chunk = rows.slice(i, i + BATCH_ROWS);
+    await tx
+      .update(bookings)
+      .set({
+        status: to,
+        // The state it left, to go back to (the old status: SET reads the row before the change).
+        exceptionFrom: to === 'EXCEPTION' ? sql`${bookings.status}` : null,
+        // Back to BOOKED (an assignment withdrawn): nobody is sent for it any more.
+        ...(to === 'BOOKED' && { assigneeId: null, assignedAt: null, assignedBy: null }),
+        lastEventAt: at,
+        updatedAt: now,
+        updatedBy: actor.userId,
+      })
+      .where(
+        inArray(
+          bookings.id,
+          chunk.map((b) => b.id),
+        ),
+      );
+    const events = await tx
+      .insert(bookingEvents)
+      .values(
+        chunk.map((b) => ({
+          bookingId: b.id,
+          status: to,
+          place: details.place,
+          ...text,
+          occurredAt: at,
+          actorId: actor.userId,
+        })),
+      )
+      .returning({ id: bookingEvents.id, bookingId: bookingEvents.bookingId });
+    // The customer hears of each step (issue 20), in this transaction; a return from an exception
+    // to the state it left is not a new step.
+    if (isNotifyEvent(to)) {
+      const returning = new Set(chunk.filter((b) => b.status === 'EXCEPTION').map((b) => b.id));
+      const told = events.filter((e) => !returning.has(e.bookingId)).map((e) => e.id);
+      if (told.length) await queueNotifications(tx, to, told, { receiverName: details.receiverName });
+    }
+    // The customers' webhooks hear of every status change (issue 24), in this transaction.
+    await enqueueBookingEvent(
+      tx,
+      'booking.status_changed',
+      events.map((e) => e.id),
+    );
+    await tx.insert(bookingHistory).values(
+      chunk.map((b) => ({
+        bookingId: b.id,
+        field: 'status',
+        before: b.status,
+        after: to,
+        userId: actor.userId,
+        at: now,
+      })),
+    );
+  }
 }
 
 /**

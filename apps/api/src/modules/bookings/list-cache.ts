@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawPrepared } from '../../db/prepared';
 import { KeptAnswers } from '../../lib/kept-answers';
+import { cacheMeter } from '../../lib/metrics';
 import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
@@ -36,9 +37,9 @@ export function listCaches(db: Db): ListCaches {
   let caches = byDb.get(db);
   if (!caches) {
     caches = {
-      totals: new VersionedCache(LIST_CACHE_MS),
-      pageStarts: new VersionedCache(LIST_CACHE_MS),
-      answers: new KeptAnswers(),
+      totals: new VersionedCache(LIST_CACHE_MS, undefined, cacheMeter('bookings_list_totals')),
+      pageStarts: new VersionedCache(LIST_CACHE_MS, undefined, cacheMeter('bookings_list_page_starts')),
+      answers: new KeptAnswers(cacheMeter('bookings_list')),
     };
     byDb.set(db, caches);
   }

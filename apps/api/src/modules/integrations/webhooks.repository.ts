@@ -135,18 +135,33 @@ export async function rotateSecret(db: DbOrTx, id: string, customerId: string, s
 }
 
 /**
- * The webhook hook of the writers of booking events: in the transaction that wrote event
- * `eventId`, one row per enabled endpoint of the booking's customer that listens to `type`,
- * carrying the booking's public view as it is now (public events only, never an INTERNAL note).
+ * The webhook hook of the writers of booking events: in the transaction that wrote the events
+ * `eventId` (one or many), one row per event and enabled endpoint of the booking's customer that listens to `type`,
+ * carrying the booking's public view as it is now (public events only, never an INTERNAL note)
+ * and its price as stored when it was priced (lines in both languages; never the cost).
  * One statement; it writes nothing when the customer has no such endpoint.
  */
-export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, eventId: string) {
+export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, eventId: string | string[]) {
+  const ids = Array.isArray(eventId) ? eventId : [eventId];
+  if (ids.length === 0) return;
   await db.execute(sql`
     insert into webhook_deliveries (endpoint_id, event_id, type, booking_id, event_at, data)
     select w.id, e.id, ${type}, b.id, e.created_at, jsonb_build_object('booking', jsonb_build_object(
         'id', b.id, 'code', b.code, 'trackingNumber', b.tracking_number, 'status', b.status,
         'test', b.is_test, 'service', b.service, 'carrier', b.carrier,
         'receiverCountry', b.receiver_country, 'createdAt', b.created_at,
+        'chargeableWeight', b.chargeable_weight,
+        'price', jsonb_build_object(
+          'currency', b.price_currency, 'total', b.total, 'vat', b.vat, 'totalVnd', b.total_vnd,
+          'fx', case when b.fx_rate is not null then jsonb_build_object('rate', b.fx_rate, 'day', b.fx_day) end,
+          'lines', (
+            select coalesce(jsonb_agg(jsonb_build_object(
+                'code', l.line->>'code', 'amount', l.line->'amount', 'currency', l.line->>'currency',
+                'counted', l.line->'counted',
+                'label', jsonb_build_object('vi', l.line->>'labelVi', 'en', l.line->>'labelEn'),
+                'explanation', jsonb_build_object('vi', l.line->>'explanationVi', 'en', l.line->>'explanationEn'))
+              order by l.n), '[]'::jsonb)
+            from jsonb_array_elements(coalesce(b.price_lines, '[]'::jsonb)) with ordinality l(line, n))),
         'events', (
           select coalesce(jsonb_agg(jsonb_build_object(
               'status', x.status, 'time', x.occurred_at, 'place', x.place,
@@ -159,7 +174,7 @@ export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, ev
     from booking_events e
     join bookings b on b.id = e.booking_id
     join webhook_endpoints w on w.customer_id = b.customer_id and w.enabled and ${type} = any(w.events)
-    where e.id = ${eventId}`);
+    where e.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`);
 }
 
 /** A ping of an endpoint, due now. */

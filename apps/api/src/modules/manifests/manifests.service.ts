@@ -36,7 +36,7 @@ import {
 import { AppError, conflict, type FieldError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
-import { applyTransition, changing } from '../bookings/bookings.service';
+import { applyTransition, applyTransitions, changing } from '../bookings/bookings.service';
 import {
   findManifest,
   listManifests,
@@ -184,8 +184,7 @@ export async function addShipments(db: Db, id: string, numbers: string[], access
       if (toAdd.length) {
         await tx.insert(manifestShipments).values(toAdd.map((b) => ({ manifestId: m.id, bookingId: b.id })));
         const note = { vi: `Đã lên manifest ${m.number}`, en: `Manifested on ${m.number}` };
-        for (const b of toAdd)
-          await applyTransition(tx, b, 'MANIFESTED', actor, { place: '', note: '', notes: note });
+        await applyTransitions(tx, toAdd, 'MANIFESTED', actor, { place: '', note: '', notes: note });
       }
       return { results };
     }),
@@ -287,8 +286,13 @@ export async function transitionManifest(
           vi: `Đã khởi hành trên chuyến ${carrierRef} (${m.number})`,
           en: `Departed on ${carrierRef} (${m.number})`,
         };
-        for (const s of shipments)
-          await applyTransition(tx, s.b, 'IN_TRANSIT', actor, { place: '', note: '', notes });
+        await applyTransitions(
+          tx,
+          shipments.map((s) => s.b),
+          'IN_TRANSIT',
+          actor,
+          { place: '', note: '', notes },
+        );
       }
       if (to === 'ARRIVED' && shipments.length) {
         const now = new Date();

@@ -2,6 +2,7 @@ import { NOTIFY_MAX_ATTEMPTS, notifyBackoffMs } from '@acf/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/client';
+import { cacheMeter } from '../../lib/metrics';
 import { type Attempt, OutboxRunner } from '../../lib/outbox';
 import { findBooking, toBooking } from '../bookings/bookings.repository';
 import { renderLabel } from '../bookings/label';
@@ -31,6 +32,7 @@ export interface SenderOptions {
 }
 
 const COMPANY_CACHE_MS = 60_000;
+const companyMeter = cacheMeter('company_lines');
 
 /** The domain of the From address (a Message-ID's right-hand side). */
 export function mailDomain(from: string) {
@@ -174,7 +176,10 @@ export class Sender {
   }
 
   async companyLines(): Promise<Record<'vi' | 'en', CompanyLines>> {
-    if (this.company && Date.now() - this.company.at < COMPANY_CACHE_MS) return this.company.lines;
+    const kept =
+      this.company && Date.now() - this.company.at < COMPANY_CACHE_MS ? this.company.lines : undefined;
+    companyMeter.record(kept !== undefined);
+    if (kept) return kept;
     const info = await companyInfo(this.db).catch(() => null);
     const base = { hotline: info?.hotline ?? '', email: info?.email ?? '' };
     const lines = {

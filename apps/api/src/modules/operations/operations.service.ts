@@ -7,7 +7,7 @@ import {
 } from '@acf/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth-markers';
-import { applyTransition, changing } from '../bookings/bookings.service';
+import { applyTransitions, changing } from '../bookings/bookings.service';
 import * as repo from './operations.repository';
 
 /** From pickup: only PICKED_UP. At the counter: a customer drops off a BOOKED/ASSIGNED booking. */
@@ -31,6 +31,7 @@ export async function receiveParcels(
       const rows = await repo.lockBookingsByTrackingNumbers(tx, valid);
       const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
       const results: TReceiveResponse['results'] = [];
+      const toReceive: typeof rows = [];
       for (const n of numbers) {
         if (!isValidTrackingNumber(n)) {
           results.push({ trackingNumber: n, result: 'invalid', status: null });
@@ -46,13 +47,15 @@ export async function receiveParcels(
           results.push({ trackingNumber: n, result, status: b.status });
           continue;
         }
-        await applyTransition(tx, b, 'IN_WAREHOUSE', actor, {
-          place: '',
-          note: '',
-          notes: RECEIVE_EVENTS[input.mode],
-        });
+        toReceive.push(b);
         results.push({ trackingNumber: n, result: 'applied', status: 'IN_WAREHOUSE' });
       }
+      // The whole trolley in one batch: a few statements, not a few per parcel.
+      await applyTransitions(tx, toReceive, 'IN_WAREHOUSE', actor, {
+        place: '',
+        note: '',
+        notes: RECEIVE_EVENTS[input.mode],
+      });
       return { results };
     }),
   );

@@ -38,6 +38,7 @@ import {
   vatRates,
 } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { cacheMeter } from '../../lib/metrics';
 import { fuelBearingCodes } from '../surcharges/surcharges.repository';
 import { cardOf } from './rates.repository';
 
@@ -86,6 +87,7 @@ export async function loadPricingBook(
   }
   const key = `${day}|${customer?.id ?? ''}|${customer?.discountPercent ?? ''}`;
   let book = kept.entries.get(key);
+  pricingMeter.record(book !== undefined);
   if (!book) {
     book = readPricingBook(db, day, customer, []);
     kept.entries.set(key, book);
@@ -98,6 +100,7 @@ export async function loadPricingBook(
 /** Books kept per database handle, at the count of `rates_changes` they were read at. */
 const books = new WeakMap<object, { version: string; entries: Map<string, Promise<PricingBook>> }>();
 const BOOKS_KEPT = 500;
+const pricingMeter = cacheMeter('pricing_book');
 
 async function readPricingBook(
   db: DbOrTx,

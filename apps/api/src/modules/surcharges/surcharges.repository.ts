@@ -19,6 +19,7 @@ import {
   surchargeRemotePostalCodes,
 } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
+import { cacheMeter } from '../../lib/metrics';
 
 /** Any Drizzle handle: the database or a transaction. */
 
@@ -48,6 +49,7 @@ async function currentVersion(db: DbOrTx): Promise<string> {
 }
 
 const cache = new WeakMap<Db, { version: string; data: SurchargeMasterData }>();
+const masterMeter = cacheMeter('surcharge_master_data');
 
 const emptyPerCarrier = <T>(make: () => T): Record<Carrier, T> =>
   Object.fromEntries(CARRIERS.map((c) => [c, make()])) as Record<Carrier, T>;
@@ -117,6 +119,7 @@ export async function loadSurchargeMasterData(db: DbOrTx): Promise<SurchargeMast
   // Version first, data second: data read after the version is at least as new as it.
   const version = await currentVersion(db);
   const hit = cache.get(db);
+  masterMeter.record(hit?.version === version);
   if (hit && hit.version === version) return hit.data;
   const data = await readMasterData(db);
   cache.set(db, { version, data });

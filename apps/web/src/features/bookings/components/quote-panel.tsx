@@ -28,6 +28,8 @@ function Line({ label, value, testId }: { label: React.ReactNode; value: string;
 }
 
 const FIXED = new Set(['BASE', 'DISCOUNT', 'FUEL', 'VAT']);
+/** Options listed before "more": a phone shows them without a long scroll. */
+const FIRST_OPTIONS = 5;
 /** The first day of "2-3" or "4", to sort by transit time; no days last. */
 const firstDay = (o: TQuoteOption) => Number(o.transitDays?.split('-')[0] ?? Number.POSITIVE_INFINITY);
 
@@ -131,13 +133,18 @@ function Options({
   const codes = useCodes();
   const [sort, setSort] = useState<'price' | 'days'>('price');
   const [carrier, setCarrier] = useState<BookingCarrier | undefined>();
-  const shown = options
+  const [all, setAll] = useState(false);
+  const sorted = options
     .filter((o) => !carrier || o.carrier === carrier)
     .sort(
       (a, b) =>
         (sort === 'days' ? firstDay(a) - firstDay(b) : 0) ||
         (a.totalVnd ?? Number.POSITIVE_INFINITY) - (b.totalVnd ?? Number.POSITIVE_INFINITY),
     );
+  // The first few, and the chosen one wherever it stands; the rest on request.
+  const isChosen = (o: TQuoteOption) => o.carrier === chosen.carrier && o.service === chosen.service;
+  const shown = all ? sorted : sorted.filter((o, i) => i < FIRST_OPTIONS || isChosen(o));
+  const hidden = sorted.length - shown.length;
   const carriers = [...new Set(options.map((o) => o.carrier))];
   return (
     <Flex vertical gap={8} data-testid="quote-options">
@@ -168,12 +175,12 @@ function Options({
         />
       </Flex>
       {shown.map((o) => {
-        const isChosen = o.carrier === chosen.carrier && o.service === chosen.service;
+        const picked = isChosen(o);
         return (
           <Card
             key={`${o.carrier}-${o.service}`}
             size="small"
-            style={isChosen ? { borderColor: '#c8102e' } : undefined}
+            style={picked ? { borderColor: '#c8102e' } : undefined}
             data-testid={`quote-option-${o.carrier}-${o.service}`}
           >
             <Flex justify="space-between" align="center" gap={8} wrap>
@@ -200,7 +207,7 @@ function Options({
                     </Typography.Text>
                   )}
                 </Flex>
-                {isChosen ? (
+                {picked ? (
                   <Tag color="red">{t('quote.chosen')}</Tag>
                 ) : (
                   onChoose && (
@@ -218,6 +225,16 @@ function Options({
           </Card>
         );
       })}
+      {hidden > 0 && (
+        <Button
+          type="link"
+          onClick={() => setAll(true)}
+          data-testid="quote-more"
+          style={{ alignSelf: 'start' }}
+        >
+          {t('quote.more', { n: hidden })}
+        </Button>
+      )}
     </Flex>
   );
 }
