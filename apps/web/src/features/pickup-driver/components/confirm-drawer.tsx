@@ -2,12 +2,11 @@
 
 import { computeWeights, formatNumber, formatWeight, type TPickupItem, weightDifference } from '@acf/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Drawer, Form, Input, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { DrawerFooter, LocationLine, type NewAction, useLocation } from './drawer-parts';
-import styles from './driver.module.css';
+import { ActionDrawer, LocationLine, type NewAction, useLocation } from './drawer-parts';
 import { PhotoPicker } from './photo-picker';
 import { SignatureField, type SignatureHandle } from './signature-field';
 
@@ -167,17 +166,14 @@ export function ConfirmDrawer({
   };
 
   return (
-    <Drawer
-      open
-      placement="bottom"
+    <ActionDrawer
       size="92%"
       title={t('confirmTitle', { code: item.code })}
-      rootClassName={styles.drawer}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <DrawerFooter onClose={onClose} onSave={save} saving={saving} danger={false} testId="confirm-save" />
-      }
+      onSave={save}
+      saving={saving}
+      danger={false}
+      testId="confirm-save"
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="confirm-form">
         <Typography.Title level={5}>{t('piecesTitle')}</Typography.Title>
@@ -211,6 +207,6 @@ export function ConfirmDrawer({
         </Form.Item>
         <LocationLine location={location} />
       </Form>
-    </Drawer>
+    </ActionDrawer>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { formatNumber, type TPickupLocation } from '@acf/shared';
-import { Button, Space, Typography } from 'antd';
+import { Button, Drawer, type DrawerProps, Space, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { QueuedAction } from '../offline/queue';
+import styles from './driver.module.css';
 
 /** The phone's position when the form opens, if it gives one within 8 s: never required. */
 export function useLocation(active: boolean) {
@@ -26,7 +27,8 @@ export function useLocation(active: boolean) {
   return loc;
 }
 
-export function DrawerFooter(props: {
+/** Cancel and save, under either form. */
+function DrawerFooter(props: {
   onClose: () => void;
   onSave: () => void;
   saving: boolean;
@@ -52,6 +54,34 @@ export function DrawerFooter(props: {
     </Space>
   );
 }
+
+/** Either form's drawer: from the bottom of the phone, with cancel and save under the form. */
+export function ActionDrawer({
+  size,
+  title,
+  children,
+  ...footer
+}: {
+  size: DrawerProps['size'];
+  title: string;
+  children: ReactNode;
+} & Parameters<typeof DrawerFooter>[0]) {
+  return (
+    <Drawer
+      open
+      placement="bottom"
+      size={size}
+      title={title}
+      rootClassName={styles.drawer}
+      onClose={footer.onClose}
+      destroyOnHidden
+      footer={<DrawerFooter {...footer} />}
+    >
+      {children}
+    </Drawer>
+  );
+}
+
 /** Whether the phone gave a position for this attempt. */
 export function LocationLine({ location }: { location: TPickupLocation | null }) {
   const t = useTranslations('pickupDriver');

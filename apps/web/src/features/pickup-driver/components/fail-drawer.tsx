@@ -1,10 +1,10 @@
 'use client';
 
 import { PICKUP_FAIL_REASONS, type PickupFailReason, type TPickupItem } from '@acf/shared';
-import { Drawer, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { DrawerFooter, LocationLine, type NewAction, useLocation } from './drawer-parts';
+import { ActionDrawer, LocationLine, type NewAction, useLocation } from './drawer-parts';
 import styles from './driver.module.css';
 
 /** A pickup that could not be made: the reason (always the driver's choice) and a note. */
@@ -51,24 +51,15 @@ export function FailDrawer({
   };
 
   return (
-    <Drawer
-      open
-      placement="bottom"
+    <ActionDrawer
       size="70%"
       title={t('failTitle', { code: item.code })}
-      rootClassName={styles.drawer}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <DrawerFooter
-          onClose={onClose}
-          onSave={save}
-          saving={saving}
-          danger={true}
-          disabled={!reason}
-          testId="fail-save"
-        />
-      }
+      onSave={save}
+      saving={saving}
+      danger={true}
+      disabled={!reason}
+      testId="fail-save"
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="fail-form">
         <Form.Item
@@ -94,6 +85,6 @@ export function FailDrawer({
         </Form.Item>
         <LocationLine location={location} />
       </Form>
-    </Drawer>
+    </ActionDrawer>
   );
 }
