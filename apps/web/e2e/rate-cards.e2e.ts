@@ -177,7 +177,14 @@ describe('[MANAGER] rate cards', () => {
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: await xlsx(wrong),
       });
-      await page.getByTestId('card-preview').click();
+      // The preview is asked of the server (a form that did not validate would send nothing).
+      const [refused] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.url().includes('/rate-cards/import') && r.request().method() === 'POST',
+        ),
+        page.getByTestId('card-preview').click(),
+      ]);
+      expect(refused.status()).toBe(400);
       const errors = page.getByTestId('card-import-errors');
       await expect.poll(() => errors.textContent(), POLL).toContain(words.wrongCell);
       await screen(page, `rate-card-wrong-cell-${lang}-${width}`);
