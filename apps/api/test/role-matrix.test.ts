@@ -76,6 +76,8 @@ const BY_STAFF = '1 3 3 2 2 3 3 3 3 3 3 3 3';
 const BY_CUSTOMER = '1 3 3 2 2 2 3 3 3 3 3 3 3';
 /** statistical_by_service. */
 const BY_SERVICE = '1 3 3 2 2 3 3 3 3 3 3 3 3';
+/** statistical_margin (/statistical-margin): cost is never shown to customers or sales users. */
+const MARGIN = '1 3 3 2 2 3 3 3 3 3 3 3 3';
 /** assignee_booking (/assign-pick-up). */
 const ASSIGN = '1 3 3 2 2 3 2 3 3 3 3 3 3';
 /** get_list_my_assignee_booking (/order-pickup). */
@@ -265,6 +267,8 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/reports/revenue-customers.xlsx', BY_CUSTOMER],
   ['GET /api/v1/reports/by-service', BY_SERVICE],
   ['GET /api/v1/reports/by-service.xlsx', BY_SERVICE],
+  ['GET /api/v1/reports/margin', MARGIN],
+  ['GET /api/v1/reports/margin.xlsx', MARGIN],
   // /operate
   ['POST /api/v1/operations/receive', OPERATE],
   ['GET /api/v1/operations/parcels/:trackingNumber', OPERATE],
@@ -945,6 +949,8 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/v1/reports/by-service': async () => ({ url: `/reports/by-service?${PERIOD}` }),
   'GET /api/v1/reports/by-service.xlsx': async () => ({ url: `/reports/by-service.xlsx?${PERIOD}` }),
+  'GET /api/v1/reports/margin': async () => ({ url: `/reports/margin?${PERIOD}&groupBy=customer` }),
+  'GET /api/v1/reports/margin.xlsx': async () => ({ url: `/reports/margin.xlsx?${PERIOD}` }),
   'POST /api/v1/operations/receive': async () => ({
     url: '/operations/receive',
     payload: { trackingNumbers: [(await bookingOfA()).trackingNumber], mode: 'COUNTER' },

@@ -60,4 +60,19 @@ describe('VersionedCache', () => {
     expect(await valueIn(cache.get('a', 'v1', async () => 10))).toBe(10);
     expect(await valueIn(cache.get('c', 'v1', async () => 30))).toBe(3);
   });
+
+  it('clearExcept keeps only the read values it accepts, for their time after the read', async () => {
+    const cache = new VersionedCache<number>(5_000);
+    await cache.get('big', 'v1', async () => 10_001, 0);
+    await cache.get('small', 'v1', async () => 3, 0);
+    let release!: (n: number) => void;
+    void cache.get('pending', 'v1', () => new Promise<number>((r) => (release = r)), 0);
+    cache.clearExcept((n) => n > 10_000);
+    release(20_000);
+    expect(await valueIn(cache.get('big', 'v2', async () => 1, 1000))).toBe(10_001);
+    expect(await valueIn(cache.get('small', 'v2', async () => 4, 1000))).toBe(4);
+    expect(await valueIn(cache.get('pending', 'v2', async () => 5, 1000))).toBe(5);
+    // No longer than its time, whatever it was.
+    expect(await valueIn(cache.get('big', 'v3', async () => 2, 5_001))).toBe(2);
+  });
 });

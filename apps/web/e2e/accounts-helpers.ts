@@ -100,10 +100,10 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
 
 /**
  * A new customer (password PASSWORD) and their booking to Tokyo, made through the API; `office`
- * when the booking must belong to one (a manifest line's).
+ * when the booking must belong to one (a manifest line's), `line` when not Yamato's express.
  */
 export async function customerWithBooking(
-  o: { receiverName?: string; office?: 'SOUTH' | 'NORTH' } = {},
+  o: { receiverName?: string; office?: 'SOUTH' | 'NORTH'; line?: { carrier: string; service: string } } = {},
 ): Promise<{ username: string; booking: TBooking }> {
   const receiverName = o.receiverName ?? 'Tanaka Hiro';
   const username = `kb_${randomUUID().slice(0, 8)}`;
@@ -138,6 +138,7 @@ export async function customerWithBooking(
     body: JSON.stringify({
       service: 'EXPRESS',
       carrier: 'YAMATO',
+      ...o.line,
       ...(o.office ? { office: o.office } : {}),
       sender: party,
       receiver: {

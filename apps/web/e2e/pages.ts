@@ -77,6 +77,7 @@ export const PAGES: readonly ListedPage[] = [
   { route: '/manager/statistical-customer', as: BACK_OFFICE },
   { route: '/manager/statistical-revenue-customer', as: BACK_OFFICE },
   { route: '/manager/statistical-service', as: BACK_OFFICE },
+  { route: '/manager/statistical-margin', as: BACK_OFFICE },
   { route: '/manager/pickup', as: BACK_OFFICE },
   { route: '/manager/assign-pick-up', as: BACK_OFFICE },
   { route: '/manager/order-pickup', as: BACK_OFFICE },

@@ -164,9 +164,11 @@ describe('[MANAGER] rate cards', () => {
       await form.waitFor();
       await choose(page, 'carrier', 'DHL');
       await choose(page, 'service', lang === 'vi' ? 'Chuyển phát nhanh' : 'Express');
-      await page.getByTestId('import-valid-from').click();
-      await page.keyboard.type(`01-07-${year}`);
-      await page.keyboard.press('Enter');
+      // Typed as shown (DD-MM-YYYY) into the field itself, and confirmed with Enter there.
+      const validFrom = page.getByTestId('import-valid-from');
+      await validFrom.click();
+      await validFrom.fill(`01-07-${year}`);
+      await validFrom.press('Enter');
       await page.getByTestId('import-name').fill(`DHL ${year} H2`);
 
       // A price with a letter in it: the whole file is refused and the cell named.

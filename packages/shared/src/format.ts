@@ -55,8 +55,10 @@ export function todayInHcm(now: Date = new Date()): string {
 
 /** Money: VND without decimals, other currencies with two (PRODUCT §9). */
 export function formatMoney(amount: number, currency: string, locale: 'vi' | 'en' = 'vi'): string {
-  const digits = currency === 'VND' ? 0 : 2;
-  return `${formatNumber(amount, locale, digits, digits)} ${currency}`;
+  // Yen and won have no minor unit; the stored codes JSP and WON read as their ISO codes.
+  const iso = currency === 'JSP' ? 'JPY' : currency === 'WON' ? 'KRW' : currency;
+  const digits = iso === 'VND' || iso === 'JPY' || iso === 'KRW' ? 0 : 2;
+  return `${formatNumber(amount, locale, digits, digits)} ${iso}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

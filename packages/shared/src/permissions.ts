@@ -27,8 +27,10 @@ export const PERMISSIONS = [
   'manage_manifest_yamato_southern_for_partner',
   'manage_manifest_yamato_north_for_partner',
   'manage_manifest_k_cargo_for_partner',
-  // Issue 33: rate cards, zones, fuel, exchange and VAT rates.
+  // Issue 33: rate cards, zones, fuel, exchange and VAT rates; the gross margin report (cost is
+  // what carriers charge the company: only holders of this permission ever see it).
   'manage_rate_card',
+  'statistical_margin',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -14,9 +14,10 @@ const keys = (entries: ReturnType<typeof visibleSidebar>) =>
 
 describe('the seed sidebar', () => {
   it('has the seed 21 rows (Reports group and its six children included), paths as the seed spells them', () => {
-    // Entries added by later issues: the surcharges (6), the e-mails (20) and the rate cards (33).
+    // Entries added by later issues: the surcharges (6), the e-mails (20), the rate cards and
+    // the gross margin (33).
     const seedRows = keys([...SIDEBAR]).filter(
-      (k) => !['surcharges', 'notifications', 'rateCards'].includes(k),
+      (k) => !['surcharges', 'notifications', 'rateCards', 'statisticalMargin'].includes(k),
     );
     expect(seedRows).toHaveLength(21);
     const paths = SIDEBAR.flatMap((e) => [e.path, ...(e.children ?? []).map((c) => c.path)]);
@@ -28,12 +29,16 @@ describe('the seed sidebar', () => {
     expect(keys(visibleSidebar(['manage_manifest_k_cargo_for_partner']))).toEqual(['manifest']);
     expect(keys(visibleSidebar(['get_all_list_customer']))).toEqual(['customer']);
     expect(keys(visibleSidebar(['statistical_by_service']))).toEqual(['reports', 'statisticalService']);
+    expect(keys(visibleSidebar(['statistical_margin']))).toEqual(['reports', 'statisticalMargin']);
     expect(visibleSidebar([])).toEqual([]);
   });
 
   it('gives the Administrator everything and the Customer role nothing of the staff sidebar', () => {
     expect(keys(visibleSidebar(SEEDED_ROLES.ADMINISTRATOR.permissions))).toEqual(keys([...SIDEBAR]));
     expect(visibleSidebar(SEEDED_ROLES.CUSTOMER.permissions)).toEqual([]);
+    // Cost is the company's: the manager sees the margin, a sales user does not.
+    expect(SEEDED_ROLES.MANAGER.permissions).toContain('statistical_margin');
+    expect(SEEDED_ROLES.SALES.permissions).not.toContain('statistical_margin');
     expect(CUSTOMER_ENTRIES.map((e) => e.path)).toEqual([
       '/booking',
       '/create-booking',

@@ -33,6 +33,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
         permissions: ['statistical_revenue_by_customer'],
       },
       { path: '/statistical-service', key: 'statisticalService', permissions: ['statistical_by_service'] },
+      // Issue 33: price − cost per carrier, service, customer or month.
+      { path: '/statistical-margin', key: 'statisticalMargin', permissions: ['statistical_margin'] },
     ],
   },
   { path: '/catergory-master', key: 'categoryMaster', permissions: ['manage_category'] },

@@ -41,16 +41,24 @@ export interface RawStatement {
  * builder (placeholders by name, as in `prepared`); PostgreSQL parses it once per connection.
  * The driver's own type parsers apply: a timestamp is a Date, a numeric a string.
  */
-export function rawPrepared(db: Db, name: string, build: () => StatementText): RawStatement {
+export function rawPrepared(
+  db: Db,
+  name: string,
+  build: () => StatementText,
+  opts: { planEach?: boolean } = {},
+): RawStatement {
   return prepared(db, name, () => {
     const { sql: text, params } = build();
     const client = (db as { $client?: unknown }).$client;
+    // planEach: sent unnamed, so PostgreSQL plans it for each call's values and never switches to
+    // a generic plan after five calls (a search's best plan depends on its pattern: issue 37).
+    const statementName = opts.planEach ? undefined : name;
     if (client instanceof pg.Pool)
       return {
         rows: async (values) =>
           (
             await client.query<unknown[]>({
-              name,
+              name: statementName,
               text,
               values: fillPlaceholders(params, values),
               rowMode: 'array',

@@ -15,7 +15,10 @@ export interface Versioned<V> {
  * its own writes.
  */
 export class VersionedCache<V> {
-  private readonly entries = new Map<string, { version: string; at: number; value: Promise<V> }>();
+  private readonly entries = new Map<
+    string,
+    { version: string; at: number; value: Promise<V>; settled?: V }
+  >();
 
   constructor(
     private readonly ttlMs: number,
@@ -27,8 +30,19 @@ export class VersionedCache<V> {
     if (hit && (hit.version === version || now - hit.at < this.ttlMs))
       return { value: await hit.value, exact: hit.version === version, at: hit.at };
     const value = load();
+    const entry: { version: string; at: number; value: Promise<V>; settled?: V } = {
+      version,
+      at: now,
+      value,
+    };
+    value.then(
+      (v) => {
+        entry.settled = v;
+      },
+      () => undefined,
+    );
     this.entries.delete(key);
-    this.entries.set(key, { version, at: now, value });
+    this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
@@ -38,6 +52,15 @@ export class VersionedCache<V> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /**
+   * Drops every value but the read ones that `keep` accepts (loads in flight go): those then
+   * hold for `ttlMs` after their read, as after another instance's write.
+   */
+  clearExcept(keep: (value: V) => boolean): void {
+    for (const [key, e] of this.entries)
+      if (e.settled === undefined || !keep(e.settled)) this.entries.delete(key);
   }
 
   get size(): number {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  BOOKING_CARRIERS,
+  type BookingCarrier,
   type BookingStatus,
   lineOfBooking,
   MAIN_LINE,
@@ -8,7 +8,7 @@ import {
   manifestLineAccess,
   PERMISSIONS,
   SEEDED_ROLES,
-  SERVICES,
+  type Service,
   todayInHcm,
   ZConfirmPickupRequest,
   ZCreateBookingRequest,
@@ -46,6 +46,36 @@ const DEMO_CUSTOMERS = [
   { username: 'demo_export', company: 'Sai Gon Export Co.', contact: 'Lê Văn Hùng', discount: 10 },
   { username: 'demo_import', company: 'Ha Noi Trading', contact: 'Phạm Minh Tuấn', discount: 0 },
 ];
+
+/** The carriers and services the seeded rate cards price to each receiver country. */
+const DEMO_LINES: Record<string, { carrier: BookingCarrier; service: Service }[]> = {
+  JP: [
+    { carrier: 'YAMATO', service: 'EXPRESS' },
+    { carrier: 'YAMATO', service: 'ECOMMERCE_SERVICE' },
+    { carrier: 'DHL', service: 'EXPRESS' },
+    { carrier: 'YAMATO', service: 'AIR_FREIGHT' },
+  ],
+  KR: [
+    { carrier: 'K_CARGO', service: 'EXPRESS' },
+    { carrier: 'K_CARGO', service: 'ECOMMERCE_SERVICE' },
+    { carrier: 'FEDEX', service: 'EXPRESS' },
+    { carrier: 'K_CARGO', service: 'AIR_FREIGHT' },
+  ],
+  US: [
+    { carrier: 'UPS', service: 'EXPRESS' },
+    { carrier: 'FEDEX', service: 'ECONOMY' },
+    { carrier: 'DHL', service: 'AIR_FREIGHT' },
+  ],
+  GB: [
+    { carrier: 'DHL', service: 'EXPRESS' },
+    { carrier: 'UPS', service: 'ECONOMY' },
+  ],
+  SG: [
+    { carrier: 'FEDEX', service: 'EXPRESS' },
+    { carrier: 'DHL', service: 'ECONOMY' },
+    { carrier: 'DHL', service: 'SEA_FREIGHT' },
+  ],
+};
 
 /** A plausible number per receiver country (the contract refuses what cannot be a phone). */
 const DEMO_PHONES: Record<string, string> = {
@@ -151,8 +181,7 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
     const r = RECEIVERS[i % RECEIVERS.length]!;
     const input = ZCreateBookingRequest.parse({
       customerId: ids[i % ids.length],
-      service: SERVICES[i % SERVICES.length],
-      carrier: BOOKING_CARRIERS[i % BOOKING_CARRIERS.length],
+      ...DEMO_LINES[r.country]![Math.floor(i / RECEIVERS.length) % DEMO_LINES[r.country]!.length]!,
       sender: {
         name: DEMO_CUSTOMERS[i % 3]!.contact,
         company: DEMO_CUSTOMERS[i % 3]!.company,

@@ -90,8 +90,9 @@ export async function seedDemoPickups(app: FastifyInstance): Promise<void> {
     const c = demoCustomers[i % demoCustomers.length]!;
     const input = ZCreateBookingRequest.parse({
       customerId: c.id,
-      service: i % 3 ? 'EXPRESS' : 'ECONOMY',
-      carrier: ['YAMATO', 'DHL', 'UPS', 'K_CARGO', 'FEDEX'][i % 5],
+      // To Japan: lines the seeded rate cards price there (Yamato has no economy card: e-commerce).
+      carrier: ['YAMATO', 'DHL', 'UPS', 'YAMATO', 'FEDEX'][i % 5],
+      service: i % 3 ? 'EXPRESS' : i % 5 === 0 || i % 5 === 3 ? 'ECOMMERCE_SERVICE' : 'ECONOMY',
       office: opts.north ? 'NORTH' : 'SOUTH',
       sender: {
         name: CONTACTS[i % CONTACTS.length],

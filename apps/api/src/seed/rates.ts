@@ -50,22 +50,61 @@ const WORLD: Zone[] = [
   },
 ];
 
-const CARDS: { carrier: BookingCarrier; service: Service; zones: Zone[]; divisor: number }[] = [
+const JAPAN: Zone[] = [{ code: '1', name: 'Nhật Bản / Japan', countries: ['JP'] }];
+const KOREA: Zone[] = [{ code: '1', name: 'Hàn Quốc / Korea', countries: ['KR'] }];
+
+/** Ho Chi Minh City, the South, and the rest of Vietnam (a destination with no province read goes there). */
+const DOMESTIC: Zone[] = [
+  { code: '1', name: 'TP. Hồ Chí Minh / Ho Chi Minh City', countries: ['VN'], provinces: ['79'] },
+  {
+    code: '2',
+    name: 'Miền Nam / The South',
+    countries: ['VN'],
+    provinces: ['66', '68', '75', '80', '82', '86', '91', '92', '96'],
+  },
+  { code: '3', name: 'Các tỉnh khác / Rest of Vietnam', countries: ['VN'] },
+];
+
+const CARDS: {
+  carrier: BookingCarrier;
+  service: Service;
+  zones: Zone[];
+  divisor: number;
+  currency?: Currency;
+}[] = [
   ...(['DHL', 'FEDEX', 'UPS'] as const).flatMap((carrier) =>
     (['EXPRESS', 'ECONOMY'] as const).map((service) => ({ carrier, service, zones: WORLD, divisor: 5000 })),
   ),
   {
     carrier: 'YAMATO',
     service: 'EXPRESS',
-    zones: [{ code: '1', name: 'Nhật Bản / Japan', countries: ['JP'] }],
+    zones: JAPAN,
     divisor: 6000,
   },
   {
     carrier: 'K_CARGO',
     service: 'EXPRESS',
-    zones: [{ code: '1', name: 'Hàn Quốc / Korea', countries: ['KR'] }],
+    zones: KOREA,
     divisor: 6000,
   },
+  // E-commerce parcels: Yamato to Japan, K-Cargo to Korea, DHL to the world.
+  { carrier: 'YAMATO', service: 'ECOMMERCE_SERVICE', zones: JAPAN, divisor: 6000 },
+  { carrier: 'K_CARGO', service: 'ECOMMERCE_SERVICE', zones: KOREA, divisor: 6000 },
+  // DHL eCommerce within Vietnam, in đồng: by the receiver's province (34, codes from /divisions).
+  { carrier: 'DHL', service: 'ECOMMERCE_SERVICE', zones: DOMESTIC, divisor: 6000, currency: 'VND' },
+  // Freight by air and sea: one zone per line; CBM and containers priced per unit.
+  ...(['AIR_FREIGHT', 'SEA_FREIGHT'] as const).flatMap((service) => [
+    { carrier: 'YAMATO' as const, service, zones: JAPAN, divisor: 6000 },
+    { carrier: 'K_CARGO' as const, service, zones: KOREA, divisor: 6000 },
+    {
+      carrier: 'DHL' as const,
+      service,
+      zones: [
+        { code: '1', name: 'Toàn cầu / Worldwide', countries: [...ISO_COUNTRIES].filter((c) => c !== 'VN') },
+      ],
+      divisor: 6000,
+    },
+  ]),
 ];
 
 const addDays = (day: string, n: number) => {
@@ -128,7 +167,7 @@ async function seedIn(db: DbOrTx): Promise<void> {
           carrier: c.carrier,
           service: c.service,
           kind,
-          currency: 'USD',
+          currency: c.currency ?? 'USD',
           validFrom: '2026-01-01',
           name: `${c.service} ${c.carrier} 2026${kind === 'COST' ? ' (giá vốn)' : ''}`,
           divisor: c.divisor as 5000 | 6000,

@@ -50,7 +50,7 @@ function mulberry32(seed: number) {
 
 /**
  * DEMO_DATA=1: about 200 days of shipments for the demo customers (delivered, cancelled, a few
- * stuck on the way, discounts, two currencies), so that every report and chart is full on the
+ * stuck on the way, discounts, two currencies, their cost), so that every report and chart is full on the
  * first start. Written straight into the tables with their past times and events.
  */
 export async function seedDemoReportHistory(app: FastifyInstance): Promise<void> {
@@ -74,6 +74,8 @@ export async function seedDemoReportHistory(app: FastifyInstance): Promise<void>
   if (all.length === 0) return;
 
   const rand = mulberry32(20260301);
+  // The cost side has its own sequence: the history's other figures stay what they were.
+  const costRand = mulberry32(20260333);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const seqs = await db.execute(
     sql`select nextval('tracking_number_seq') as n from generate_series(1, ${COUNT})`,
@@ -114,6 +116,17 @@ export async function seedDemoReportHistory(app: FastifyInstance): Promise<void>
     const gross = baseFee + surchargeTotal;
     const discount = currency === 'VND' ? Math.round((gross * pct) / 100) : Math.round(gross * pct) / 100;
     const total = Math.round((gross - discount) * 100) / 100;
+    // What the carrier charged (issue 33): 62–92 % of the price, in its currency, before VAT (the
+    // history goes abroad: no VAT); one shipment in twelve was priced with no COST card. Dollars
+    // are converted at a rate drifting around 25 430 đồng, as the day's rate would have been.
+    const costShare = 0.62 + costRand() * 0.3;
+    const hasCost = costRand() >= 1 / 12;
+    const fxRate = currency === 'VND' ? null : (25_430 * (1 + (costRand() - 0.5) * 0.01)).toFixed(4);
+    const costTotal = hasCost
+      ? currency === 'VND'
+        ? Math.round(total * costShare)
+        : Math.round(total * costShare * 100) / 100
+      : null;
 
     // Where it got to: old shipments are mostly delivered; some were cancelled, a few are stuck.
     let reached: number;
@@ -195,6 +208,11 @@ export async function seedDemoReportHistory(app: FastifyInstance): Promise<void>
       discount,
       total,
       priceCurrency: currency,
+      vat: 0,
+      fxRate,
+      fxDay: fxRate ? todayInHcm(created) : null,
+      costTotal,
+      costCurrency: costTotal === null ? null : currency,
       assigneeId: reached! >= 1 && !cancelled ? pickup : null,
       lastEventAt: lastAt,
       createdAt: created,

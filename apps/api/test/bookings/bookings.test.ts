@@ -39,8 +39,11 @@ describe('POST /bookings', () => {
       status: 'BOOKED',
       chargeableWeight: 2.5,
       customer: { id: customer.customerId },
-      price: { baseFee: 31, total: 31, currency: 'USD', surcharges: [] },
+      // Yamato's 2026 card to Japan: 0.5 kg 13 USD + 4 × 3.2 USD; no fuel, exported (VAT 0 %).
+      price: { baseFee: 25.8, total: 25.8, currency: 'USD', surcharges: [], vat: 0 },
     });
+    expect(b.price.lines.map((l: { code: string }) => l.code)).toEqual(['BASE', 'VAT']);
+    expect(b.price.rateCard).toMatchObject({ version: 1 });
     expect(b.code).toMatch(/^BK\d{6}\d{4}$/);
     expect(isValidTrackingNumber(b.trackingNumber)).toBe(true);
   });
@@ -83,7 +86,19 @@ describe('POST /bookings', () => {
     const sum = b.price.surcharges.filter((s) => s.currency === 'USD').reduce((s, l) => s + l.total, 0);
     expect(b.price.surchargeTotal).toBe(sum);
     expect(b.price.discountPercent).toBe(10);
-    expect(b.price.total).toBeCloseTo((b.price.baseFee + sum) * 0.9, 2);
+    // The discount is 10 % of the base (ADR 027); fuel is UPS's percentage of this month.
+    expect(b.price.discount).toBe(Math.round(b.price.baseFee * 10) / 100);
+    const cents = (n: number) => Math.round(n * 100);
+    const counted = b.price.lines.filter((l) => l.counted);
+    expect(counted.map((l) => l.code)).toEqual([
+      'BASE',
+      'DISCOUNT',
+      ...b.price.surcharges.map((x) => x.code),
+      'FUEL',
+      'VAT',
+    ]);
+    expect(counted.reduce((t, l) => t + cents(l.amount), 0)).toBe(cents(b.price.total));
+    expect(b.price.total).toBeGreaterThan(cents(b.price.baseFee * 0.9 + sum) / 100);
   });
 
   it('a retried create with the same Idempotency-Key makes one booking', async () => {
@@ -219,7 +234,7 @@ describe('GET /bookings', () => {
     const a = await createBooking(app, c.headers, {
       receiver: party({ name: 'Yamada Taro', country: 'JP', postalCode: '100-0001', phone: '+81312345678' }),
     });
-    const b = await createBooking(app, c.headers, { service: 'ECONOMY' });
+    const b = await createBooking(app, c.headers, { carrier: 'DHL', service: 'ECONOMY' });
     await walk(app, crew, [b], 'ASSIGNED');
     const q = async (query: string) =>
       (
@@ -273,7 +288,8 @@ describe('PATCH /bookings/:id', () => {
       payload: { pieces: [{ length: 50, width: 50, height: 50, weight: 3, quantity: 1 }], note: 'Fragile' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ chargeableWeight: 25, note: 'Fragile' });
+    // 50×50×50 / 6000 (Yamato's divisor) = 20.8 kg, rounded up to the card's 0.5 kg.
+    expect(res.json()).toMatchObject({ chargeableWeight: 21, note: 'Fragile' });
     expect(res.json().price.total).toBeGreaterThan(b.price.total);
     const history = (
       await app.inject({ url: `/api/v1/bookings/${b.id}/history`, headers: tracer.headers })

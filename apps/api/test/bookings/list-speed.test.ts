@@ -115,14 +115,17 @@ describe('GET /bookings on a large table', () => {
   });
 
   it('keeps a total for a short while when another instance writes, until told of a change', async () => {
-    expect((await list('status=CANCELLED&pageSize=10')).totalResults).toBe(0);
+    expect((await list('status=CANCELLED&pageSize=10&page=2')).totalResults).toBe(0);
     // A row changed behind this instance's back, as another API instance would.
     await app.db.execute(sql`update bookings set status = 'CANCELLED' where code = 'BKCOPY000003'`);
-    const stale = await list('status=CANCELLED&pageSize=10');
-    expect(stale.totalResults).toBe(0);
-    expect(stale.results.map((r) => r.code)).toEqual(['BKCOPY000003']);
+    // A first page that is not full holds every match: it is its own total, at once.
+    const first = await list('status=CANCELLED&pageSize=10');
+    expect(first.totalResults).toBe(1);
+    expect(first.results.map((r) => r.code)).toEqual(['BKCOPY000003']);
+    // A later page takes the total counted before, until told of a change.
+    expect((await list('status=CANCELLED&pageSize=10&page=2')).totalResults).toBe(0);
     bookingsChanged(app.db);
-    expect((await list('status=CANCELLED&pageSize=10')).totalResults).toBe(1);
+    expect((await list('status=CANCELLED&pageSize=10&page=2')).totalResults).toBe(1);
   });
 
   it('finds a receiver name among the newest bookings or through the index, the same rows either way', async () => {

@@ -50,7 +50,19 @@ describe('POST /bookings/quote', () => {
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json();
     expect(Object.keys(q).sort()).toEqual(
-      ['baseFee', 'chargeableWeight', 'currency', 'discount', 'surcharges', 'total'].sort(),
+      [
+        'baseFee',
+        'carrier',
+        'chargeableWeight',
+        'currency',
+        'discount',
+        'lines',
+        'options',
+        'service',
+        'surcharges',
+        'total',
+        'totalVnd',
+      ].sort(),
     );
     expect(q.chargeableWeight).toBe(31.5);
     expect(q.currency).toBe('USD');
@@ -59,9 +71,14 @@ describe('POST /bookings/quote', () => {
     expect(handling.amount).toBeGreaterThan(0);
     expect(handling.label).toMatch(/handling/i);
     expect(handling.reason).toMatch(/130/);
-    const sum = q.surcharges.reduce((s: number, l: { amount: number }) => s + l.amount, 0);
-    expect(q.discount).toBeCloseTo((q.baseFee + sum) * 0.1, 2);
-    expect(q.total).toBeCloseTo(q.baseFee + sum - q.discount, 2);
+    // The customer's 10 % comes off the base (ADR 027); the total is the sum of its lines.
+    expect(q.discount).toBe(Math.round(q.baseFee * 10) / 100);
+    const cents = (n: number) => Math.round(n * 100);
+    const counted = q.lines.filter((l: { counted: boolean }) => l.counted);
+    expect(counted.reduce((s: number, l: { amount: number }) => s + cents(l.amount), 0)).toBe(cents(q.total));
+    expect(counted.map((l: { code: string }) => l.code)).toEqual(
+      expect.arrayContaining(['BASE', 'DISCOUNT', 'ADDITIONAL_HANDLING', 'VAT']),
+    );
     expect(await counts()).toEqual(before);
     // The reason and label follow the caller's language.
     const vi = (await quote(customer.headers, ups, 'vi')).json();
@@ -77,7 +94,24 @@ describe('POST /bookings/quote', () => {
         carrier: 'DHL',
         pieces: [{ length: 125, width: 80, height: 60, weight: 75, quantity: 2 }],
       }),
-      bookingInput({ cargoUnit: 'CBM', pieces: [{ volume: 2.5, weight: 300, quantity: 1 }] }),
+      bookingInput({
+        service: 'AIR_FREIGHT',
+        cargoUnit: 'CBM',
+        pieces: [{ volume: 2.5, weight: 300, quantity: 1 }],
+      }),
+      bookingInput({
+        service: 'SEA_FREIGHT',
+        carrier: 'K_CARGO',
+        cargoUnit: 'CONT',
+        pieces: [{ containerType: '40HC', weight: 9000, quantity: 2 }],
+        receiver: {
+          ...bookingInput().receiver,
+          country: 'KR',
+          postalCode: '04524',
+          city: 'Seoul',
+          customsCode: 'P123456789012',
+        },
+      }),
     ]) {
       const q = (await quote(customer.headers, body)).json();
       const created = await createBooking(app, customer.headers, body);
@@ -85,7 +119,99 @@ describe('POST /bookings/quote', () => {
       expect(q.baseFee).toBe(created.price.baseFee);
       expect(q.discount).toBe(created.price.discount);
       expect(q.chargeableWeight).toBe(created.chargeableWeight);
+      // The booking keeps the lines it was quoted with, and what it cost by the COST card.
+      expect(created.price.lines.map((l: { code: string }) => l.code)).toEqual(
+        q.lines.map((l: { code: string }) => l.code),
+      );
+      expect(created.price.totalVnd).toBe(q.totalVnd);
+      expect(created.price.rateCard).not.toBeNull();
+      const [row] = await rowsOf<{ cost: string | null }>(
+        app.db,
+        sql`select cost_total::text as cost from bookings where id = ${created.id}`,
+      );
+      expect(Number(row!.cost)).toBeGreaterThan(0);
+      expect(Number(row!.cost)).toBeLessThan(q.total);
+      expect(JSON.stringify(created)).not.toMatch(/cost/i);
     }
+  });
+
+  it('shops by price: every carrier and service that can carry it, cheapest first, each explained', async () => {
+    const body = bookingInput();
+    const { carrier: _c, service: _s, ...any } = body;
+    const res = await quote(customer.headers, any, 'vi');
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json();
+    const names = q.options.map((o: { carrier: string; service: string }) => `${o.carrier} ${o.service}`);
+    // To Japan: Yamato's lines, the express carriers', DHL e-commerce; K-Cargo carries to Korea only.
+    expect(names).toEqual(
+      expect.arrayContaining(['YAMATO EXPRESS', 'DHL EXPRESS', 'UPS ECONOMY', 'YAMATO ECOMMERCE_SERVICE']),
+    );
+    expect(names.some((n: string) => n.startsWith('K_CARGO'))).toBe(false);
+    const vnd = q.options.map((o: { totalVnd: number }) => o.totalVnd);
+    expect(vnd).toEqual([...vnd].sort((a, b) => a - b));
+    // With no carrier asked, the top of the answer is the cheapest option.
+    expect([q.carrier, q.service, q.total]).toEqual([
+      q.options[0].carrier,
+      q.options[0].service,
+      q.options[0].total,
+    ]);
+    const yamato = q.options.find(
+      (o: { carrier: string; service: string }) => o.carrier === 'YAMATO' && o.service === 'EXPRESS',
+    );
+    expect(yamato.transitDays).toBe('2-3');
+    expect(yamato.rateCard.validFrom).toBe('2026-01-01');
+    const base = yamato.lines.find((l: { code: string }) => l.code === 'BASE');
+    // 30×20×10 / 6000 = 1 kg; actual 2.3 kg; 2.5 kg chargeable: 0.5 kg first + 4 more halves.
+    expect(base.explanation).toContain('2,5 kg tính cước');
+    expect(base.explanation).toContain('30×20×10 / 6000');
+    expect(base.explanation).toContain('vùng 1');
+    expect(base.explanation).toContain('+ 4 ×');
+    expect(base.amount).toBe(25.8);
+    const fx = yamato.fx;
+    expect(yamato.totalVnd).toBe(Math.round(yamato.total * fx.rate));
+  });
+
+  it('the kept card data follows a write: a new fuel percentage prices the next quote', async () => {
+    const manager = await loginAs(app, 'MANAGER');
+    const fuelOf = async () =>
+      (await quote(customer.headers, ups, 'en'))
+        .json()
+        .lines.find((l: { code: string }) => l.code === 'FUEL');
+    const before = await fuelOf();
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/fuel-surcharges/UPS/${month}`,
+      headers: manager.headers,
+      payload: { percent: 40 },
+    });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    const after = await fuelOf();
+    expect(after.explanation).toContain('40');
+    expect(after.amount).toBeGreaterThan(before.amount);
+  });
+
+  it('a destination no zone covers, or a unit the card does not price, is a 400 naming the field', async () => {
+    const us = await quote(
+      customer.headers,
+      bookingInput({
+        carrier: 'YAMATO',
+        receiver: { ...bookingInput().receiver, country: 'US', postalCode: '10001' },
+      }),
+      'en',
+    );
+    expect(us.statusCode).toBe(400);
+    expect(us.json().errors[0]).toEqual({
+      field: 'receiver.country',
+      message: 'No YAMATO EXPRESS zone covers US',
+    });
+    const cbm = await quote(
+      customer.headers,
+      bookingInput({ cargoUnit: 'CBM', pieces: [{ volume: 2, weight: 100, quantity: 1 }] }),
+      'en',
+    );
+    expect(cbm.statusCode).toBe(400);
+    expect(cbm.json().errors[0].field).toBe('cargoUnit');
   });
 
   it('staff quote for a customer with its discount; before a customer is chosen, with none', async () => {

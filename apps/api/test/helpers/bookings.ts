@@ -41,20 +41,49 @@ export function bookingInput(over: Partial<TCreateBookingInput> = {}): TCreateBo
   return input;
 }
 
+/** A consignee in Korea: where K-Cargo's rate cards go (its zones cover Korea only). */
+export const koreanReceiver = () =>
+  party({
+    name: 'Kim Minjun',
+    phone: '+82 2 312 3456',
+    email: '',
+    addressLine1: '12 Sejong-daero',
+    city: 'Seoul',
+    postalCode: '04524',
+    country: 'KR',
+    customsCode: 'P123456789012',
+  });
+
+/**
+ * A carrier and service whose seeded rate card prices a parcel to `country` (a test that names
+ * its own keeps it): Yamato to Japan, K-Cargo to Korea, DHL eCommerce within Vietnam, DHL express
+ * elsewhere.
+ */
+export function lineTo(country = 'JP'): Pick<TCreateBookingInput, 'carrier' | 'service'> {
+  const c = country.toUpperCase();
+  if (c === 'JP') return { carrier: 'YAMATO', service: 'EXPRESS' };
+  if (c === 'KR') return { carrier: 'K_CARGO', service: 'EXPRESS' };
+  if (c === 'VN') return { carrier: 'DHL', service: 'ECOMMERCE_SERVICE' };
+  return { carrier: 'DHL', service: 'EXPRESS' };
+}
+
 function baseInput(over: Partial<TCreateBookingInput>): TCreateBookingInput {
+  const line = lineTo(over.receiver?.country);
   return {
-    service: 'EXPRESS',
-    carrier: 'YAMATO',
+    ...line,
     sender: party(),
-    receiver: party({
-      name: 'Tanaka Hiro',
-      phone: '0312345678',
-      email: '',
-      addressLine1: '1-1 Chiyoda',
-      city: 'Tokyo',
-      postalCode: '100-0001',
-      country: 'JP',
-    }),
+    receiver:
+      over.carrier === 'K_CARGO'
+        ? koreanReceiver()
+        : party({
+            name: 'Tanaka Hiro',
+            phone: '0312345678',
+            email: '',
+            addressLine1: '1-1 Chiyoda',
+            city: 'Tokyo',
+            postalCode: '100-0001',
+            country: 'JP',
+          }),
     cargoUnit: 'CM_KG',
     pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
     goodsDescription: 'Clothes',

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
-import { hcmDay } from './bookings';
+import { hcmDay, lineTo } from './bookings';
 import type { TestApp } from './build';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,8 +20,8 @@ export async function importWorkbook(
 
 /** One valid row of the import (a parcel to Japan with its goods line), with overrides. */
 export const importRow = (over: Record<string, unknown> = {}) => ({
-  service: 'EXPRESS',
-  carrier: 'YAMATO',
+  // A line whose seeded card prices the destination (Yamato to Japan unless told otherwise).
+  ...lineTo(typeof over.receiverCountry === 'string' ? over.receiverCountry : 'JP'),
   senderName: 'Nguyen Van A',
   senderPhone: '0901234567',
   senderAddress1: '12 Nguyen Hue',

@@ -320,6 +320,18 @@ describe('deliveries', () => {
     });
     expect(got!.headers['acf-event-id']).toBe(body.id);
     expect(body.data.booking.events.map((e: { status: string }) => e.status)).toEqual(['BOOKED']);
+    // The price as the booking stored it, lines in both languages; never the cost.
+    const price = body.data.booking.price;
+    expect(price).toMatchObject({
+      currency: b.price.currency,
+      total: b.price.total,
+      totalVnd: b.price.totalVnd,
+    });
+    expect(price.lines.map((l: { code: string }) => l.code)).toEqual(b.price.lines.map((l) => l.code));
+    expect(price.lines[0].label).toEqual({ vi: 'Cước chính', en: 'Base rate' });
+    expect(price.lines[0].explanation.vi).toContain('kg tính cước');
+    expect(price.lines[0].explanation.en).toContain('kg chargeable');
+    expect(got!.body).not.toMatch(/cost/i);
     const header = got!.headers['acf-signature'] as string;
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(verifyDoc(got!.body, header, hook.secret, 300, clock())).toBe(true);

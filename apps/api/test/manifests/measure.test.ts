@@ -31,9 +31,9 @@ const piece = (weight: number, over: Record<string, number> = {}) => ({
   ...over,
 });
 
-/** A 20 kg parcel (volumetric 4.8 kg), received at the counter. */
+/** A 20 kg DHL parcel (volumetric 4.8 kg by DHL's 5000), received at the counter. */
 async function received() {
-  const b = await createBooking(app, customer.headers, { pieces: [piece(20)] });
+  const b = await createBooking(app, customer.headers, { carrier: 'DHL', pieces: [piece(20)] });
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/operations/receive',

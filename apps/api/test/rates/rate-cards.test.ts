@@ -2,6 +2,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
+import {
+  type Grid,
+  importCard as importCardWith,
+  multipart,
+  cardWorkbook as xlsx,
+} from '../helpers/rate-cards';
 
 /**
  * Issue 33 §1, §2, §4: rate cards imported from the carriers' Excel layout (all or nothing, each
@@ -23,52 +29,17 @@ const GRID: (string | number)[][] = [
   ['DAYS', '2-3', '3-4', 4],
 ];
 
-async function xlsx(sheets: Record<string, (string | number | null)[][]>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  for (const [name, rows] of Object.entries(sheets)) wb.addWorksheet(name).addRows(rows);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = '----acf-rate-card';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const FIELDS = { carrier: 'DHL', service: 'EXPRESS', kind: 'SELL', currency: 'USD', validFrom: '2027-01-01' };
 
-async function importCard(
-  grid: (string | number | null)[][] | Record<string, (string | number | null)[][]>,
+const importCard = (
+  grid: Grid | Record<string, Grid>,
   opts: {
     fields?: Record<string, string>;
     dryRun?: boolean;
     headers?: Record<string, string>;
     lang?: string;
   } = {},
-) {
-  const sheets = Array.isArray(grid) ? { PARCEL: grid } : grid;
-  const body = multipart({ ...FIELDS, ...opts.fields }, { name: 'dhl-2027.xlsx', bytes: await xlsx(sheets) });
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/rate-cards/import${opts.dryRun ? '?dryRun=1' : ''}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(opts.headers ?? manager), 'accept-language': opts.lang ?? 'vi' },
-  });
-}
+) => importCardWith(app, opts.headers ?? manager, { ...FIELDS, ...opts.fields }, grid, opts);
 
 const cards = async () =>
   (
@@ -318,14 +289,23 @@ describe('the seeded cards', () => {
       await app.inject({ method: 'GET', url: '/api/v1/rate-cards?status=ACTIVE&kind=COST', headers: manager })
     ).json().results as { carrier: string; service: string; sourceName: string; validFrom: string }[];
     expect(all.map((c) => `${c.carrier} ${c.service}`).sort()).toEqual([
+      'DHL AIR_FREIGHT',
+      'DHL ECOMMERCE_SERVICE',
       'DHL ECONOMY',
       'DHL EXPRESS',
+      'DHL SEA_FREIGHT',
       'FEDEX ECONOMY',
       'FEDEX EXPRESS',
+      'K_CARGO AIR_FREIGHT',
+      'K_CARGO ECOMMERCE_SERVICE',
       'K_CARGO EXPRESS',
+      'K_CARGO SEA_FREIGHT',
       'UPS ECONOMY',
       'UPS EXPRESS',
+      'YAMATO AIR_FREIGHT',
+      'YAMATO ECOMMERCE_SERVICE',
       'YAMATO EXPRESS',
+      'YAMATO SEA_FREIGHT',
     ]);
     expect(all.find((c) => c.carrier === 'UPS' && c.service === 'ECONOMY')?.sourceName).toBe(
       'UPS-ECONOMY-COST.xlsx',

@@ -19,12 +19,13 @@ describe('the rates seed', () => {
       app.db,
       sql`select count(*)::int as n, count(distinct (carrier, service, kind))::int as lines from rate_cards`,
     );
-    expect(cards).toEqual([{ n: 16, lines: 16 }]);
+    // 17 lines (see seed/rates.ts), each a SELL and a COST card.
+    expect(cards).toEqual([{ n: 34, lines: 34 }]);
     const active = await rowsOf<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from rate_cards where status = 'ACTIVE'`,
     );
-    expect(active).toEqual([{ n: 16 }]);
+    expect(active).toEqual([{ n: 34 }]);
     const fx = await rowsOf<{ days: number; rows: number }>(
       app.db,
       sql`select count(distinct day)::int as days, count(*)::int as rows from exchange_rates`,

@@ -44,6 +44,12 @@ it('DEMO_DATA holds months of history, so that every report is full on the first
   const service = await get(`by-service?${q}&groupBy=week`);
   expect(new Set(service.rows.map((r: { service: string }) => r.service)).size).toBeGreaterThanOrEqual(3);
   expect((await get('outstanding')).totals.shipments).toBeGreaterThan(0);
+  // The gross margin: every carrier sold at a profit, some shipments without a cost.
+  const margin = await get(`margin?${q}&groupBy=carrier`);
+  expect(margin.rows.length).toBeGreaterThanOrEqual(3);
+  expect(margin.totals.margin).toBeGreaterThan(0);
+  expect(margin.totals.marginPercent).toBeGreaterThan(5);
+  expect(margin.totals.noCostShipments).toBeGreaterThan(0);
 
   // A second start adds nothing.
   await runSeeds(app);

@@ -9,7 +9,6 @@ import {
   ZUpdateBookingRequest,
 } from './contracts';
 import { CARGO_UNITS, INCOTERMS, SERVICES } from './enums';
-import { baseFee, priceBooking } from './pricing';
 import {
   isValidTrackingNumber,
   luhnCheckDigit,
@@ -158,27 +157,6 @@ describe('status workflow', () => {
       for (const to of BOOKING_STATUSES) expect(canTransition('EXCEPTION', to, left)).toBe(to === left);
     },
   );
-});
-
-describe('pricing', () => {
-  it.each([
-    ['EXPRESS', 0.5, 15],
-    ['EXPRESS', 2.5, 31],
-    ['ECONOMY', 1, 12.5],
-    ['AIR_FREIGHT', 5, 50],
-  ] as const)('%s %f kg → %f', (service, kg, fee) => expect(baseFee(service, 'CM_KG', kg, 0)).toBe(fee));
-
-  it('adds surcharges in the price currency and takes the discount', () => {
-    const p = priceBooking(
-      100,
-      [
-        { code: 'A', nameVi: 'a', nameEn: 'a', total: 20, currency: 'USD' },
-        { code: 'B', nameVi: 'b', nameEn: 'b', total: 5000, currency: 'VND' },
-      ],
-      10,
-    );
-    expect(p).toMatchObject({ baseFee: 100, surchargeTotal: 20, discount: 12, total: 108, currency: 'USD' });
-  });
 });
 
 describe('ZCreateBookingRequest', () => {

@@ -261,25 +261,64 @@ const ZQuoteParty = z.object({ postalCode: ZParty.shape.postalCode, country: ZPa
 export const ZQuoteRequest = z
   .object({
     customerId: z.uuid().optional(),
-    service: bookingFields.service,
-    carrier: bookingFields.carrier,
+    /** Without them, every carrier and service is quoted and the cheapest answers at the top. */
+    service: bookingFields.service.optional(),
+    carrier: bookingFields.carrier.optional(),
     office: bookingFields.office,
     sender: ZQuoteParty,
     receiver: ZQuoteParty,
     cargoUnit: bookingFields.cargoUnit,
     pieces: bookingFields.pieces,
-    /** Not priced; checked when sent, so a form learns of a bad HS code early. */
+    /** Not priced; checked when sent, so a form learns of a bad HS code early. Documents are priced as such. */
     customs: ZCustoms.optional(),
   })
   .superRefine(checkPieces, always);
 export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
 
+/** A line of a price as the caller reads it: base, discount, each surcharge, fuel, VAT (issue 33). */
+export const ZPriceDetailLine = z.object({
+  code: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  explanation: z.string(),
+  /** A surcharge kept in another currency is listed, not added to the total. */
+  counted: z.boolean(),
+});
+export type TPriceDetailLine = z.infer<typeof ZPriceDetailLine>;
+
+/** One carrier and service that can carry the shipment, priced by its card (issue 33 §5). */
+export const ZQuoteOption = z.object({
+  carrier: z.enum(BOOKING_CARRIERS),
+  service: z.enum(SERVICES),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** The total in đồng at the day's rate (or the latest earlier one, said in `fx`). */
+  totalVnd: z.number().nullable(),
+  fx: z.object({ rate: z.number(), day: z.string(), explanation: z.string() }).nullable(),
+  transitDays: z.string().nullable(),
+  chargeableWeight: z.number(),
+  lines: z.array(ZPriceDetailLine),
+  /** The card, and its rule for the chargeable weight (L×W×H / divisor, rounded up to step kg). */
+  rateCard: z.object({
+    id: z.string(),
+    name: z.string(),
+    validFrom: z.string(),
+    divisor: z.number(),
+    step: z.number(),
+  }),
+  contract: z.object({ id: z.string(), name: z.string() }).optional(),
+});
+export type TQuoteOption = z.infer<typeof ZQuoteOption>;
+
 /**
  * POST /bookings/quote: the price a create with the same body would store, with nothing
- * written. Lists the surcharges counted in `total` (those in the quote's currency), each with
- * why it applies, in the caller's language.
+ * written. The top-level figures are the asked carrier and service (or the cheapest option);
+ * `options` lists every carrier and service that can carry the shipment, cheapest first.
  */
 export const ZQuoteResponse = z.object({
+  carrier: z.enum(BOOKING_CARRIERS),
+  service: z.enum(SERVICES),
   chargeableWeight: z.number(),
   baseFee: z.number(),
   surcharges: z.array(
@@ -288,6 +327,9 @@ export const ZQuoteResponse = z.object({
   discount: z.number(),
   total: z.number(),
   currency: z.enum(CURRENCIES),
+  totalVnd: z.number().nullable(),
+  lines: z.array(ZPriceDetailLine),
+  options: z.array(ZQuoteOption),
 });
 export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
 
@@ -301,6 +343,17 @@ export const ZPrice = z.object({
   currency: z.enum(CURRENCIES),
 });
 export type TPrice = z.infer<typeof ZPrice>;
+
+/** A booking's price: the figures, and how its card made them (issue 33). */
+export const ZBookingPrice = ZPrice.extend({
+  /** The lines as quoted, in the caller's language; empty for a booking priced before rate cards. */
+  lines: z.array(ZPriceDetailLine),
+  vat: z.number(),
+  totalVnd: z.number().nullable(),
+  fx: z.object({ rate: z.number(), day: z.string() }).nullable(),
+  rateCard: z.object({ id: z.string(), version: z.number().int() }).nullable(),
+  contractId: z.string().nullable(),
+});
 
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 
@@ -348,7 +401,7 @@ export const ZBooking = z.object({
   volumetricWeight: z.number(),
   chargeableWeight: z.number(),
   volume: z.number(),
-  price: ZPrice,
+  price: ZBookingPrice,
   /** The figures as booked, once the parcels have been measured (pickup or warehouse). */
   booked: ZBookedFigures.nullable(),
   measuredAt: z.string().nullable(),
@@ -392,7 +445,14 @@ export const ZBookingListQuery = ZListQuery.extend({
   addressToVerify: z.enum(['1']).optional(),
 });
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
-export const ZBookingListResponse = ZPage(ZBookingListItem);
+export const ZBookingListResponse = ZPage(ZBookingListItem).extend({
+  /**
+   * More bookings match than the list counts (10,000; 1,000 for a receiver-name search):
+   * `totalResults` is that bound, and the page says "10,000+". Counting every match of a broad
+   * filter costs more than the page itself.
+   */
+  totalCapped: z.boolean(),
+});
 export type TBookingListResponse = z.infer<typeof ZBookingListResponse>;
 
 export const ZEventVisibility = z.enum(EVENT_VISIBILITIES);

@@ -24,6 +24,7 @@ export const REPORT_KINDS = [
   'by-customer',
   'revenue-customers',
   'by-service',
+  'margin',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -365,6 +366,51 @@ export const ZByServiceResponse = z.object({
   }),
 });
 export type TByServiceResponse = z.infer<typeof ZByServiceResponse>;
+
+// ---- gross margin (issue 33) ----
+export const MARGIN_GROUPS = ['carrier', 'service', 'customer', 'month'] as const;
+export type MarginGroup = (typeof MARGIN_GROUPS)[number];
+export const ZMarginQuery = z
+  .object({ ...filters, groupBy: z.enum(MARGIN_GROUPS).default('carrier') })
+  .superRefine(periodChecks);
+export type TMarginQuery = z.infer<typeof ZMarginQuery>;
+
+/**
+ * The figures of a group, in whole đồng and before VAT. Price, cost and margin are those of the
+ * shipments that have a cost; the shipments priced with no COST card are counted apart
+ * (`noCostShipments`, `noCostPrice`), never as a 100 % margin.
+ */
+export const ZMarginFigures = z.object({
+  /** Every billed shipment of the group, with or without a cost. */
+  shipments: z.number().int(),
+  /** Revenue before VAT of the shipments that have a cost. */
+  price: z.number(),
+  cost: z.number(),
+  margin: z.number(),
+  /** Margin over price, in % with two decimals; null when the price is 0. */
+  marginPercent: z.number().nullable(),
+  noCostShipments: z.number().int(),
+  /** Revenue before VAT of the shipments with no cost. */
+  noCostPrice: z.number(),
+});
+export type TMarginFigures = z.infer<typeof ZMarginFigures>;
+export const ZMarginRow = ZMarginFigures.extend({
+  /** The carrier or service code, the customer's id, or the month (YYYY-MM, Ho Chi Minh). */
+  key: z.string(),
+  /** The customer's code and name (empty for the other groupings). */
+  code: z.string(),
+  name: z.string(),
+});
+export type TMarginRow = z.infer<typeof ZMarginRow>;
+export const ZMarginResponse = z.object({
+  period: ZPeriod,
+  groupBy: z.enum(MARGIN_GROUPS),
+  /** Always VND: every amount is converted at the booking's own exchange rate. */
+  currency: z.literal('VND'),
+  rows: z.array(ZMarginRow),
+  totals: ZMarginFigures,
+});
+export type TMarginResponse = z.infer<typeof ZMarginResponse>;
 
 /** Money in a report: VND without decimals, others with two (rounded half away from zero). */
 export function reportMoney(amount: number, currency: string): number {

@@ -213,6 +213,25 @@ export const ZCarrierResult = z.object({
   currency: z.enum(CURRENCIES).nullable(),
   /** Sum per currency; more than one key only when the configured fees mix currencies. */
   totals: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  /**
+   * What the carrier's standard rate cards would charge, surcharges, fuel and VAT included (issue
+   * 33 §5): a visitor's estimate, never a customer's contract price. One per service with a card
+   * in force that covers the destination; empty when none does.
+   */
+  estimates: z
+    .array(
+      z.object({
+        service: z.string(),
+        total: z.number(),
+        currency: z.enum(CURRENCIES),
+        totalVnd: z.number().nullable(),
+        transitDays: z.string().nullable(),
+        chargeableWeight: z.number(),
+        /** How the base was read from the card, in the caller's language. */
+        explanation: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type CarrierResult = z.infer<typeof ZCarrierResult>;
 

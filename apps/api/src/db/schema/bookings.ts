@@ -155,7 +155,8 @@ export const bookings = pgTable(
     isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [
-    // The lists sort newest first, with or without a filter (status, customer).
+    // The lists sort newest first, with or without a filter (status, customer). Migration 0029
+    // adds INCLUDE (receiver_name), which Drizzle cannot state: a name search reads the index alone.
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bookings_status_created_idx').on(
       t.status,

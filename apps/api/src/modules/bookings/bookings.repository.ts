@@ -1,5 +1,6 @@
 import {
   bookingDay,
+  type Locale,
   normalizeAddressLines,
   type TBooking,
   type TBookingListItem,
@@ -14,7 +15,7 @@ import { prepared, rawPrepared, type StatementText } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
 import type { Versioned } from '../../lib/versioned-cache';
-import { LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
+import { type CountedTotal, LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -114,6 +115,28 @@ function arrayToListItem(r: unknown[]): TBookingListItem {
 
 /** Pages that start this deep seek from their cached first row instead of skipping the offset. */
 const DEEP_OFFSET = 1000;
+
+/**
+ * The most matches a list counts: past it the total is this bound and the answer says so
+ * (`totalCapped`), and the page shows "10,000+". Counting 250,000 matches exactly on every change
+ * to the bookings took most of a search's time (issue 37); counting to the bound reads at most
+ * this many index entries or rows.
+ */
+export const LIST_COUNT_BOUND = 10_000;
+
+/**
+ * A receiver-name search counts to this bound. Knowing that a fragment matches more means
+ * testing rows until that many match: for a common name ("nguyen", one booking in eight) 80,000
+ * names for 10,000 (about 30 ms from the date index, 100 ms from the table), 8,000 for 1,000.
+ * "1,000+" bookings for a name tells a dispatcher as much: the search wants more letters.
+ */
+export const NAME_COUNT_BOUND = 1_000;
+
+const countBound = (search: SearchKind | undefined) =>
+  search === 'name' ? NAME_COUNT_BOUND : LIST_COUNT_BOUND;
+
+/** A code or tracking-number search lists by that value, newest first, along its prefix index. */
+const byPrefix = (search: SearchKind | undefined) => search === 'code' || search === 'tracking';
 
 /**
  * How many of the newest bookings a receiver-name search reads first, in date order, before it
@@ -219,18 +242,30 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
   // Built only when a statement is first prepared.
   const where = () => whereWithPlaceholders(names, search, false);
   const fixed = search === undefined;
+  // A prefix is served with its order by the text_pattern_ops index on the code or the number
+  // (`~>~` is that index's descending order): never a walk of the date index filtering on code.
+  const order = byPrefix(search)
+    ? [sql`${search === 'code' ? bookings.code : bookings.trackingNumber} using ~>~`]
+    : [desc(bookings.createdAt), desc(bookings.id)];
   const select = (seek: boolean) =>
     db
       .select(listColumns)
       .from(bookings)
       .innerJoin(customers, eq(customers.id, bookings.customerId))
       .where(whereWithPlaceholders(names, search, seek))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      .orderBy(...order);
+  // A search is planned for each pattern (see rawPrepared's planEach).
+  const planEach = search !== undefined;
   const statement = (kind: string, limit: number, skip: boolean, seek: boolean, recent = false) =>
-    rawPrepared(db, `bk_${kind}_${shape}${fixed ? `_${limit}${skip ? 'o' : ''}` : ''}`, () => {
-      const page = pageText(select(seek), limit, skip, fixed);
-      return recent ? { ...page, sql: amongRecent(page.sql) } : page;
-    });
+    rawPrepared(
+      db,
+      `bk_${kind}_${shape}${fixed ? `_${limit}${skip ? 'o' : ''}` : ''}`,
+      () => {
+        const page = pageText(select(seek), limit, skip, fixed);
+        return recent ? { ...page, sql: amongRecent(page.sql) } : page;
+      },
+      { planEach },
+    );
   return {
     page: (limit: number, skip: boolean) => statement('list', limit, skip, false),
     seek: (limit: number) => statement('seek', limit, false, true),
@@ -248,8 +283,15 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
         .offset(sql.placeholder('offset'))
         .prepare(name),
     ),
-    count: prepared(db, `bk_count_${shape}`, (name) =>
-      db.select({ n: count() }).from(bookings).where(where()).prepare(name),
+    // Counts to one past the bound: more than the bound is "that many or more".
+    count: rawPrepared(
+      db,
+      `bk_count_${shape}`,
+      () => {
+        const { sql: text, params } = db.select({ one: sql`1` }).from(bookings).where(where()).toSQL();
+        return { sql: `select count(*)::int from (${text} limit ${countBound(search) + 1}) matches`, params };
+      },
+      { planEach },
     ),
   };
 }
@@ -257,7 +299,10 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
 /** A page of the bookings list, as the route's serializer takes it. */
 export interface ListPage {
   rows: TBookingListItem[];
+  /** The matches, up to the bound (LIST_COUNT_BOUND, NAME_COUNT_BOUND for a name search). */
   total: number;
+  /** More than the bound match: `total` is the bound. */
+  capped: boolean;
 }
 
 /**
@@ -266,7 +311,7 @@ export interface ListPage {
  * (migration 0025, read first on every request) says nothing a list shows or filters on has
  * changed: one small read then stands for the page's statement, its rows and their JSON.
  *
- * Otherwise the page is read. The total and, for deep pages, the page's first row come from a
+ * Otherwise the page is read. The total is counted up to LIST_COUNT_BOUND. It and, for deep pages, the page's first row come from a
  * short cache (see list-cache.ts): counting a large filter or skipping a large offset on every
  * change is what makes lists slow; an answer built on one read before the latest change holds
  * only until that read is LIST_CACHE_MS old. A receiver-name search looks among the newest
@@ -299,7 +344,7 @@ export async function listAnswer(
     return read.value;
   };
   const rows = async (): Promise<unknown[][]> => {
-    if (offset < DEEP_OFFSET) {
+    if (offset < DEEP_OFFSET || byPrefix(search)) {
       const args = { ...values, limit, offset };
       if (search === 'name' && offset + limit <= RECENT_WINDOW) {
         const found = await st.recent(limit).rows(args);
@@ -326,13 +371,28 @@ export async function listAnswer(
         })
       : [];
   };
-  const [found, total] = await Promise.all([
-    rows(),
+  const bound = countBound(search);
+  const counted = () =>
     caches.totals
-      .get(key, version, async () => Number((await st.count.execute(values))[0]?.n ?? 0), now)
-      .then(holds),
-  ]);
-  const body = serialize({ rows: found.map(arrayToListItem), total });
+      .get(
+        key,
+        version,
+        async () => {
+          const n = Number((await st.count.rows(values))[0]?.[0] ?? 0);
+          return { total: Math.min(n, bound), capped: n > bound };
+        },
+        now,
+      )
+      .then(holds);
+  // A first page that is not full holds every match: its length is the total, and a rare name or
+  // a full code costs no count (the search's index would be read twice for one answer).
+  let found: unknown[][];
+  let counts: CountedTotal;
+  if (offset === 0) {
+    found = await rows();
+    counts = found.length < limit ? { total: found.length, capped: false } : await counted();
+  } else [found, counts] = await Promise.all([rows(), counted()]);
+  const body = serialize({ rows: found.map(arrayToListItem), ...counts });
   caches.answers.set(answerKey, { version, until, body });
   return body;
 }
@@ -366,13 +426,17 @@ export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined
   return row;
 }
 
-export function toBooking(r: {
-  b: BookingRow;
-  customerCode: string;
-  customerName: string;
-  assigneeName?: string | null;
-}): TBooking {
+export function toBooking(
+  r: {
+    b: BookingRow;
+    customerCode: string;
+    customerName: string;
+    assigneeName?: string | null;
+  },
+  locale: Locale = 'vi',
+): TBooking {
   const b = r.b;
+  const vi = locale === 'vi';
   return {
     id: b.id,
     code: b.code,
@@ -420,6 +484,19 @@ export function toBooking(r: {
       discount: Number(b.discount),
       total: Number(b.total),
       currency: b.priceCurrency,
+      lines: (b.priceLines ?? []).map((l) => ({
+        code: l.code,
+        label: vi ? l.labelVi : l.labelEn,
+        amount: l.amount,
+        currency: l.currency,
+        explanation: vi ? l.explanationVi : l.explanationEn,
+        counted: l.counted,
+      })),
+      vat: Number(b.vat),
+      totalVnd: b.totalVnd == null ? null : Number(b.totalVnd),
+      fx: b.fxRate && b.fxDay ? { rate: Number(b.fxRate), day: b.fxDay } : null,
+      rateCard: b.rateCardId ? { id: b.rateCardId, version: b.rateCardVersion ?? 1 } : null,
+      contractId: b.contractId ?? null,
     },
     booked: b.booked ?? null,
     measuredAt: b.measuredAt?.toISOString() ?? null,

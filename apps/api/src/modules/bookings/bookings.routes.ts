@@ -95,7 +95,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createBooking(app.db, actor, req.body, {
         idempotencyKey: req.headers['idempotency-key'],
       });
-      const booking = await getBooking(app.db, actor, created.id);
+      const booking = await getBooking(app.db, actor, created.id, req.locale);
       if (created.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(created.replayed ? 200 : 201).send(booking);
     },
@@ -120,14 +120,15 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const scope = listScope(actorOf(req));
-      if (!scope) return toPage([], 0, req.query);
+      if (!scope) return { ...toPage([], 0, req.query), totalCapped: false };
       // Sent as built by the route's own serializer, kept while nothing the list shows changed.
       const raw = reply as FastifyReply;
       const body = await listAnswer(
         app.db,
         { ...req.query, ...scope },
         req.query,
-        (page) => raw.serialize(toPage(page.rows, page.total, req.query)) as string,
+        (page) =>
+          raw.serialize({ ...toPage(page.rows, page.total, req.query), totalCapped: page.capped }) as string,
       );
       return raw.type('application/json; charset=utf-8').send(body);
     },
@@ -185,7 +186,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: API_KEY_ROUTE,
       schema: { tags, params: ZId, response: { 200: ZBooking } },
     },
-    async (req) => getBooking(app.db, actorOf(req), req.params.id),
+    async (req) => getBooking(app.db, actorOf(req), req.params.id, req.locale),
   );
 
   app.patch(
@@ -194,7 +195,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
       schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
     },
-    async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body),
+    async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body, req.locale),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import {
   type ActiveStatus,
   BEFORE_PICKUP_STATUSES,
+  type BookingCarrier,
   type BookingStatus,
-  bookingCode,
   bookingDay,
   canTransition,
   customsIssues,
@@ -15,12 +15,12 @@ import {
   isValidTrackingNumber,
   type Locale,
   MANAGER_BASE,
-  makeTrackingNumber,
   type NotifyEvent,
   normalizeConsignee,
   normalizePhone,
   RECORDED_STATUS_PAGES,
   recordedStatusOf,
+  type Service,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
   type TBookingCustoms,
@@ -30,13 +30,14 @@ import {
   type TCustoms,
   TERMINAL_STATUSES,
   type TParty,
+  type TQuoteOption,
   type TQuoteRequest,
   type TQuoteResponse,
   type TTransitionRequest,
   type TUpdateBookingRequest,
 } from '@acf/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -44,9 +45,17 @@ import type { Actor } from '../../plugins/auth-markers';
 import { placeParty } from '../divisions/resolve';
 import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import { queueNotifications } from '../notifications/notify';
+import { loadPricingBook, type Priced, type PricingBook } from '../rates/pricing';
+import { nextIdentifiers } from './booking-numbers';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
-import { priceShipment } from './surcharge-pricing';
+import {
+  type PricingContext,
+  type PricingInput,
+  priceColumns,
+  priceShipment,
+  quoteOptions,
+} from './surcharge-pricing';
 
 /** Staff who may see every booking (the back office's booking pages and tools). */
 export const STAFF_BOOKING_PERMISSIONS = [
@@ -104,21 +113,6 @@ export function listScope(actor: Actor): { scopeCustomerId?: string; scopeSalesU
   if (!holds(actor, STAFF_BOOKING_PERMISSIONS)) throw forbidden();
   const sales = salesScopeOf(actor);
   return sales ? { scopeSalesUserId: sales } : {};
-}
-
-async function nextIdentifiers(tx: Tx, now: Date) {
-  const [row] = await rowsOf<{ seq: string; n: number }>(
-    tx,
-    sql`
-    with t as (select nextval('tracking_number_seq') as seq),
-    d as (
-      insert into booking_day_counters (day, n) values (${bookingDay(now)}, 1)
-      on conflict (day) do update set n = booking_day_counters.n + 1
-      returning n
-    )
-    select t.seq, d.n from t, d`,
-  );
-  return { trackingNumber: makeTrackingNumber(Number(row!.seq)), code: bookingCode(now, Number(row!.n)) };
 }
 
 /** A customer's discount, when the customer exists and (for a sales user) is theirs. */
@@ -185,9 +179,50 @@ async function discountFor(db: DbOrTx, actor: Actor, customerId: string | undefi
   return { customerId, discount };
 }
 
+const pricingOf = (
+  input: Pick<TQuoteRequest, 'cargoUnit' | 'pieces' | 'sender' | 'receiver' | 'customs'>,
+): Omit<PricingInput, 'carrier' | 'service'> => ({
+  cargoUnit: input.cargoUnit,
+  pieces: input.pieces,
+  sender: input.sender,
+  receiver: input.receiver,
+  documents: input.customs?.contents === 'DOCUMENTS',
+});
+
+/** An option as the quote answers it, in the caller's language. */
+function optionOf(carrier: BookingCarrier, service: Service, p: Priced): TQuoteOption {
+  return {
+    carrier,
+    service,
+    total: p.option.total,
+    currency: p.option.currency,
+    totalVnd: p.option.totalVnd,
+    fx: p.option.fx,
+    transitDays: p.option.transitDays,
+    chargeableWeight: p.weights.chargeableWeight,
+    lines: p.option.lines.map(({ code, label, amount, currency, explanation, counted }) => ({
+      code,
+      label,
+      amount,
+      currency,
+      explanation,
+      counted,
+    })),
+    rateCard: {
+      id: p.card.id,
+      name: p.card.name,
+      validFrom: p.card.validFrom,
+      divisor: p.card.divisor,
+      step: Number(p.card.step),
+    },
+    ...(p.contract && { contract: p.contract }),
+  };
+}
+
 /**
  * The price a create with this body would store, computed by the same code and nothing
- * written. Staff may ask before choosing the customer: the quote then has no discount.
+ * written, with every other carrier and service that can carry the shipment beside it. Staff
+ * may ask before choosing the customer: the quote then has no discount and no contract.
  */
 export async function quoteBooking(
   db: DbOrTx,
@@ -195,23 +230,54 @@ export async function quoteBooking(
   input: TQuoteRequest,
   locale: Locale,
 ): Promise<TQuoteResponse> {
-  const { discount } = await discountFor(db, actor, input.customerId, false);
-  const { weights, price, reasons } = await priceShipment(db, input, discount, locale);
+  const { customerId, discount } = await discountFor(db, actor, input.customerId, false);
+  const ctx: PricingContext = {
+    day: bookingDay(new Date()),
+    customer: customerId ? { id: customerId, discountPercent: discount } : null,
+    locale,
+  };
+  const book = await loadPricingBook(db, ctx.day, ctx.customer);
+  const shipment = pricingOf(input);
+  const options = await quoteOptions(db, shipment, ctx, book);
+  let chosen: { carrier: BookingCarrier; service: Service; priced: Priced } | undefined;
+  if (input.carrier && input.service)
+    chosen = {
+      carrier: input.carrier,
+      service: input.service,
+      priced: await priceShipment(
+        db,
+        { ...shipment, carrier: input.carrier, service: input.service },
+        ctx,
+        book,
+      ),
+    };
+  else {
+    chosen = options.find(
+      (o) =>
+        (!input.carrier || o.carrier === input.carrier) && (!input.service || o.service === input.service),
+    );
+    if (!chosen)
+      throw fieldError('receiver.country', 'rates.noOption', {
+        country: input.receiver.country.toUpperCase(),
+      });
+  }
+  const { priced } = chosen;
+  const price = priced.price;
   return {
-    chargeableWeight: weights.chargeableWeight,
+    carrier: chosen.carrier,
+    service: chosen.service,
+    chargeableWeight: priced.weights.chargeableWeight,
     baseFee: price.baseFee,
     // Only the lines the total counts (a fee kept in another currency is not added to it).
-    surcharges: price.surcharges
-      .filter((l) => l.currency === price.currency)
-      .map((l) => ({
-        code: l.code,
-        label: locale === 'vi' ? l.nameVi : l.nameEn,
-        amount: l.total,
-        reason: reasons.get(l.code) ?? '',
-      })),
+    surcharges: priced.option.lines
+      .filter((l) => l.counted && price.surcharges.some((s) => s.code === l.code))
+      .map((l) => ({ code: l.code, label: l.label, amount: l.amount, reason: l.explanation })),
     discount: price.discount,
     total: price.total,
     currency: price.currency,
+    totalVnd: priced.option.totalVnd,
+    lines: optionOf(chosen.carrier, chosen.service, priced).lines,
+    options: options.map((o) => optionOf(o.carrier, o.service, o.priced)),
   };
 }
 
@@ -255,12 +321,32 @@ export async function createBooking(
   db: Db,
   actor: Actor,
   input: TCreateBookingRequest,
-  opts: { idempotencyKey?: string; now?: Date; tx?: Tx } = {},
+  opts: { idempotencyKey?: string; now?: Date; tx?: Tx; books?: Map<string, PricingBook> } = {},
 ): Promise<CreateResult> {
   const found = await discountFor(opts.tx ?? db, actor, input.customerId, true);
   const customerId = found.customerId!;
-  const { weights, price } = await priceShipment(opts.tx ?? db, input, found.discount);
   const now = opts.now ?? new Date();
+  const ctx: PricingContext = {
+    day: bookingDay(now),
+    customer: { id: customerId, discountPercent: found.discount },
+  };
+  // An import prices many rows of one customer and day from one read of the cards.
+  const bookKey = `${ctx.day}|${customerId}`;
+  let book = opts.books?.get(bookKey);
+  if (!book) {
+    book = await loadPricingBook(opts.tx ?? db, ctx.day, ctx.customer);
+    opts.books?.set(bookKey, book);
+  }
+  const priced = await priceShipment(
+    opts.tx ?? db,
+    { ...pricingOf(input), carrier: input.carrier, service: input.service },
+    ctx,
+    book,
+  );
+
+  // Taken before the transaction: a number from this instance's block (see booking-numbers.ts).
+  // A replayed request leaves its number unused, as a rolled-back one does.
+  const outside = opts.tx ? undefined : await nextIdentifiers(now, db);
 
   const run = async (tx: Tx): Promise<CreateResult> => {
     if (opts.idempotencyKey) {
@@ -278,7 +364,7 @@ export async function createBooking(
         if (prior?.bookingId) return { id: prior.bookingId, replayed: true };
       }
     }
-    const ids = await nextIdentifiers(tx, now);
+    const ids = outside ?? (await nextIdentifiers(now, db, tx));
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -304,14 +390,8 @@ export async function createBooking(
         pickupTimeWindow: input.pickup.timeWindow,
         pickupAddress: input.pickup.address,
         note: input.note,
-        ...weights,
-        baseFee: price.baseFee,
-        surcharges: price.surcharges,
-        surchargeTotal: price.surchargeTotal,
-        discountPercent: price.discountPercent,
-        discount: price.discount,
-        total: price.total,
-        priceCurrency: price.currency,
+        ...priced.weights,
+        ...priceColumns(priced),
         lastEventAt: now,
         createdAt: now,
         updatedAt: now,
@@ -353,10 +433,10 @@ export async function createBooking(
   return opts.tx ? run(opts.tx) : changing(db, () => db.transaction((tx) => run(tx)));
 }
 
-export async function getBooking(db: DbOrTx, actor: Actor, id: string) {
+export async function getBooking(db: DbOrTx, actor: Actor, id: string, locale: Locale = 'vi') {
   const row = await findBooking(db, id, bookingScope(actor));
   if (!row) throw notFound('booking.notFound');
-  return toBooking(row);
+  return toBooking(row, locale);
 }
 
 const str = (v: unknown) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -411,7 +491,13 @@ function diff(
  * permission; from pickup on only operations staff (`manage_operate`). Every change is audited.
  * The price is recomputed while the booking is still before pickup.
  */
-export async function updateBooking(db: Db, actor: Actor, id: string, input: TUpdateBookingRequest) {
+export async function updateBooking(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TUpdateBookingRequest,
+  locale: Locale = 'vi',
+) {
   // Phones compared and stored as they are kept (E.164), so an unchanged one is no change.
   const patch: TUpdateBookingRequest = {
     ...input,
@@ -477,7 +563,7 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
       }
 
       const changes = diff(b, patch);
-      if (changes.length === 0) return toBooking(found);
+      if (changes.length === 0) return toBooking(found, locale);
       const next = {
         service: patch.service ?? b.service,
         carrier: patch.carrier ?? b.carrier,
@@ -485,13 +571,17 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
         pieces: patch.pieces ?? b.pieces,
         sender: patch.sender ?? b.sender,
         receiver: patch.receiver ?? b.receiver,
-      } as Parameters<typeof priceShipment>[1];
+        documents: ((patch.customs as TBookingCustoms | undefined) ?? b.customs)?.contents === 'DOCUMENTS',
+      } as PricingInput;
       const discount = (await customerDiscount(tx, b.customerId)) ?? 0;
-      const { weights, price } = await priceShipment(
-        tx,
-        next,
-        beforePickup ? discount : Number(b.discountPercent),
-      );
+      // Priced as on the day it was booked; the same line keeps the card that priced it.
+      const sameLine = next.carrier === b.carrier && next.service === b.service;
+      const priced = await priceShipment(tx, next, {
+        day: bookingDay(b.createdAt),
+        customer: { id: b.customerId, discountPercent: beforePickup ? discount : Number(b.discountPercent) },
+        pinCardId: sameLine ? b.rateCardId : null,
+      });
+      const { weights, price } = priced;
       const now = new Date();
       const set: Partial<typeof bookings.$inferInsert> = {
         ...(patch.service && { service: patch.service }),
@@ -523,15 +613,7 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
       };
       // Before pickup the quote follows the shipment; after pickup the agreed price stays.
       if (beforePickup) {
-        Object.assign(set, {
-          baseFee: price.baseFee,
-          surcharges: price.surcharges,
-          surchargeTotal: price.surchargeTotal,
-          discountPercent: price.discountPercent,
-          discount: price.discount,
-          total: price.total,
-          priceCurrency: price.currency,
-        });
+        Object.assign(set, priceColumns(priced));
         if (Number(b.total) !== price.total)
           changes.push({ field: 'price.total', before: String(Number(b.total)), after: String(price.total) });
       }
@@ -540,7 +622,7 @@ export async function updateBooking(db: Db, actor: Actor, id: string, input: TUp
         .insert(bookingHistory)
         .values(changes.map((c) => ({ ...c, bookingId: id, userId: actor.userId, at: now })));
       const updated = await findBooking(tx, id, undefined);
-      return toBooking(updated!);
+      return toBooking(updated!, locale);
     }),
   );
 }

@@ -508,7 +508,8 @@ export async function importBookings(db: Db, actor: Actor, workbook: Buffer) {
   }
   const created = await db.transaction(async (tx) => {
     const out: { id: string }[] = [];
-    for (const r of rows) out.push(await createBooking(db, actor, r.input, { tx }));
+    const books = new Map();
+    for (const r of rows) out.push(await createBooking(db, actor, r.input, { tx, books }));
     return out;
   });
   bookingsChanged(db);

@@ -18,8 +18,14 @@ export interface PageStart {
   id: string;
 }
 
+/** A list's total, counted to its bound: `capped` when more match (the total is then the bound). */
+export interface CountedTotal {
+  total: number;
+  capped: boolean;
+}
+
 interface ListCaches {
-  totals: VersionedCache<number>;
+  totals: VersionedCache<CountedTotal>;
   pageStarts: VersionedCache<PageStart | null>;
   answers: KeptAnswers;
 }
@@ -39,10 +45,15 @@ export function listCaches(db: Db): ListCaches {
   return caches;
 }
 
-/** Call after a committed write to bookings: the next list reads fresh totals and pages. */
+/**
+ * Call after a committed write to bookings: the next list reads fresh totals and pages. A total
+ * past its bound ("10,000+") is kept for LIST_CACHE_MS, as after another instance's write: one
+ * write cannot take 10,000 matches under the bound, and beside the day's writes (40 a second)
+ * counting them again on every request was most of a list's cost (issue 37).
+ */
 export function bookingsChanged(db: Db): void {
   const caches = byDb.get(db);
-  caches?.totals.clear();
+  caches?.totals.clearExcept((t) => t.capped);
   caches?.pageStarts.clear();
   caches?.answers.clear();
 }

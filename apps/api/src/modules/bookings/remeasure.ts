@@ -1,5 +1,6 @@
 import {
   type BookedFigures,
+  bookingDay,
   type Price,
   type TPiece,
   type WeightDifference,
@@ -12,7 +13,7 @@ import { bookingHistory, bookings } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import type { BookingRow } from './bookings.repository';
-import { type PricingInput, priceShipment } from './surcharge-pricing';
+import { type PricingInput, priceColumns, priceShipment } from './surcharge-pricing';
 
 /** The figures of a booking as it was booked (before anyone measured its parcels). */
 export function bookedFigures(b: BookingRow): BookedFigures {
@@ -82,8 +83,15 @@ export async function remeasureBooking(
     pieces,
     sender: b.sender,
     receiver: b.receiver,
+    documents: b.customs?.contents === 'DOCUMENTS',
   } as PricingInput;
-  const { weights, price } = await priceShipment(tx, input, Number(b.discountPercent));
+  // By the card that priced the booking, on the day it was booked, at its own discount.
+  const priced = await priceShipment(tx, input, {
+    day: bookingDay(b.createdAt),
+    customer: { id: b.customerId, discountPercent: Number(b.discountPercent) },
+    pinCardId: b.rateCardId,
+  });
+  const { weights, price } = priced;
   const [row] = await tx
     .update(bookings)
     .set({
@@ -92,11 +100,7 @@ export async function remeasureBooking(
       volumetricWeight: weights.volumetricWeight,
       chargeableWeight: weights.chargeableWeight,
       volume: weights.volume,
-      baseFee: price.baseFee,
-      surcharges: price.surcharges,
-      surchargeTotal: price.surchargeTotal,
-      discount: price.discount,
-      total: price.total,
+      ...priceColumns(priced),
       booked,
       measuredAt: now,
       measuredBy: actor.userId,

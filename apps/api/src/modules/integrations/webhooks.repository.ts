@@ -137,7 +137,8 @@ export async function rotateSecret(db: DbOrTx, id: string, customerId: string, s
 /**
  * The webhook hook of the writers of booking events: in the transaction that wrote event
  * `eventId`, one row per enabled endpoint of the booking's customer that listens to `type`,
- * carrying the booking's public view as it is now (public events only, never an INTERNAL note).
+ * carrying the booking's public view as it is now (public events only, never an INTERNAL note)
+ * and its price as stored when it was priced (lines in both languages; never the cost).
  * One statement; it writes nothing when the customer has no such endpoint.
  */
 export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, eventId: string) {
@@ -147,6 +148,18 @@ export async function enqueueBookingEvent(db: DbOrTx, type: WebhookEventType, ev
         'id', b.id, 'code', b.code, 'trackingNumber', b.tracking_number, 'status', b.status,
         'test', b.is_test, 'service', b.service, 'carrier', b.carrier,
         'receiverCountry', b.receiver_country, 'createdAt', b.created_at,
+        'chargeableWeight', b.chargeable_weight,
+        'price', jsonb_build_object(
+          'currency', b.price_currency, 'total', b.total, 'vat', b.vat, 'totalVnd', b.total_vnd,
+          'fx', case when b.fx_rate is not null then jsonb_build_object('rate', b.fx_rate, 'day', b.fx_day) end,
+          'lines', (
+            select coalesce(jsonb_agg(jsonb_build_object(
+                'code', l.line->>'code', 'amount', l.line->'amount', 'currency', l.line->>'currency',
+                'counted', l.line->'counted',
+                'label', jsonb_build_object('vi', l.line->>'labelVi', 'en', l.line->>'labelEn'),
+                'explanation', jsonb_build_object('vi', l.line->>'explanationVi', 'en', l.line->>'explanationEn'))
+              order by l.n), '[]'::jsonb)
+            from jsonb_array_elements(coalesce(b.price_lines, '[]'::jsonb)) with ordinality l(line, n))),
         'events', (
           select coalesce(jsonb_agg(jsonb_build_object(
               'status', x.status, 'time', x.occurred_at, 'place', x.place,

@@ -1,3 +1,4 @@
+import type { MarginGroup } from '@acf/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 
@@ -329,6 +330,73 @@ export async function byService(db: DbOrTx, where: SQL, groupBy: 'day' | 'week' 
         order by 1, b.service, b.carrier`,
   );
 }
+
+// ---------------------------------------------------------------- gross margin
+/**
+ * VND per unit of `currency` on `day` or the latest day before it (the rule a booking's own price
+ * follows when its day has no rate).
+ */
+const fxOnSql = (currency: SQL, day: SQL) =>
+  sql`(select e.vnd_per_unit from exchange_rates e
+       where e.currency = ${currency} and e.day <= ${day} order by e.day desc limit 1)`;
+
+/** The group a booking falls in: its key, and the customer's code and name for that grouping. */
+function marginKeySql(groupBy: MarginGroup): { key: SQL; code: SQL; name: SQL } {
+  switch (groupBy) {
+    case 'carrier':
+      return { key: sql`b.carrier`, code: sql`''`, name: sql`''` };
+    case 'service':
+      return { key: sql`b.service`, code: sql`''`, name: sql`''` };
+    case 'customer':
+      return { key: sql`b.customer_id::text`, code: sql`c.code`, name: customerNameSql };
+    case 'month':
+      return { key: sql`to_char(${hcmLocal}, 'YYYY-MM')`, code: sql`''`, name: sql`''` };
+  }
+}
+
+export interface MarginLine {
+  key: string;
+  code: string;
+  name: string;
+  shipments: number;
+  price: string;
+  cost: string;
+  no_cost_shipments: number;
+  no_cost_price: string;
+}
+
+/**
+ * Price and cost of each billed booking in whole đồng, before VAT, summed per group. The price is
+ * (total − VAT) at the booking's own rate (`fx_rate`, the rate of its creation day it was priced
+ * with); the cost, priced before VAT, at the same rate when it is in the price's currency, as it is
+ * in đồng, and in another currency at that currency's rate of the booking's rate day (or the
+ * latest before). Each booking is rounded to the đồng (half up) before it is added. A booking with
+ * no cost (no COST card that day), or one whose amounts no rate converts, is counted apart, so
+ * it never shows as a 100 % margin.
+ */
+export function marginSql(where: SQL, groupBy: MarginGroup): SQL {
+  const g = marginKeySql(groupBy);
+  const day = sql`coalesce(b.fx_day, (${hcmLocal})::date)`;
+  return sql`with m as (
+      select ${g.key} as key, ${g.code} as code, ${g.name} as name,
+        round((b.total - b.vat) * case when b.price_currency = 'VND' then 1
+          else coalesce(b.fx_rate, ${fxOnSql(sql`b.price_currency`, day)}) end) as price,
+        round(b.cost_total * case when b.cost_currency = 'VND' then 1
+          when b.cost_currency = b.price_currency and b.fx_rate is not null then b.fx_rate
+          else ${fxOnSql(sql`b.cost_currency`, day)} end) as cost
+      from bookings b join customers c on c.id = b.customer_id
+      where ${where} and ${billable}
+    )
+    select key, min(code) as code, min(name) as name, count(*)::int as shipments,
+      coalesce(sum(price) filter (where price is not null and cost is not null), 0) as price,
+      coalesce(sum(cost) filter (where price is not null and cost is not null), 0) as cost,
+      (count(*) filter (where price is null or cost is null))::int as no_cost_shipments,
+      coalesce(sum(price) filter (where cost is null), 0) as no_cost_price
+    from m group by key`;
+}
+
+export const margin = (db: DbOrTx, where: SQL, groupBy: MarginGroup) =>
+  rows<MarginLine>(db, marginSql(where, groupBy));
 
 // ---------------------------------------------------------------- summaries
 /*

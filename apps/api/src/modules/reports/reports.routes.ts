@@ -3,6 +3,8 @@ import {
   ZByServiceQuery,
   ZByServiceResponse,
   ZByStaffResponse,
+  ZMarginQuery,
+  ZMarginResponse,
   ZOutstandingResponse,
   ZPodResponse,
   ZReportQuery,
@@ -20,6 +22,7 @@ import { exportXlsx, type Workbook } from './reports.xlsx';
 import { byCustomerWorkbook } from './sheets/by-customer';
 import { byServiceWorkbook } from './sheets/by-service';
 import { byStaffWorkbook } from './sheets/by-staff';
+import { marginWorkbook } from './sheets/margin';
 import { outstandingWorkbook } from './sheets/outstanding';
 import { podWorkbook } from './sheets/pod';
 import { revenueCustomersWorkbook } from './sheets/revenue-customers';
@@ -117,6 +120,16 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     ZByServiceResponse,
     svc.byService,
     byServiceWorkbook,
+  );
+  // gross margin (/statistical-margin, issue 33): cost is what carriers charge the company, so
+  // only holders of statistical_margin see it (a customer holds no permission: refused).
+  report(
+    '/reports/margin',
+    requirePermission('statistical_margin'),
+    ZMarginQuery,
+    ZMarginResponse,
+    svc.margin,
+    marginWorkbook,
   );
 };
 

@@ -10,6 +10,9 @@ import {
   type TByStaffResponse,
   type TByStaffRow,
   type TDiscountRow,
+  type TMarginFigures,
+  type TMarginQuery,
+  type TMarginResponse,
   type TMoneyByCurrency,
   type TOutstandingResponse,
   type TOutstandingRow,
@@ -51,7 +54,9 @@ export function periodOf(q: { from?: string; to?: string }, fallback: 'lastMonth
   return { from, to };
 }
 
-function filterOf(q: TReportQuery, period: TPeriod | null, staffAsSales = false): ReportFilter {
+type FilterFields = Pick<TReportQuery, 'office' | 'customerId' | 'service' | 'carrier' | 'staffId'>;
+
+function filterOf(q: FilterFields, period: TPeriod | null, staffAsSales = false): ReportFilter {
   return {
     from: period ? repo.hcmDayStart(period.from) : undefined,
     to: period ? repo.hcmDayEnd(period.to) : undefined,
@@ -574,4 +579,62 @@ export async function byService(db: Db, q: TByServiceQuery, actor: Actor): Promi
     rows: [...rows.values()],
     totals,
   };
+}
+
+// ---------------------------------------------------------------- gross margin
+/** Margin over price in %, two decimals; none when there is no price to divide by. */
+const marginPercent = (margin: number, price: number) =>
+  price === 0 ? null : Math.round((margin / price) * 10_000) / 100;
+
+const noFigures = (): TMarginFigures => ({
+  shipments: 0,
+  price: 0,
+  cost: 0,
+  margin: 0,
+  marginPercent: null,
+  noCostShipments: 0,
+  noCostPrice: 0,
+});
+
+/**
+ * Price − cost per carrier, service, customer or month (issue 33), in đồng before VAT. The same
+ * bookings as the revenue reports (billed, no test ones), read from the bookings themselves: the
+ * summaries keep revenue per currency, not the price and cost converted at each booking's rate.
+ */
+export async function margin(db: Db, q: TMarginQuery, actor: Actor): Promise<TMarginResponse> {
+  const period = periodOf(q, 'thisMonth');
+  const where = repo.reportWhere(reportScope(actor), filterOf(q, period, true));
+  const lines = await repo.margin(db, where, q.groupBy);
+  const totals = noFigures();
+  const rows = lines.map((l) => {
+    const price = num(l.price);
+    const cost = num(l.cost);
+    const row = {
+      key: l.key,
+      code: l.code,
+      name: l.name,
+      shipments: l.shipments,
+      price,
+      cost,
+      margin: price - cost,
+      marginPercent: marginPercent(price - cost, price),
+      noCostShipments: l.no_cost_shipments,
+      noCostPrice: num(l.no_cost_price),
+    };
+    totals.shipments += row.shipments;
+    totals.price += row.price;
+    totals.cost += row.cost;
+    totals.noCostShipments += row.noCostShipments;
+    totals.noCostPrice += row.noCostPrice;
+    return row;
+  });
+  totals.margin = totals.price - totals.cost;
+  totals.marginPercent = marginPercent(totals.margin, totals.price);
+  // Months in their order; the other groupings by what they sold, largest first.
+  rows.sort((a, b) =>
+    q.groupBy === 'month'
+      ? a.key.localeCompare(b.key)
+      : b.price + b.noCostPrice - (a.price + a.noCostPrice) || a.key.localeCompare(b.key),
+  );
+  return { period, groupBy: q.groupBy, currency: 'VND', rows, totals };
 }

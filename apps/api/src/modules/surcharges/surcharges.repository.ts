@@ -99,6 +99,15 @@ async function readMasterData(db: DbOrTx): Promise<SurchargeMasterData> {
   return data;
 }
 
+/** The fees a carrier charges its fuel surcharge on, as `carrier|code` (issue 33 §2). */
+export async function fuelBearingCodes(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db
+    .select({ carrier: surchargeFees.carrier, code: surchargeFees.code })
+    .from(surchargeFees)
+    .where(eq(surchargeFees.fuelBearing, true));
+  return new Set(rows.map((r) => `${r.carrier}|${r.code}`));
+}
+
 /**
  * Everything the surcharge engine needs, for `checkSurcharges(input, master, locale)`.
  * One query while nothing changed; a full read (four queries in parallel) after a write.

@@ -31,6 +31,7 @@ import {
   replaceDestinations,
   updateCarrierName,
   updateFee,
+  withEstimates,
 } from './surcharges.service';
 
 const tags = ['surcharges'];
@@ -54,7 +55,8 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await enforce(app.db, { key: `surcharges:check:${req.ip}`, ...CHECK_RATE_LIMIT });
       const master = await loadSurchargeMasterData(app.db);
-      return checkSurcharges(req.body, master, req.locale);
+      const checked = checkSurcharges(req.body, master, req.locale);
+      return { results: await withEstimates(app.db, req.body, checked.results, req.locale) };
     },
   );
 

@@ -1,13 +1,17 @@
 import {
   type Carrier,
+  type CarrierResult,
   DESTINATION_LISTS,
+  type Locale,
   SURCHARGE_FEE_CODES,
   type SurchargeCode,
   type TCreateRemotePostalCodeRequest,
   type TImportRemotePostalCodesRequest,
   type TImportRemotePostalCodesResponse,
+  type TSurchargeCheckRequest,
   type TUpdateSurchargeDestinationsRequest,
   type TUpdateSurchargeFeeRequest,
+  todayInHcm,
 } from '@acf/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,6 +22,7 @@ import {
   surchargeRemotePostalCodes,
 } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { estimatesOf, loadPricingBook } from '../rates/pricing';
 import { readRemotePostalCodeFile } from './remote-import';
 import { bumpMasterDataVersion, findFee } from './surcharges.repository';
 
@@ -138,4 +143,47 @@ export async function importRemotePostalCodes(
     }
     return { rows: rows.length, added, duplicates: rows.length - added, removed, countries };
   });
+}
+
+/**
+ * The public check's results with each carrier's estimate by its standard rate cards (issue 33
+ * §5): the surcharges the check found, plus base, fuel and VAT, as a visitor would be charged
+ * before any contract. The fuel-bearing fees carry the fuel surcharge as in a booking.
+ */
+export async function withEstimates(
+  db: DbOrTx,
+  input: TSurchargeCheckRequest,
+  results: CarrierResult[],
+  locale: Locale,
+): Promise<CarrierResult[]> {
+  const book = await loadPricingBook(db, todayInHcm(), null);
+  const fuel = book.fuelBearing;
+  const shipment = {
+    cargoUnit: 'CM_KG' as const,
+    pieces: input.pieces.map((p) => ({ ...p, quantity: p.quantity ?? 1 })),
+    receiver: { country: input.destination.country, postalCode: input.destination.postalCode ?? null },
+    documents: false,
+  };
+  return results.map((r) => ({
+    ...r,
+    estimates: r.accepted
+      ? estimatesOf(
+          book,
+          shipment,
+          r.carrier,
+          r.surcharges
+            .filter((l) => l.fee)
+            .map((l) => ({
+              code: l.code,
+              nameVi: l.nameVi,
+              nameEn: l.nameEn,
+              amount: l.total,
+              currency: l.fee!.currency,
+              fuelBearing: fuel.has(`${r.carrier}|${l.code}`),
+              reason: l.reason,
+            })),
+          locale,
+        )
+      : [],
+  }));
 }

@@ -100,3 +100,130 @@ for (const [carrier, first, add, days] of [
         ['DAYS', days],
       ],
     });
+
+/** E-commerce parcels (light, slower, cheaper): Yamato to Japan, K-Cargo to Korea. Parcels only, to 44 kg. */
+for (const [carrier, zones, first, add, days] of [
+  ['YAMATO', ['1'], [8.5], [2], ['4-6']],
+  ['K_CARGO', ['1'], [8], [1.9], ['4-6']],
+] as const)
+  for (const [kind, c] of [
+    ['SELL', 1],
+    ['COST', COST],
+  ] as const)
+    await write(`${carrier}-ECOMMERCE_SERVICE-${kind}.xlsx`, [...zones], {
+      PARCEL: [
+        ...parcelRows([...first], [...add], c).slice(0, 3),
+        ['MIN', ...first.map((p) => up2(new Decimal(p).times(c)).toNumber())],
+        ['DAYS', ...days],
+      ],
+    });
+
+/**
+ * Freight: a flat price up to 45 kg (air) or 100 kg (sea), then per-kg bands that never make a
+ * heavier shipment cheaper, a price per m³ for CBM cargo, and (sea) per container.
+ */
+function freightRows(
+  flat: number,
+  upTo: number,
+  perKg: number[],
+  bands: [number, number | null][],
+  factor: number,
+) {
+  const f = (n: number) => up2(new Decimal(n).times(factor));
+  const rows: Row[] = [[upTo, f(flat).toNumber()]];
+  let top = f(flat);
+  let last = new Decimal(upTo);
+  bands.forEach(([from, to], i) => {
+    const next = last.plus(0.5);
+    const rate = Decimal.max(f(perKg[i]!), up2(top.div(next)));
+    rows.push([to === null ? `${from}+` : `${from}-${to}`, rate.toNumber()]);
+    if (to !== null) {
+      top = rate.times(to);
+      last = new Decimal(to);
+    }
+  });
+  return rows;
+}
+
+const FREIGHT_LINES = [
+  ['YAMATO', 1],
+  ['K_CARGO', 0.96],
+  ['DHL', 1.15],
+] as const;
+for (const [carrier, k] of FREIGHT_LINES)
+  for (const [kind, c] of [
+    ['SELL', 1],
+    ['COST', COST],
+  ] as const) {
+    const factor = k * c;
+    const p = (n: number) => up2(new Decimal(n).times(factor)).toNumber();
+    await write(`${carrier}-AIR_FREIGHT-${kind}.xlsx`, ['1'], {
+      PARCEL: [
+        ...freightRows(
+          120,
+          45,
+          [2.8, 2.5, 2.2, 2],
+          [
+            [46, 99],
+            [100, 299],
+            [300, 499],
+            [500, null],
+          ],
+          factor,
+        ),
+        ['MIN', p(120)],
+        ['DAYS', '3-5'],
+        ['CBM', p(420)],
+      ],
+    });
+    await write(`${carrier}-SEA_FREIGHT-${kind}.xlsx`, ['1'], {
+      PARCEL: [
+        ...freightRows(
+          90,
+          100,
+          [0.9, 0.7, 0.55],
+          [
+            [101, 499],
+            [500, 999],
+            [1000, null],
+          ],
+          factor,
+        ),
+        ['MIN', p(90)],
+        ['DAYS', '10-16'],
+        ['CBM', p(75)],
+        ['20GP', p(950)],
+        ['40GP', p(1550)],
+        ['40HC', p(1680)],
+      ],
+    });
+  }
+
+/**
+ * Within Vietnam (DHL eCommerce's domestic delivery), in đồng: Ho Chi Minh City, the South, the
+ * rest of the country. Whole đồng in every cell; per kg above 20 kg.
+ */
+for (const [kind, c] of [
+  ['SELL', 1],
+  ['COST', COST],
+] as const) {
+  const d = (n: number) => Math.ceil((n * c) / 100) * 100;
+  await write(`DHL-ECOMMERCE_SERVICE-${kind}.xlsx`, ['1', '2', '3'], {
+    PARCEL: [
+      [0.5, d(22_000), d(30_000), d(38_000)],
+      [1, d(25_000), d(35_000), d(45_000)],
+      ['+0.5/20', d(4_000), d(6_000), d(8_000)],
+      // Per kg above 20 kg: never less than 20 kg cost, whole hundreds of đồng.
+      [
+        '21+',
+        ...[
+          [25_000, 4_000, 8_700],
+          [35_000, 6_000, 12_900],
+          [45_000, 8_000, 17_100],
+        ].map(([one, add, kg]) => Math.max(d(kg!), Math.ceil((d(one!) + 38 * d(add!)) / 20.5 / 100) * 100)),
+      ],
+      ['MIN', d(22_000), d(30_000), d(38_000)],
+      ['DAYS', '1', '1-2', '2-4'],
+    ],
+  });
+}

@@ -109,11 +109,20 @@ function PiecesEditor({ unit }: { unit: CargoUnit }) {
   );
 }
 
-/** The cargo card: the unit, the weights worked out live as the pieces are typed, and the pieces. */
-export function CargoCard({ unit, pieces }: { unit: CargoUnit; pieces: TPiece[] }) {
+/** The cargo card: the unit, the weights worked out live as the pieces are typed, and the pieces.
+ * `rule` is the chosen rate card's volumetric divisor and rounding step (unset: the usual ones). */
+export function CargoCard({
+  unit,
+  pieces,
+  rule,
+}: {
+  unit: CargoUnit;
+  pieces: TPiece[];
+  rule?: { divisor: number; step: number };
+}) {
   const t = useTranslations('bookings');
   const codes = useCodes();
-  const weights = computeWeights(unit, pieces);
+  const weights = computeWeights(unit, pieces, rule);
   return (
     <Card
       size="small"

@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatPhoneFor,
   formatWeight,
+  ISO_CURRENCY,
   type Locale,
   PICKUP_FLAG_AFTER,
 } from '@acf/shared';
@@ -148,22 +149,42 @@ export function BookingDrawer({
             <Descriptions.Item label={t('chargeableWeight')}>
               {formatWeight(b.chargeableWeight, locale)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('baseFee')}>
-              {formatMoney(b.price.baseFee, b.price.currency, locale)}
-            </Descriptions.Item>
-            {b.price.surcharges.map((s) => (
-              <Descriptions.Item key={s.code} label={locale === 'vi' ? s.nameVi : s.nameEn}>
-                {formatMoney(s.total, s.currency, locale)}
-              </Descriptions.Item>
-            ))}
-            <Descriptions.Item label={t('discount')}>
-              {formatPercent(b.price.discountPercent, locale)} (
-              {formatMoney(b.price.discount, b.price.currency, locale)})
-            </Descriptions.Item>
+            {b.price.lines.length > 0
+              ? // Priced by a rate card: its lines as quoted, each with why (issue 33).
+                b.price.lines.map((l) => (
+                  <Descriptions.Item key={l.code} label={l.label}>
+                    <span data-testid={`drawer-line-${l.code}`}>
+                      {formatMoney(l.amount, ISO_CURRENCY[l.currency], locale)}
+                      {!l.counted && ` (${t('quote.notCounted')})`}
+                    </span>
+                    {l.explanation && (
+                      <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>{l.explanation}</div>
+                    )}
+                  </Descriptions.Item>
+                ))
+              : [
+                  <Descriptions.Item key="base" label={t('baseFee')}>
+                    {formatMoney(b.price.baseFee, b.price.currency, locale)}
+                  </Descriptions.Item>,
+                  ...b.price.surcharges.map((s) => (
+                    <Descriptions.Item key={s.code} label={locale === 'vi' ? s.nameVi : s.nameEn}>
+                      {formatMoney(s.total, s.currency, locale)}
+                    </Descriptions.Item>
+                  )),
+                  <Descriptions.Item key="discount" label={t('discount')}>
+                    {formatPercent(b.price.discountPercent, locale)} (
+                    {formatMoney(b.price.discount, b.price.currency, locale)})
+                  </Descriptions.Item>,
+                ]}
             <Descriptions.Item label={t('total')}>
               <strong data-testid="drawer-total">
-                {formatMoney(b.price.total, b.price.currency, locale)}
+                {formatMoney(b.price.total, ISO_CURRENCY[b.price.currency], locale)}
               </strong>
+              {b.price.currency !== 'VND' && b.price.totalVnd !== null && (
+                <div data-testid="drawer-total-vnd">
+                  {t('quote.vnd', { amount: formatMoney(b.price.totalVnd, 'VND', locale) })}
+                </div>
+              )}
             </Descriptions.Item>
           </Descriptions>
           <BookedVsMeasured booking={b} />

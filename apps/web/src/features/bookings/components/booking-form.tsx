@@ -1,9 +1,15 @@
 'use client';
 
-import { type CargoUnit, type TBooking, type TPiece, ZCreateBookingRequest } from '@acf/shared';
+import {
+  type CargoUnit,
+  type TBooking,
+  type TPiece,
+  type TQuoteOption,
+  ZCreateBookingRequest,
+} from '@acf/shared';
 import { App, Button, Col, Form, Row, Space } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
@@ -64,6 +70,18 @@ export function BookingForm() {
     if (PARTY_FIELDS.some((f) => f !== 'country' && typed[f])) return;
     form.setFieldValue('sender', { ...usualSender });
   }, [usualSender, form]);
+  // The chosen carrier's card says how the weight is charged (its divisor and step); before a
+  // price is known, the usual 5000 and 0.5 kg.
+  const [rule, setRule] = useState<{ divisor: number; step: number } | undefined>();
+  const onChosen = useCallback(
+    (o: TQuoteOption | undefined) =>
+      setRule((r) =>
+        o && (r?.divisor !== o.rateCard.divisor || r?.step !== o.rateCard.step)
+          ? { divisor: o.rateCard.divisor, step: o.rateCard.step }
+          : r,
+      ),
+    [],
+  );
   // What the price depends on, for the live quote (the API's own pricing, nothing written).
   const quoteValues = {
     customerId: Form.useWatch('customerId', form) || undefined,
@@ -165,10 +183,14 @@ export function BookingForm() {
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
-            <CargoCard unit={unit} pieces={pieces.filter(Boolean)} />
+            <CargoCard unit={unit} pieces={pieces.filter(Boolean)} rule={rule} />
           </Col>
           <Col xs={24} xl={8}>
-            <QuotePanel values={quoteValues} />
+            <QuotePanel
+              values={quoteValues}
+              onChoose={(carrier, service) => form.setFieldsValue({ carrier, service })}
+              onChosen={onChosen}
+            />
           </Col>
         </Row>
         <GoodsPickupCard currency={currency} />

@@ -108,6 +108,12 @@ export function BookingsTable({
         current: filters.page ?? 1,
         pageSize: filters.pageSize ?? 10,
         total: q.data?.totalResults ?? 0,
+        // Past the count's bound the API says "at least": "10.000+ đơn hàng".
+        showTotal: (total) => (
+          <span data-testid="bookings-total">
+            {t('listTotal', { count: total, capped: q.data?.totalCapped ? 'yes' : 'no' })}
+          </span>
+        ),
         showSizeChanger: true,
         onChange: (page, pageSize) => onChange({ ...filters, page, pageSize }),
       }}

@@ -1,9 +1,19 @@
 'use client';
 
-import { formatMoney, formatWeight, type Locale, type TQuoteResponse } from '@acf/shared';
-import { Alert, Card, Divider, Flex, Spin, Typography } from 'antd';
+import {
+  type BookingCarrier,
+  formatMoney,
+  formatWeight,
+  ISO_CURRENCY,
+  type Locale,
+  type Service,
+  type TQuoteOption,
+} from '@acf/shared';
+import { Alert, Button, Card, Divider, Flex, Segmented, Select, Spin, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useCodes } from '@/lib/codes';
 import { useQuote } from '../api/get-quote';
 
 function Line({ label, value, testId }: { label: React.ReactNode; value: string; testId?: string }) {
@@ -17,16 +27,225 @@ function Line({ label, value, testId }: { label: React.ReactNode; value: string;
   );
 }
 
-/**
- * The price the booking will get, asked from the API's quote (the same pricing code as the
- * create): base fee, each surcharge with why it applies, the discount and the total.
- */
-export function QuotePanel({ values }: { values: unknown }) {
+const FIXED = new Set(['BASE', 'DISCOUNT', 'FUEL', 'VAT']);
+/** The first day of "2-3" or "4", to sort by transit time; no days last. */
+const firstDay = (o: TQuoteOption) => Number(o.transitDays?.split('-')[0] ?? Number.POSITIVE_INFINITY);
+
+/** The lines of the chosen option, each with why it is there (issue 33 §5). */
+function Chosen({ o }: { o: TQuoteOption }) {
   const t = useTranslations('bookings');
   const locale = useLocale() as Locale;
-  const quote = useQuote(values, locale);
-  const q: TQuoteResponse | undefined = quote.complete ? quote.data : undefined;
-  const money = (n: number) => formatMoney(n, q?.currency ?? 'USD', locale);
+  const money = (n: number, c = o.currency) => formatMoney(n, ISO_CURRENCY[c], locale);
+  const line = (code: string) => o.lines.find((l) => l.code === code);
+  const base = line('BASE');
+  const discount = line('DISCOUNT');
+  const surcharges = o.lines.filter((l) => !FIXED.has(l.code));
+  const explained = (code: string, label: string, amount: string, explanation: string, testId?: string) => (
+    <div key={code} data-testid={testId}>
+      <Line label={label} value={amount} testId={testId ? `${testId}-amount` : undefined} />
+      {explanation && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`quote-why-${code}`}>
+          {explanation}
+        </Typography.Text>
+      )}
+    </div>
+  );
+  return (
+    <Flex vertical gap={6} data-testid="quote-chosen">
+      {base && (
+        <div>
+          <Line label={t('baseFee')} value={money(base.amount)} testId="quote-base-fee" />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="quote-why-BASE">
+            {base.explanation}
+          </Typography.Text>
+        </div>
+      )}
+      {discount && (
+        <div>
+          <Line
+            label={discount.label}
+            value={`− ${money(Math.abs(discount.amount))}`}
+            testId="quote-discount"
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {discount.explanation}
+          </Typography.Text>
+        </div>
+      )}
+      {surcharges.map((s) =>
+        explained(
+          s.code,
+          s.label,
+          money(s.amount, s.currency),
+          s.counted ? s.explanation : `${s.explanation} (${t('quote.notCounted')})`,
+          'quote-surcharge',
+        ),
+      )}
+      {surcharges.length === 0 && (
+        <Typography.Text type="secondary">{t('quote.noSurcharges')}</Typography.Text>
+      )}
+      {['FUEL', 'VAT'].map((code) => {
+        const l = line(code);
+        return l
+          ? explained(code, l.label, money(l.amount), l.explanation, `quote-${code.toLowerCase()}`)
+          : null;
+      })}
+      <Divider style={{ margin: '4px 0' }} />
+      <Line label={<strong>{t('total')}</strong>} value={money(o.total)} testId="quote-total" />
+      {o.currency !== 'VND' && o.totalVnd !== null && (
+        <div>
+          <Line
+            label=""
+            value={t('quote.vnd', { amount: money(o.totalVnd, 'VND') })}
+            testId="quote-total-vnd"
+          />
+          {o.fx && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {o.fx.explanation}
+            </Typography.Text>
+          )}
+        </div>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('quote.note', { weight: formatWeight(o.chargeableWeight, locale) })}
+        {' · '}
+        {t('quote.card', { name: o.rateCard.name })}
+        {o.contract && ` · ${t('quote.contract', { name: o.contract.name })}`}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** Every carrier and service that can carry the shipment: by price or by transit time, one carrier or all. */
+function Options({
+  options,
+  chosen,
+  onChoose,
+}: {
+  options: TQuoteOption[];
+  chosen: { carrier?: string; service?: string };
+  onChoose?: (carrier: BookingCarrier, service: Service) => void;
+}) {
+  const t = useTranslations('bookings');
+  const locale = useLocale() as Locale;
+  const codes = useCodes();
+  const [sort, setSort] = useState<'price' | 'days'>('price');
+  const [carrier, setCarrier] = useState<BookingCarrier | undefined>();
+  const shown = options
+    .filter((o) => !carrier || o.carrier === carrier)
+    .sort(
+      (a, b) =>
+        (sort === 'days' ? firstDay(a) - firstDay(b) : 0) ||
+        (a.totalVnd ?? Number.POSITIVE_INFINITY) - (b.totalVnd ?? Number.POSITIVE_INFINITY),
+    );
+  const carriers = [...new Set(options.map((o) => o.carrier))];
+  return (
+    <Flex vertical gap={8} data-testid="quote-options">
+      <Typography.Text strong>{t('quote.optionsTitle')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('quote.optionsHint')}
+      </Typography.Text>
+      <Flex wrap gap={8}>
+        <Segmented
+          size="small"
+          value={sort}
+          onChange={(v) => setSort(v as 'price' | 'days')}
+          options={[
+            { value: 'price', label: t('quote.sortPrice') },
+            { value: 'days', label: t('quote.sortDays') },
+          ]}
+          data-testid="quote-sort"
+        />
+        <Select
+          size="small"
+          allowClear
+          placeholder={t('quote.allCarriers')}
+          value={carrier}
+          onChange={setCarrier}
+          style={{ minWidth: 140 }}
+          options={carriers.map((c) => ({ value: c, label: codes.carrier(c) }))}
+          data-testid="quote-carrier-filter"
+        />
+      </Flex>
+      {shown.map((o) => {
+        const isChosen = o.carrier === chosen.carrier && o.service === chosen.service;
+        return (
+          <Card
+            key={`${o.carrier}-${o.service}`}
+            size="small"
+            style={isChosen ? { borderColor: '#c8102e' } : undefined}
+            data-testid={`quote-option-${o.carrier}-${o.service}`}
+          >
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <Flex vertical style={{ minWidth: 0 }}>
+                <Typography.Text strong>
+                  {codes.carrier(o.carrier)} · {codes.service(o.service)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {o.transitDays ? t('quote.days', { days: o.transitDays }) : ''}
+                  {o.contract ? ` · ${o.contract.name}` : ''}
+                </Typography.Text>
+              </Flex>
+              <Flex align="center" gap={8}>
+                <Flex vertical align="end">
+                  <span
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    data-testid="option-total"
+                  >
+                    {formatMoney(o.total, ISO_CURRENCY[o.currency], locale)}
+                  </span>
+                  {o.currency !== 'VND' && o.totalVnd !== null && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                      {t('quote.vnd', { amount: formatMoney(o.totalVnd, 'VND', locale) })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+                {isChosen ? (
+                  <Tag color="red">{t('quote.chosen')}</Tag>
+                ) : (
+                  onChoose && (
+                    <Button
+                      size="small"
+                      onClick={() => onChoose(o.carrier, o.service)}
+                      data-testid="option-choose"
+                    >
+                      {t('quote.choose')}
+                    </Button>
+                  )
+                )}
+              </Flex>
+            </Flex>
+          </Card>
+        );
+      })}
+    </Flex>
+  );
+}
+
+/**
+ * The price the booking will get, asked from the API's quote (the same pricing code as the
+ * create): the chosen carrier and service line by line, each explained, and beside it every
+ * other carrier and service that can carry the shipment, to pick from.
+ */
+export function QuotePanel({
+  values,
+  onChoose,
+  onChosen,
+}: {
+  values: { carrier?: string; service?: string } & Record<string, unknown>;
+  onChoose?: (carrier: BookingCarrier, service: Service) => void;
+  /** The chosen option once priced (its card's weight rule), or undefined. */
+  onChosen?: (o: TQuoteOption | undefined) => void;
+}) {
+  const t = useTranslations('bookings');
+  const locale = useLocale() as Locale;
+  const codes = useCodes();
+  // Every option is asked for; the chosen one is found among them.
+  const { carrier, service, ...rest } = values;
+  const quote = useQuote(rest, locale);
+  const q = quote.complete ? quote.data : undefined;
+  const chosen = q?.options.find((o) => o.carrier === carrier && o.service === service);
+  useEffect(() => onChosen?.(chosen), [chosen, onChosen]);
   return (
     <Card
       size="small"
@@ -48,31 +267,24 @@ export function QuotePanel({ values }: { values: unknown }) {
       ) : !q ? (
         <Spin />
       ) : (
-        <Flex vertical gap={6}>
-          <Line label={t('baseFee')} value={money(q.baseFee)} testId="quote-base-fee" />
-          {q.surcharges.map((s) => (
-            <div key={s.code} data-testid="quote-surcharge">
-              <Line label={s.label} value={money(s.amount)} />
-              {s.reason && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {s.reason}
-                </Typography.Text>
-              )}
-            </div>
-          ))}
-          {q.surcharges.length === 0 && (
-            <Typography.Text type="secondary">{t('quote.noSurcharges')}</Typography.Text>
+        <Flex vertical gap={12}>
+          {chosen ? (
+            <Chosen o={chosen} />
+          ) : (
+            carrier &&
+            service && (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="quote-not-offered"
+                message={t('quote.notOffered', {
+                  carrier: codes.carrier(carrier as BookingCarrier),
+                  service: codes.service(service as Service),
+                })}
+              />
+            )
           )}
-          <Line
-            label={t('discount')}
-            value={q.discount ? `− ${money(q.discount)}` : money(0)}
-            testId="quote-discount"
-          />
-          <Divider style={{ margin: '4px 0' }} />
-          <Line label={<strong>{t('total')}</strong>} value={money(q.total)} testId="quote-total" />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('quote.note', { weight: formatWeight(q.chargeableWeight, locale) })}
-          </Typography.Text>
+          <Options options={q.options} chosen={{ carrier, service }} onChoose={onChoose} />
         </Flex>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import type { TRateCard, TRateCardDiff, TRateCardSummary } from '@acf/shared';
+import type { TRateCard, TRateCardDiff, TRateCardSummary, TSimulation } from '@acf/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -64,3 +64,10 @@ export const usePublishRateCard = () =>
   useCardWrite((id: string) => apiClient.post<TRateCardSummary>(`/rate-cards/${id}/publish`));
 export const useRetireRateCard = () =>
   useCardWrite((id: string) => apiClient.post<TRateCardSummary>(`/rate-cards/${id}/retire`));
+
+/** POST /rate-cards/{id}/simulate: what a card would have done to the last `days` days (writes nothing). */
+export const useSimulateRateCard = () =>
+  useMutation({
+    mutationFn: ({ id, days }: { id: string; days: number }) =>
+      apiClient.post<TSimulation>(`/rate-cards/${id}/simulate`, undefined, { query: { days } }),
+  });

@@ -9,7 +9,7 @@ import {
   SERVICES,
   type TRateCardSummary,
 } from '@acf/shared';
-import { DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, LineChartOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Select, Space, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import {
   useRetireRateCard,
 } from '../api/rate-cards';
 import { RateCardImport } from './rate-card-import';
+import { RateCardSimulation } from './rate-card-simulation';
 import { RateCardView } from './rate-card-view';
 import { errorText, iso, STATUS_COLORS } from './rates-format';
 
@@ -34,6 +35,7 @@ export function RateCardList() {
   const [filters, setFilters] = useState<RateCardFilters>({});
   const [viewing, setViewing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [simulating, setSimulating] = useState<TRateCardSummary | null>(null);
   const list = useRateCards(filters);
   const publish = usePublishRateCard();
   const retire = useRetireRateCard();
@@ -148,6 +150,16 @@ export function RateCardList() {
                 {c.status === 'DRAFT' && (
                   <Button
                     size="small"
+                    icon={<LineChartOutlined />}
+                    onClick={() => setSimulating(c)}
+                    data-testid="card-simulate"
+                  >
+                    {t('simulate.button')}
+                  </Button>
+                )}
+                {c.status === 'DRAFT' && (
+                  <Button
+                    size="small"
                     type="primary"
                     onClick={() => act(c, 'publish')}
                     data-testid="card-publish"
@@ -173,6 +185,15 @@ export function RateCardList() {
         destroyOnHidden
       >
         {viewing && <RateCardView id={viewing} />}
+      </Drawer>
+      <Drawer
+        open={!!simulating}
+        onClose={() => setSimulating(null)}
+        title={t('simulate.title')}
+        width="min(100vw, 720px)"
+        destroyOnHidden
+      >
+        {simulating && <RateCardSimulation card={simulating} />}
       </Drawer>
       <Drawer
         open={importing}

@@ -79,6 +79,35 @@ function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Loc
           </footer>
         )
       )}
+      {result.accepted && result.estimates && (
+        <section className={styles.estimate} data-testid={`estimate-${result.carrier}`}>
+          <h4>{t('estimateTitle')}</h4>
+          {result.estimates.length === 0 ? (
+            <p className={styles.muted}>{t('estimateNone')}</p>
+          ) : (
+            <ul className={styles.lines}>
+              {result.estimates.map((e) => (
+                <li key={e.service} data-testid={`estimate-${result.carrier}-${e.service}`}>
+                  <div className={styles.lineHead}>
+                    <span className={styles.lineName}>
+                      {t(`estimateServices.${e.service}`)}
+                      {e.transitDays && ` · ${t('estimateDays', { days: e.transitDays })}`}
+                    </span>
+                    <span className={styles.amount}>{formatMoney(e.total, e.currency, locale)}</span>
+                  </div>
+                  {e.currency !== 'VND' && e.totalVnd !== null && (
+                    <p className={styles.muted}>
+                      {t('estimateVnd', { amount: formatMoney(e.totalVnd, 'VND', locale) })}
+                    </p>
+                  )}
+                  <p className={styles.reason}>{e.explanation}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.muted}>{t('estimateNote')}</p>
+        </section>
+      )}
     </article>
   );
 }
