@@ -33,6 +33,8 @@ async function signIn(page: Page, body: AuthAnswer) {
 }
 
 describe('bookings end to end', () => {
+  // The two customer stories below are many screens of typing each; on a busy machine they took
+  // past the default minute, so each has three.
   it('[CUSTOMER] registers, creates a booking and downloads its label', async () => {
     const { context, page } = await newPage(browser);
     await registerCustomer(page);
@@ -178,7 +180,7 @@ describe('bookings end to end', () => {
     expect(await page.locator('#sender_name').inputValue()).toBe('Lê Văn Khác');
     expect(await page.locator('#sender_city').inputValue()).toBe('');
     await context.close();
-  });
+  }, 180_000);
 
   it('[CUSTOMER] edits and cancels a BOOKED booking from the drawer, with the seed confirmation', async () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
@@ -317,7 +319,7 @@ describe('bookings end to end', () => {
     await page.setViewportSize(PHONE_TALL);
     await shot(page, 'create-booking-quote-en-phone');
     await context.close();
-  });
+  }, 180_000);
 
   it("[VISITOR] 'Tạo booking' leads to login and back to the form; another site is never the way back", async () => {
     const { context, page } = await newPage(browser, PHONE_TALL);
