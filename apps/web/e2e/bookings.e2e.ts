@@ -49,6 +49,8 @@ describe('bookings end to end', () => {
     await page.locator('#sender_city').fill('Ho Chi Minh');
     // In Vietnam, the province then the commune, typed without accents.
     await page.locator('#sender_provinceCode').fill('ho chi minh');
+    // Enter picks the option the list shows: wait for it, as a person looks before pressing.
+    await page.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
     await page.locator('#sender_provinceCode').press('Enter');
     await page.locator('#sender_communeCode').fill('sai gon');
     await page.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();

@@ -159,6 +159,8 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await phone.locator('#sender_addressLine1').fill('12 Nguyen Hue');
       await phone.locator('#sender_city').fill('Ho Chi Minh');
       await phone.locator('#sender_provinceCode').fill('ho chi minh');
+      // Enter picks the option the list shows: wait for it, as a person looks before pressing.
+      await phone.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
       await phone.locator('#sender_provinceCode').press('Enter');
       await phone.locator('#sender_communeCode').fill('sai gon');
       await phone.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();
