@@ -1,4 +1,4 @@
-import { formatMoney } from '@acf/shared';
+import { formatDate, formatMoney } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,13 +95,19 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await form.waitFor();
       await choose(page, 'carrier', 'UPS');
       await choose(page, 'service', words.service);
-      await typeDate(page, '[data-testid=import-valid-from]', today);
+      // Typed as shown and confirmed by leaving the field (Tab), which gives the form the day.
+      const validFrom = page.getByTestId('import-valid-from');
+      await validFrom.click();
+      await validFrom.fill(formatDate(today));
+      await validFrom.press('Tab');
       await page.getByTestId('import-name').fill(name);
       await form.locator('input[type=file]').setInputFiles({
         name: 'ups-economy.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: await cardFile(prices.first, prices.kilo, prices.add),
       });
+      // The chosen file shows in the box before Preview is pressed, as a person sees it.
+      await expect.poll(() => form.locator('.ant-upload-text').textContent(), POLL).toBe('ups-economy.xlsx');
       await page.getByTestId('card-preview').click();
       await page.getByTestId('card-diff').waitFor();
       const [made] = await Promise.all([
