@@ -147,7 +147,11 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
 
       // 3. Published: it prices bookings from today.
       await row.getByTestId('card-publish').click();
-      await page.getByTestId('confirm-publish').click();
+      const [published] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/rate-cards/${card.id}/publish`)),
+        page.getByTestId('confirm-publish').click(),
+      ]);
+      expect(published.status(), await published.text()).toBe(200);
       await expect.poll(() => row.getByTestId('card-status').textContent(), POLL).toBe(words.active);
       await desk.context.close();
 
