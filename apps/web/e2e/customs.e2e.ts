@@ -39,6 +39,8 @@ describe('customs documents', () => {
     await page.locator('#sender_addressLine1').fill('12 Lê Lợi');
     await page.locator('#sender_city').fill('Hồ Chí Minh');
     await page.locator('#sender_provinceCode').fill('ho chi minh');
+    // Enter picks the option the list shows: wait for it, as a person looks before pressing.
+    await page.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
     await page.locator('#sender_provinceCode').press('Enter');
     await page.locator('#sender_communeCode').fill('ben thanh');
     await page.locator('.ant-select-item-option[title="Phường Bến Thành"]').waitFor();

@@ -278,6 +278,11 @@ describe('/manager/pickup', () => {
     expect(await page.locator('.ant-drawer-title').innerText()).toBe(lateCode);
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
+    // The drawer hands the focus back to the code that opened it once it has stopped moving; a
+    // list opened before that would be closed by it, and Enter would open the booking again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 10_000 })
+      .toBe(lateCode);
 
     // One driver: the request names them and the table holds only them.
     const second = await overviewAnswer(page, async () => {

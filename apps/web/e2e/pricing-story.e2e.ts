@@ -1,4 +1,4 @@
-import { formatMoney } from '@acf/shared';
+import { formatDate, formatMoney } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,13 +95,19 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await form.waitFor();
       await choose(page, 'carrier', 'UPS');
       await choose(page, 'service', words.service);
-      await typeDate(page, '[data-testid=import-valid-from]', today);
+      // Typed as shown and confirmed by leaving the field (Tab), which gives the form the day.
+      const validFrom = page.getByTestId('import-valid-from');
+      await validFrom.click();
+      await validFrom.fill(formatDate(today));
+      await validFrom.press('Tab');
       await page.getByTestId('import-name').fill(name);
       await form.locator('input[type=file]').setInputFiles({
         name: 'ups-economy.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: await cardFile(prices.first, prices.kilo, prices.add),
       });
+      // The chosen file shows in the box before Preview is pressed, as a person sees it.
+      await expect.poll(() => form.locator('.ant-upload-text').textContent(), POLL).toBe('ups-economy.xlsx');
       await page.getByTestId('card-preview').click();
       await page.getByTestId('card-diff').waitFor();
       const [made] = await Promise.all([
@@ -141,7 +147,11 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
 
       // 3. Published: it prices bookings from today.
       await row.getByTestId('card-publish').click();
-      await page.getByTestId('confirm-publish').click();
+      const [published] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/rate-cards/${card.id}/publish`)),
+        page.getByTestId('confirm-publish').click(),
+      ]);
+      expect(published.status(), await published.text()).toBe(200);
       await expect.poll(() => row.getByTestId('card-status').textContent(), POLL).toBe(words.active);
       await desk.context.close();
 
@@ -159,6 +169,8 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await phone.locator('#sender_addressLine1').fill('12 Nguyen Hue');
       await phone.locator('#sender_city').fill('Ho Chi Minh');
       await phone.locator('#sender_provinceCode').fill('ho chi minh');
+      // Enter picks the option the list shows: wait for it, as a person looks before pressing.
+      await phone.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
       await phone.locator('#sender_provinceCode').press('Enter');
       await phone.locator('#sender_communeCode').fill('sai gon');
       await phone.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();

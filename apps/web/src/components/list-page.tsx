@@ -1,10 +1,13 @@
 'use client';
 
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { listPagination } from '@/lib/list-params';
 import { listLocale } from './list-error';
+import { PageHeader } from './page-header';
 
 /**
  * The skeleton of a back-office list page (customers, staff, accounts, roles, and the pages to
@@ -74,6 +77,105 @@ export function ListTable<T extends object>({
       scroll={{ x: 'max-content' }}
       data-testid={testId}
       pagination={listPagination(list, query.data?.totalResults, totalLabel)}
+    />
+  );
+}
+
+/** A list page's frame: the heading card, the toolbar, the table, and what opens from it (a form). */
+export function ListPage<T extends object>({
+  testId,
+  extra,
+  toolbar,
+  table,
+  children,
+}: {
+  testId: string;
+  /** Said beside the heading. */
+  extra?: ReactNode;
+  toolbar: ListToolbarProps;
+  table: ListTableProps<T>;
+  children?: ReactNode;
+}) {
+  return (
+    <Card
+      title={<PageHeader style={{ margin: 0 }} />}
+      extra={extra}
+      className="acf-page"
+      data-testid={testId}
+    >
+      <ListToolbar {...toolbar} />
+      <ListTable<T> {...table} />
+      {children}
+    </Card>
+  );
+}
+
+/** A row's edit and delete buttons; the delete asks first. */
+export function RowActions({
+  onEdit,
+  onDelete,
+  editTestId,
+}: {
+  onEdit: () => void;
+  onDelete: () => unknown;
+  editTestId?: string;
+}) {
+  const t = useTranslations('accounts');
+  return (
+    <Space>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={t('edit')}
+        onClick={onEdit}
+        data-testid={editTestId}
+      />
+      <Popconfirm title={t('deleteConfirm')} okText={t('yes')} cancelText={t('no')} onConfirm={onDelete}>
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** A delete from a list: a message says it is done, or why the API refused it. */
+export function useDeleteRow(remove: (id: string) => Promise<unknown>) {
+  const t = useTranslations('accounts');
+  const { message } = App.useApp();
+  return async (id: string) => {
+    try {
+      await remove(id);
+      message.success(t('deleted'));
+    } catch (err) {
+      if (err instanceof ApiError) message.error(err.message);
+    }
+  };
+}
+
+/** The list's form: closed, open for a new row, or open on the row being edited. */
+export function useFormModal<T>() {
+  const [modal, setModal] = useState<{ open: boolean; editing: T | null }>({ open: false, editing: null });
+  return {
+    ...modal,
+    add: () => setModal({ open: true, editing: null }),
+    edit: (row: T) => setModal({ open: true, editing: row }),
+    close: () => setModal({ open: false, editing: null }),
+  };
+}
+
+/** The filter on an account's status: active or locked. */
+export function ActiveFilter({ onChange }: { onChange: (value?: 'true' | 'false') => void }) {
+  const t = useTranslations('accounts');
+  return (
+    <Select
+      allowClear
+      placeholder={t('status')}
+      aria-label={t('status')}
+      className="acf-toolbar-filter"
+      onChange={onChange}
+      options={[
+        { value: 'true', label: t('activeYes') },
+        { value: 'false', label: t('activeNo') },
+      ]}
     />
   );
 }

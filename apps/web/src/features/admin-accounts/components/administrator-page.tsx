@@ -6,7 +6,7 @@ import { App, Button, Card, Grid, Select, Spin, Switch, type TableProps, Tag } f
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { IntlLanguageSwitch } from '@/components/language-switch-intl';
-import { ListTable, ListToolbar } from '@/components/list-page';
+import { ActiveFilter, ListTable, ListToolbar } from '@/components/list-page';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
@@ -131,17 +131,7 @@ export function AdministratorPage() {
                   onChange={(v?: string) => list.setFilter('kind', v)}
                   options={USER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
                 />
-                <Select
-                  allowClear
-                  placeholder={t('status')}
-                  aria-label={t('status')}
-                  className="acf-toolbar-filter"
-                  onChange={(v?: string) => list.setFilter('active', v)}
-                  options={[
-                    { value: 'true', label: t('activeYes') },
-                    { value: 'false', label: t('activeNo') },
-                  ]}
-                />
+                <ActiveFilter onChange={(v) => list.setFilter('active', v)} />
               </>
             }
           />

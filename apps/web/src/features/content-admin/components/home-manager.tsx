@@ -7,37 +7,17 @@ import {
   type THomeItem,
   type TMenuItemInput,
 } from '@acf/shared';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  MinusCircleOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { App, Button, Drawer, Form, Input, Select, Space, Tabs } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { listLocale } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useAllCategories } from '../api/categories';
-import { useDeleteHomeItem, useHomeItems, useReorderHomeItems, useSaveHomeItem } from '../api/homepage';
+import { useSaveHomeItem } from '../api/homepage';
 import { usePosts } from '../api/posts';
 import styles from './content-admin.module.css';
+import { HomeItemsTable } from './home-items-table';
+import { HomeMenuItems } from './home-menu-items';
 import { RichTextEditor } from './rich-text-editor';
 
 /** Icons the public site can draw for home items (names of Ant Design icons). */
@@ -65,120 +45,6 @@ interface Values {
   contentEn?: string;
   menuItems: TMenuItemInput[];
 }
-
-function ItemsOfType({ type, onEdit }: { type: HomeItemType; onEdit: (item: THomeItem | null) => void }) {
-  const t = useTranslations('contentAdmin');
-  const { message } = App.useApp();
-  const items = useHomeItems(type);
-  const reorder = useReorderHomeItems();
-  const remove = useDeleteHomeItem();
-  const rows = items.data?.results ?? [];
-  const move = (index: number, delta: number) => {
-    const ids = rows.map((r) => r.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + delta, 0, moved as number);
-    reorder.mutate({ type, ids }, { onError: (e) => message.error(e.message) });
-  };
-  return (
-    <Card
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => onEdit(null)}
-          data-testid="home-item-add"
-        >
-          {t('addItem')}
-        </Button>
-      }
-    >
-      <Table<THomeItem>
-        rowKey="id"
-        size="small"
-        loading={items.isLoading || reorder.isPending}
-        dataSource={rows}
-        pagination={false}
-        // A wide row scrolls inside the table, never the page (a phone is 375 px).
-        scroll={{ x: 'max-content' }}
-        data-testid={`home-items-${type}`}
-        locale={listLocale(items, t('noItems'))}
-        columns={[
-          {
-            title: t('order'),
-            width: 96,
-            render: (_, _r, i) => (
-              <Space size={0}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('moveUp')}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('moveDown')}
-                  disabled={i === rows.length - 1}
-                  onClick={() => move(i, 1)}
-                />
-              </Space>
-            ),
-          },
-          { title: t('titleVi'), dataIndex: 'titleVi' },
-          // On a phone: the order, the Vietnamese title and the actions; the rest from a tablet up.
-          { title: t('titleEn'), dataIndex: 'titleEn', responsive: ['sm'] },
-          {
-            title: t('link'),
-            dataIndex: 'link',
-            responsive: ['lg'],
-            ellipsis: true,
-            render: (v: string | null) => v ?? '',
-          },
-          {
-            title: t('menuItems'),
-            width: 100,
-            align: 'right',
-            responsive: ['md'],
-            render: (_, r) => r.menuItems.length,
-          },
-          {
-            title: t('actions'),
-            width: 96,
-            render: (_, r) => (
-              <Space size={0}>
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={t('edit')}
-                  onClick={() => onEdit(r)}
-                />
-                <Popconfirm
-                  title={t('confirmDeleteItem', { name: r.titleVi })}
-                  description={t('confirmDeleteText')}
-                  okText={t('delete')}
-                  cancelText={t('cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove.mutateAsync(r.id).then(
-                      () => message.success(t('deleted')),
-                      (e: Error) => message.error(e.message),
-                    )
-                  }
-                >
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </Card>
-  );
-}
-
 /** /manager/home-manager: home items by type, their order, and their menu items. */
 export function HomeManager() {
   const t = useTranslations('contentAdmin');
@@ -267,7 +133,7 @@ export function HomeManager() {
         items={HOME_ITEM_TYPES.map((ty) => ({
           key: ty,
           label: t(`types.${ty}`),
-          children: <ItemsOfType type={ty} onEdit={(item) => setEditing({ item })} />,
+          children: <HomeItemsTable type={ty} onEdit={(item) => setEditing({ item })} />,
         }))}
       />
       <Drawer
@@ -326,111 +192,7 @@ export function HomeManager() {
               },
             ]}
           />
-          <Typography.Title level={5}>{t('menuItems')}</Typography.Title>
-          <Form.List name="menuItems">
-            {(fields, { add, remove, move }) => (
-              <>
-                {fields.map((field, index) => (
-                  <Card key={field.key} size="small" style={{ marginBottom: 8 }} data-testid="menu-item-row">
-                    <Space wrap align="start">
-                      <Form.Item name={[field.name, 'nameVi']} label={t('nameVi')} rules={required}>
-                        <Input maxLength={120} />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'nameEn']} label={t('nameEn')} rules={required}>
-                        <Input maxLength={120} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'typeLink']}
-                        label={t('typeLink')}
-                        initialValue="other"
-                        rules={[{ required: true, message: t('required') }]}
-                      >
-                        <Select
-                          style={{ width: 130 }}
-                          options={[
-                            { value: 'category', label: t('typeLinkCategory') },
-                            { value: 'post', label: t('typeLinkPost') },
-                            { value: 'other', label: t('typeLinkOther') },
-                          ]}
-                        />
-                      </Form.Item>
-                      <Form.Item noStyle dependencies={[['menuItems', field.name, 'typeLink']]}>
-                        {({ getFieldValue }) => {
-                          const kind = getFieldValue(['menuItems', field.name, 'typeLink']);
-                          if (kind === 'category')
-                            return (
-                              <Form.Item
-                                name={[field.name, 'categoryId']}
-                                label={t('category')}
-                                rules={[{ required: true, message: t('required') }]}
-                              >
-                                <Select
-                                  style={{ width: 220 }}
-                                  options={categoryOptions}
-                                  showSearch
-                                  optionFilterProp="label"
-                                />
-                              </Form.Item>
-                            );
-                          if (kind === 'post')
-                            return (
-                              <Form.Item
-                                name={[field.name, 'postId']}
-                                label={t('post')}
-                                rules={[{ required: true, message: t('required') }]}
-                              >
-                                <Select
-                                  style={{ width: 280 }}
-                                  options={postOptions}
-                                  showSearch
-                                  optionFilterProp="label"
-                                />
-                              </Form.Item>
-                            );
-                          return (
-                            <Form.Item name={[field.name, 'link']} label={t('url')}>
-                              <Input style={{ width: 220 }} placeholder="https://" maxLength={500} />
-                            </Form.Item>
-                          );
-                        }}
-                      </Form.Item>
-                      <Space style={{ marginTop: 30 }}>
-                        <Button
-                          size="small"
-                          icon={<ArrowUpOutlined />}
-                          aria-label={t('moveUp')}
-                          disabled={index === 0}
-                          onClick={() => move(index, index - 1)}
-                        />
-                        <Button
-                          size="small"
-                          icon={<ArrowDownOutlined />}
-                          aria-label={t('moveDown')}
-                          disabled={index === fields.length - 1}
-                          onClick={() => move(index, index + 1)}
-                        />
-                        <Button
-                          size="small"
-                          danger
-                          icon={<MinusCircleOutlined />}
-                          aria-label={t('delete')}
-                          onClick={() => remove(field.name)}
-                        />
-                      </Space>
-                    </Space>
-                  </Card>
-                ))}
-                <Button
-                  type="dashed"
-                  block
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ typeLink: 'other' })}
-                >
-                  {t('addMenuItem')}
-                </Button>
-              </>
-            )}
-          </Form.List>
+          <HomeMenuItems categoryOptions={categoryOptions} postOptions={postOptions} />
         </Form>
       </Drawer>
     </div>

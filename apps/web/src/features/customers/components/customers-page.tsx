@@ -1,14 +1,10 @@
 'use client';
 
 import { formatPercent, type TCustomer } from '@acf/shared';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { Select, type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ListTable, ListToolbar } from '@/components/list-page';
+import { ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
-import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerList } from '../api/list-customers';
@@ -20,25 +16,13 @@ export function CustomersPage() {
   const t = useTranslations('accounts');
   const locale = useLocale() === 'en' ? 'en' : 'vi';
   const tc = useTranslations('customers');
-  const { message } = App.useApp();
   const seesAll = useCan('get_all_list_customer');
   const list = useListParams<{ salesUserId?: string }>({});
   const customers = useCustomerList(list.params);
   const sales = useSalesUsers(seesAll);
   const remove = useDeleteCustomer();
-  const [modal, setModal] = useState<{ open: boolean; editing: TCustomer | null }>({
-    open: false,
-    editing: null,
-  });
-
-  const onDelete = async (id: string) => {
-    try {
-      await remove.mutateAsync(id);
-      message.success(t('deleted'));
-    } catch (err) {
-      if (err instanceof ApiError) message.error(err.message);
-    }
-  };
+  const modal = useFormModal<TCustomer>();
+  const onDelete = useDeleteRow((id) => remove.mutateAsync(id));
 
   const columns: TableProps<TCustomer>['columns'] = [
     { title: tc('code'), dataIndex: 'code', key: 'code', fixed: 'left' },
@@ -82,71 +66,42 @@ export function CustomersPage() {
       key: 'actions',
       align: 'right',
       fixed: 'right',
-      render: (_, c) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('edit')}
-            onClick={() => setModal({ open: true, editing: c })}
-          />
-          <Popconfirm
-            title={t('deleteConfirm')}
-            okText={t('yes')}
-            cancelText={t('no')}
-            onConfirm={() => onDelete(c.id)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, c) => <RowActions onEdit={() => modal.edit(c)} onDelete={() => onDelete(c.id)} />,
     },
   ];
 
   return (
-    <Card
-      title={<PageHeader style={{ margin: 0 }} />}
+    <ListPage<TCustomer>
       // A sales user's list holds only its own customers: said beside the heading.
       extra={seesAll ? undefined : <Typography.Text type="secondary">{tc('titleMine')}</Typography.Text>}
-      className="acf-page"
-      data-testid="customers-page"
+      testId="customers-page"
+      toolbar={{
+        searchPlaceholder: tc('searchPlaceholder'),
+        onSearch: list.setSearch,
+        searchTestId: 'customer-search',
+        filters: seesAll && (
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={tc('sales')}
+            aria-label={tc('sales')}
+            className="acf-toolbar-filter"
+            onChange={(v?: string) => list.setFilter('salesUserId', v)}
+            options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
+          />
+        ),
+        add: { label: tc('add'), onClick: modal.add, testId: 'customer-add' },
+      }}
+      table={{
+        rowKey: 'id',
+        columns,
+        query: customers,
+        list,
+        totalLabel: (total) => t('total', { total }),
+        testId: 'customer-table',
+      }}
     >
-      <ListToolbar
-        searchPlaceholder={tc('searchPlaceholder')}
-        onSearch={list.setSearch}
-        searchTestId="customer-search"
-        filters={
-          seesAll && (
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={tc('sales')}
-              aria-label={tc('sales')}
-              className="acf-toolbar-filter"
-              onChange={(v?: string) => list.setFilter('salesUserId', v)}
-              options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
-            />
-          )
-        }
-        add={{
-          label: tc('add'),
-          onClick: () => setModal({ open: true, editing: null }),
-          testId: 'customer-add',
-        }}
-      />
-      <ListTable<TCustomer>
-        rowKey="id"
-        columns={columns}
-        query={customers}
-        list={list}
-        totalLabel={(total) => t('total', { total })}
-        testId="customer-table"
-      />
-      <CustomerFormModal
-        open={modal.open}
-        editing={modal.editing}
-        onClose={() => setModal({ open: false, editing: null })}
-      />
-    </Card>
+      <CustomerFormModal open={modal.open} editing={modal.editing} onClose={modal.close} />
+    </ListPage>
   );
 }

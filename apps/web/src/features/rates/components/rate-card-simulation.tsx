@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useSimulateRateCard } from '../api/rate-cards';
-import { errorText, useLang } from './rates-format';
+import { errorText, percent, useLang } from './rates-format';
 
 interface Amounts {
   before: number;
@@ -33,8 +33,9 @@ export function RateCardSimulation({ card }: { card: TRateCardSummary }) {
   const money = (n: number) => formatMoney(n, result?.currency ?? card.currency, lang);
   const change = (a: Amounts) => {
     const sign = a.difference > 0 ? '+' : a.difference < 0 ? '−' : '±';
+    // Percentages as every rate-card tab writes them ("44,8 %", "44.8%"), to one decimal.
     const pct = a.before
-      ? ` (${sign}${formatNumber(Math.abs((a.difference / a.before) * 100), lang, 1)} %)`
+      ? ` (${sign}${percent(Math.round(Math.abs(a.difference / a.before) * 1000) / 10, lang)})`
       : '';
     return `${sign}${money(Math.abs(a.difference))}${pct}`;
   };
@@ -134,15 +135,13 @@ function Outcome({
         locale={{ emptyText: t('none') }}
         dataSource={result.customers}
         renderItem={(c) => (
-          <List.Item data-customer={c.code}>
-            <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Text strong>{`${c.code} · ${c.name}`}</Typography.Text>
-              <Typography.Text type="secondary">{`${t('count', { n: c.count })} · ${moved(c)}`}</Typography.Text>
-            </Flex>
-            <Typography.Text type={tone(c)} style={{ whiteSpace: 'nowrap' }}>
-              {change(c)}
-            </Typography.Text>
-          </List.Item>
+          <Moved
+            data={{ 'data-customer': c.code }}
+            title={`${c.code} · ${c.name}`}
+            lines={[`${t('count', { n: c.count })} · ${moved(c)}`]}
+            change={change(c)}
+            tone={tone(c)}
+          />
         )}
       />
       <Typography.Title level={4} style={{ margin: 0, fontSize: 16 }}>
@@ -155,25 +154,54 @@ function Outcome({
         locale={{ emptyText: t('none') }}
         dataSource={result.top}
         renderItem={(b) => (
-          <List.Item data-booking={b.code}>
-            <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Text strong>{b.code}</Typography.Text>
-              <Typography.Text type="secondary">
-                {t('bookingLine', {
-                  customer: b.customerCode,
-                  day: formatDate(b.day),
-                  kg: formatNumber(b.chargeableWeight, lang),
-                  zone: b.zone,
-                })}
-              </Typography.Text>
-              <Typography.Text type="secondary">{moved(b)}</Typography.Text>
-            </Flex>
-            <Typography.Text type={tone(b)} style={{ whiteSpace: 'nowrap' }}>
-              {change(b)}
-            </Typography.Text>
-          </List.Item>
+          <Moved
+            data={{ 'data-booking': b.code }}
+            title={b.code}
+            lines={[
+              t('bookingLine', {
+                customer: b.customerCode,
+                day: formatDate(b.day),
+                kg: formatNumber(b.chargeableWeight, lang),
+                zone: b.zone,
+              }),
+              moved(b),
+            ]}
+            change={change(b)}
+            tone={tone(b)}
+          />
         )}
       />
     </>
+  );
+}
+
+/** One customer or booking of the simulation: who or what, its details, and how far it moves. */
+function Moved({
+  data,
+  title,
+  lines,
+  change,
+  tone,
+}: {
+  data: Record<string, string>;
+  title: string;
+  lines: string[];
+  change: string;
+  tone: 'danger' | 'success' | undefined;
+}) {
+  return (
+    <List.Item {...data}>
+      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+        <Typography.Text strong>{title}</Typography.Text>
+        {lines.map((l) => (
+          <Typography.Text key={l} type="secondary">
+            {l}
+          </Typography.Text>
+        ))}
+      </Flex>
+      <Typography.Text type={tone} style={{ whiteSpace: 'nowrap' }}>
+        {change}
+      </Typography.Text>
+    </List.Item>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListError } from '@/components/list-error';
-import { ListToolbar } from '@/components/list-page';
+import { ListToolbar, useDeleteRow } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
@@ -64,14 +64,7 @@ export function RolePermissionPage() {
     }
   };
 
-  const onDelete = async (id: string) => {
-    try {
-      await remove.mutateAsync(id);
-      message.success(t('deleted'));
-    } catch (err) {
-      if (err instanceof ApiError) message.error(err.message);
-    }
-  };
+  const onDelete = useDeleteRow((id) => remove.mutateAsync(id));
 
   const results = roles.data?.results ?? [];
   const columns: TableProps<Row>['columns'] = [

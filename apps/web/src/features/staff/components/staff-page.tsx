@@ -1,13 +1,9 @@
 'use client';
 
 import type { TStaff } from '@acf/shared';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { Select, type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ListTable, ListToolbar } from '@/components/list-page';
-import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
+import { ActiveFilter, ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useDeleteStaff } from '../api/delete-staff';
@@ -20,24 +16,12 @@ export function StaffPage() {
   const t = useTranslations('accounts');
   const ts = useTranslations('staff');
   const locale = useLocale();
-  const { message } = App.useApp();
   const list = useListParams<{ roleId?: string; active?: 'true' | 'false' }>({});
   const staff = useStaffList(list.params);
   const roles = useRoleOptions();
   const remove = useDeleteStaff();
-  const [modal, setModal] = useState<{ open: boolean; editing: TStaff | null }>({
-    open: false,
-    editing: null,
-  });
-
-  const onDelete = async (id: string) => {
-    try {
-      await remove.mutateAsync(id);
-      message.success(t('deleted'));
-    } catch (err) {
-      if (err instanceof ApiError) message.error(err.message);
-    }
-  };
+  const modal = useFormModal<TStaff>();
+  const onDelete = useDeleteRow((id) => remove.mutateAsync(id));
 
   const columns: TableProps<TStaff>['columns'] = [
     // The account with its owner's name under it, and the e-mail with the phone under it: the
@@ -96,34 +80,23 @@ export function StaffPage() {
       align: 'right',
       fixed: 'right',
       render: (_, r) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('edit')}
-            onClick={() => setModal({ open: true, editing: r })}
-            data-testid={`staff-edit-${r.username}`}
-          />
-          <Popconfirm
-            title={t('deleteConfirm')}
-            okText={t('yes')}
-            cancelText={t('no')}
-            onConfirm={() => onDelete(r.id)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          onEdit={() => modal.edit(r)}
+          onDelete={() => onDelete(r.id)}
+          editTestId={`staff-edit-${r.username}`}
+        />
       ),
     },
   ];
 
   return (
-    <Card title={<PageHeader style={{ margin: 0 }} />} className="acf-page" data-testid="staff-page">
-      <ListToolbar
-        searchPlaceholder={ts('searchPlaceholder')}
-        onSearch={list.setSearch}
-        searchTestId="staff-search"
-        filters={
+    <ListPage<TStaff>
+      testId="staff-page"
+      toolbar={{
+        searchPlaceholder: ts('searchPlaceholder'),
+        onSearch: list.setSearch,
+        searchTestId: 'staff-search',
+        filters: (
           <>
             <Select
               allowClear
@@ -133,38 +106,21 @@ export function StaffPage() {
               onChange={(v?: string) => list.setFilter('roleId', v)}
               options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
             />
-            <Select
-              allowClear
-              placeholder={t('status')}
-              aria-label={t('status')}
-              className="acf-toolbar-filter"
-              onChange={(v?: 'true' | 'false') => list.setFilter('active', v)}
-              options={[
-                { value: 'true', label: t('activeYes') },
-                { value: 'false', label: t('activeNo') },
-              ]}
-            />
+            <ActiveFilter onChange={(v) => list.setFilter('active', v)} />
           </>
-        }
-        add={{
-          label: ts('add'),
-          onClick: () => setModal({ open: true, editing: null }),
-          testId: 'staff-add',
-        }}
-      />
-      <ListTable<TStaff>
-        rowKey="id"
-        columns={columns}
-        query={staff}
-        list={list}
-        totalLabel={(total) => t('total', { total })}
-        testId="staff-table"
-      />
-      <StaffFormModal
-        open={modal.open}
-        editing={modal.editing}
-        onClose={() => setModal({ open: false, editing: null })}
-      />
-    </Card>
+        ),
+        add: { label: ts('add'), onClick: modal.add, testId: 'staff-add' },
+      }}
+      table={{
+        rowKey: 'id',
+        columns,
+        query: staff,
+        list,
+        totalLabel: (total) => t('total', { total }),
+        testId: 'staff-table',
+      }}
+    >
+      <StaffFormModal open={modal.open} editing={modal.editing} onClose={modal.close} />
+    </ListPage>
   );
 }

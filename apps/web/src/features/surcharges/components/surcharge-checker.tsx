@@ -1,20 +1,15 @@
 'use client';
 
-import type { CarrierResult, Locale, TSurchargeCheckInput, TSurchargeCheckResponse } from '@acf/shared';
+import type { Locale, TSurchargeCheckInput, TSurchargeCheckResponse } from '@acf/shared';
 // Sub-path imports: the package index (and the schemas' module) would bring zod to the first load.
-import { formatMoney, formatNumber, parseNumber } from '@acf/shared/format';
-import {
-  PACKAGING_CODES,
-  PACKAGING_LABELS,
-  type PackagingCode,
-  PIECE_SHAPES,
-  type PieceShape,
-} from '@acf/shared/surcharges/codes';
+import { parseNumber } from '@acf/shared/format';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { type Messages, type Translate, translator } from '@/lib/translate';
+import { type Messages, translator } from '@/lib/translate';
 import { checkSurcharges } from '../api/check-surcharges';
 import styles from './surcharge-checker.module.css';
+import { emptyPiece, type PieceRow, PiecesFieldset } from './surcharge-pieces';
+import { SurchargeResults } from './surcharge-results';
 
 /**
  * The request's schema (the API's own), loaded when the visitor first focuses or submits the
@@ -26,32 +21,8 @@ const loadSchemas = () => {
   return schemas;
 };
 
-interface PieceRow {
-  key: number;
-  length: string;
-  width: string;
-  height: string;
-  weight: string;
-  quantity: string;
-  packaging: PackagingCode;
-  shape: PieceShape;
-}
-
-const DIMENSIONS = ['length', 'width', 'height', 'weight', 'quantity'] as const;
 const FLAGS = ['nonStackablePallet', 'addressCorrection', 'addressChange', 'dutyPaid'] as const;
 type Flag = (typeof FLAGS)[number];
-
-let nextKey = 1;
-const emptyPiece = (): PieceRow => ({
-  key: nextKey++,
-  length: '',
-  width: '',
-  height: '',
-  weight: '',
-  quantity: '1',
-  packaging: 'CARTON',
-  shape: 'BOX',
-});
 
 /**
  * Read in the page's language by the shared parser (3,2 on a Vietnamese page, 3.2 on an English
@@ -170,9 +141,6 @@ export function SurchargeChecker({ messages, locale }: { messages: Messages; loc
     run(parsed.data);
   };
 
-  const updatePiece = (key: number, patch: Partial<PieceRow>) =>
-    setPieces((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
   const fieldError = (path: string) =>
     errors[path] ? (
       <span className={styles.error} id={`${id}-${path}-error`} role="alert">
@@ -191,84 +159,15 @@ export function SurchargeChecker({ messages, locale }: { messages: Messages; loc
         noValidate
         data-testid="surcharge-form"
       >
-        <fieldset className={styles.section}>
-          <legend>{t('piecesTitle')}</legend>
-          {pieces.map((p, i) => (
-            <div className={styles.pieceRow} key={p.key} data-testid={`piece-${i}`}>
-              <div className={styles.pieceHead}>
-                <strong>{t('piece', { n: i + 1 })}</strong>
-                {pieces.length > 1 && (
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    onClick={() => setPieces((rows) => rows.filter((r) => r.key !== p.key))}
-                    aria-label={t('removePiece', { n: i + 1 })}
-                    data-testid={`remove-piece-${i}`}
-                  >
-                    ×
-                  </button>
-                )}
-              </div>
-              <div className={styles.pieceFields}>
-                {DIMENSIONS.map((f) => {
-                  const path = `pieces.${i}.${f}`;
-                  return (
-                    <label key={f} className={styles.field}>
-                      <span>{t(f)}</span>
-                      <input
-                        name={path}
-                        inputMode="decimal"
-                        value={p[f]}
-                        aria-invalid={errors[path] ? true : undefined}
-                        aria-describedby={describedBy(path)}
-                        onChange={(e) => updatePiece(p.key, { [f]: e.target.value })}
-                      />
-                      {fieldError(path)}
-                    </label>
-                  );
-                })}
-                <label className={`${styles.field} ${styles.wide}`}>
-                  <span>{t('packaging')}</span>
-                  <select
-                    name={`pieces.${i}.packaging`}
-                    value={p.packaging}
-                    onChange={(e) => updatePiece(p.key, { packaging: e.target.value as PackagingCode })}
-                  >
-                    {PACKAGING_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {PACKAGING_LABELS[code][locale]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field}>
-                  <span>{t('shape')}</span>
-                  <select
-                    name={`pieces.${i}.shape`}
-                    value={p.shape}
-                    onChange={(e) => updatePiece(p.key, { shape: e.target.value as PieceShape })}
-                  >
-                    {PIECE_SHAPES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`shapes.${s}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-            </div>
-          ))}
-          {fieldError('pieces')}
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => setPieces((rows) => [...rows, emptyPiece()])}
-            disabled={pieces.length >= 100}
-            data-testid="add-piece"
-          >
-            + {t('addPiece')}
-          </button>
-        </fieldset>
+        <PiecesFieldset
+          pieces={pieces}
+          setPieces={setPieces}
+          errors={errors}
+          fieldError={fieldError}
+          describedBy={describedBy}
+          locale={locale}
+          t={t}
+        />
 
         <fieldset className={styles.section}>
           <legend>{t('destinationTitle')}</legend>
@@ -346,100 +245,7 @@ export function SurchargeChecker({ messages, locale }: { messages: Messages; loc
         </button>
       </form>
 
-      {result && !formError && (
-        <section className={styles.results} aria-live="polite" data-testid="results">
-          <h2>{t('resultsTitle')}</h2>
-          <div className={styles.carriers}>
-            {result.results.map((r) => (
-              <CarrierCard key={r.carrier} result={r} locale={locale} t={t} />
-            ))}
-          </div>
-          <p className={styles.note}>{t('disclaimer')}</p>
-        </section>
-      )}
+      {result && !formError && <SurchargeResults result={result} locale={locale} t={t} />}
     </div>
-  );
-}
-
-function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Locale; t: Translate }) {
-  const kg = formatNumber(result.billableWeight, locale);
-  return (
-    <article className={styles.card} data-testid={`result-${result.carrier}`}>
-      <header className={styles.cardHead}>
-        <h3>{result.carrierName}</h3>
-        <span className={result.accepted ? styles.ok : styles.refused}>
-          {result.accepted ? t('accepted') : t('notAccepted')}
-        </span>
-      </header>
-      {result.notAcceptedReason && <p className={styles.refusedReason}>{result.notAcceptedReason}</p>}
-      <p className={styles.muted}>{t('billableWeight', { kg })}</p>
-      {result.surcharges.length === 0 ? (
-        <p className={styles.muted}>{t('noSurcharge')}</p>
-      ) : (
-        <ul className={styles.lines}>
-          {result.surcharges.map((s) => (
-            <li key={s.code} data-testid={`line-${result.carrier}-${s.code}`}>
-              <div className={styles.lineHead}>
-                <span className={styles.lineName}>{s.name}</span>
-                {s.fee && (
-                  <span className={styles.amount}>{formatMoney(s.total, s.fee.currency, locale)}</span>
-                )}
-              </div>
-              <p className={styles.reason}>{s.reason}</p>
-              <p className={styles.muted}>
-                {s.fee
-                  ? t(`basis.${s.fee.basis}`, { amount: formatMoney(s.fee.amount, s.fee.currency, locale) })
-                  : t('feeNotSet')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!result.accepted ? (
-        <footer className={styles.total} data-testid={`no-total-${result.carrier}`}>
-          <span>{t('noTotal')}</span>
-        </footer>
-      ) : (
-        result.currency && (
-          <footer className={styles.total}>
-            <span>{t('total')}</span>
-            <strong data-testid={`total-${result.carrier}`}>
-              {Object.entries(result.totals)
-                .map(([c, v]) => formatMoney(v ?? 0, c, locale))
-                .join(' + ')}
-            </strong>
-          </footer>
-        )
-      )}
-      {result.accepted && result.estimates && (
-        <section className={styles.estimate} data-testid={`estimate-${result.carrier}`}>
-          <h4>{t('estimateTitle')}</h4>
-          {result.estimates.length === 0 ? (
-            <p className={styles.muted}>{t('estimateNone')}</p>
-          ) : (
-            <ul className={styles.lines}>
-              {result.estimates.map((e) => (
-                <li key={e.service} data-testid={`estimate-${result.carrier}-${e.service}`}>
-                  <div className={styles.lineHead}>
-                    <span className={styles.lineName}>
-                      {t(`estimateServices.${e.service}`)}
-                      {e.transitDays && ` · ${t('estimateDays', { days: e.transitDays })}`}
-                    </span>
-                    <span className={styles.amount}>{formatMoney(e.total, e.currency, locale)}</span>
-                  </div>
-                  {e.currency !== 'VND' && e.totalVnd !== null && (
-                    <p className={styles.muted}>
-                      {t('estimateVnd', { amount: formatMoney(e.totalVnd, 'VND', locale) })}
-                    </p>
-                  )}
-                  <p className={styles.reason}>{e.explanation}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className={styles.muted}>{t('estimateNote')}</p>
-        </section>
-      )}
-    </article>
   );
 }

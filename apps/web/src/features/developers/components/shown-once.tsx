@@ -1,0 +1,47 @@
+'use client';
+
+import { Alert, Button, Modal, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api-client';
+
+/** A value shown once (a key, a secret): copy it now, it is never shown again. */
+export function ShownOnce({
+  title,
+  value,
+  onClose,
+  testId,
+}: {
+  title: string;
+  value: string | null;
+  onClose: () => void;
+  testId: string;
+}) {
+  const t = useTranslations('developers');
+  return (
+    <Modal
+      open={!!value}
+      title={title}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose} data-testid={`${testId}-done`}>
+          {t('shownOnce.done')}
+        </Button>
+      }
+      destroyOnHidden
+    >
+      <Alert type="warning" showIcon message={t('shownOnce.warning')} style={{ marginBottom: 12 }} />
+      <Typography.Paragraph
+        copyable={{ text: value ?? '', tooltips: [t('shownOnce.copy'), t('shownOnce.copied')] }}
+        code
+        style={{ wordBreak: 'break-all' }}
+        data-testid={testId}
+      >
+        {value}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/** The message of a failed call, in the caller's language (the API answers in it). */
+export const messageOf = (err: unknown) =>
+  err instanceof ApiError ? err.body.message : (err as Error).message;

@@ -1,0 +1,212 @@
+'use client';
+
+import { computeWeights, formatNumber, formatWeight, type TPickupItem, weightDifference } from '@acf/shared';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { NumberInput, useNumberRule } from '@/components/number-input';
+import { ActionDrawer, LocationLine, type NewAction, useLocation } from './drawer-parts';
+import { PhotoPicker } from './photo-picker';
+import { SignatureField, type SignatureHandle } from './signature-field';
+
+interface PieceRow {
+  quantity?: number;
+  weight?: number;
+  length?: number;
+  width?: number;
+  height?: number;
+}
+
+const numberProps = { style: { width: '100%' } };
+/** The pieces as the driver measures them: count, weight and sides of each. */
+function MeasuredPieces() {
+  const t = useTranslations('pickupDriver');
+  const numberRule = useNumberRule();
+  return (
+    <Form.List name="pieces">
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((f, i) => (
+            <div
+              key={f.key}
+              data-testid="piece-row"
+              style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 8 }}
+            >
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                <Typography.Text strong>{t('pieceN', { n: i + 1 })}</Typography.Text>
+                {fields.length > 1 && (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('removePiece', { n: i + 1 })}
+                    onClick={() => remove(f.name)}
+                  />
+                )}
+              </Space>
+              <Row gutter={8}>
+                <Col span={12}>
+                  <Form.Item
+                    name={[f.name, 'quantity']}
+                    label={t('quantity')}
+                    validateFirst
+                    rules={[
+                      numberRule(0),
+                      { required: true, message: t('required') },
+                      { type: 'number', min: 1, message: t('positive') },
+                    ]}
+                  >
+                    <NumberInput {...numberProps} precision={0} data-testid="piece-quantity" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name={[f.name, 'weight']}
+                    label={t('weight')}
+                    validateFirst
+                    rules={[
+                      numberRule(3),
+                      { required: true, message: t('required') },
+                      { type: 'number', min: 0.001, message: t('positive') },
+                    ]}
+                  >
+                    <NumberInput {...numberProps} precision={3} data-testid="piece-weight" />
+                  </Form.Item>
+                </Col>
+                {(['length', 'width', 'height'] as const).map((side) => (
+                  <Col span={8} key={side}>
+                    <Form.Item
+                      name={[f.name, side]}
+                      label={t(side)}
+                      validateFirst
+                      rules={[numberRule(3), { type: 'number', min: 0, message: t('positive') }]}
+                    >
+                      <NumberInput {...numberProps} precision={3} data-testid={`piece-${side}`} />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </div>
+          ))}
+          <Button icon={<PlusOutlined />} onClick={() => add({ quantity: 1 })} block>
+            {t('addPiece')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+/** A pickup collected: the measured pieces and the weight they make, photos, a signature, a note. */
+export function ConfirmDrawer({
+  item,
+  onClose,
+  onSave,
+}: {
+  item: TPickupItem | null;
+  onClose: () => void;
+  onSave: (a: NewAction) => Promise<void>;
+}) {
+  const t = useTranslations('pickupDriver');
+  const locale = useLocale() === 'en' ? 'en' : 'vi';
+  const [form] = Form.useForm<{ pieces: PieceRow[]; note: string }>();
+  const [photos, setPhotos] = useState<Blob[]>([]);
+  const [photoError, setPhotoError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const signature = useRef<SignatureHandle>(null);
+  const location = useLocation(Boolean(item));
+  const pieces = Form.useWatch('pieces', form) ?? [];
+
+  useEffect(() => {
+    if (!item) return;
+    form.setFieldsValue({ pieces: [{ quantity: item.piecesBooked || 1 }], note: '' });
+    setPhotos([]);
+    setPhotoError(false);
+  }, [item, form]);
+
+  if (!item) return null;
+  const measured = computeWeights(
+    'CM_KG',
+    pieces.filter(Boolean).map((p) => ({ ...p, quantity: p.quantity ?? 1 })),
+  );
+  const diff = weightDifference(item.bookedWeight, measured.chargeableWeight);
+
+  /** The form's values, or null when a field is wrong: the form then shows what, and nothing is thrown. */
+  const save = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (photos.length === 0) setPhotoError(true);
+    if (!v || photos.length === 0) {
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave({
+        kind: 'confirm',
+        bookingId: item.id,
+        code: item.code,
+        body: {
+          pieces: v.pieces.map((p) => ({
+            quantity: p.quantity ?? 1,
+            weight: p.weight!,
+            length: p.length ?? null,
+            width: p.width ?? null,
+            height: p.height ?? null,
+          })),
+          note: v.note ?? '',
+          location,
+          occurredAt: new Date().toISOString(),
+        },
+        photos,
+        signature: (await signature.current?.toBlob()) ?? null,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ActionDrawer
+      size="92%"
+      title={t('confirmTitle', { code: item.code })}
+      onClose={onClose}
+      onSave={save}
+      saving={saving}
+      danger={false}
+      testId="confirm-save"
+    >
+      <Form form={form} layout="vertical" requiredMark={false} data-testid="confirm-form">
+        <Typography.Title level={5}>{t('piecesTitle')}</Typography.Title>
+        <MeasuredPieces />
+        <Alert
+          style={{ margin: '12px 0' }}
+          type={diff.flagged ? 'warning' : 'info'}
+          data-testid="chargeable-weight"
+          message={`${t('chargeable')}: ${formatWeight(measured.chargeableWeight, locale)}`}
+          description={`${t('booked', { kg: formatNumber(item.bookedWeight, locale) })}${diff.kg ? ` · ${t('difference', { kg: `${diff.kg > 0 ? '+' : ''}${formatNumber(diff.kg, locale)}` })}` : ''}`}
+        />
+        <Form.Item
+          label={t('photos')}
+          required
+          validateStatus={photoError ? 'error' : undefined}
+          help={photoError ? t('photoRequired') : undefined}
+        >
+          <PhotoPicker
+            value={photos}
+            onChange={(p) => {
+              setPhotos(p);
+              if (p.length) setPhotoError(false);
+            }}
+          />
+        </Form.Item>
+        <Form.Item label={t('signature')}>
+          <SignatureField ref={signature} />
+        </Form.Item>
+        <Form.Item name="note" label={t('note')}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+        <LocationLine location={location} />
+      </Form>
+    </ActionDrawer>
+  );
+}
