@@ -15,12 +15,24 @@ export async function typeDate(page: Page, selector: string, isoDay: string) {
   await input.press('Enter');
 }
 
+/**
+ * The open antd Select list once it has finished sliding open: a tap during the slide can land
+ * where the option was a frame before, and the list then closes with nothing chosen.
+ */
+const OPEN_LIST =
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter):not(.ant-slide-up-leave)';
+
+/** Clicks the option titled `label` in the open Select list, and waits for the list to close on it. */
+export async function pickOption(page: Page, label: string) {
+  const list = page.locator(OPEN_LIST);
+  await list.locator(`.ant-select-item-option[title="${label}"]`).click();
+  await list.waitFor({ state: 'detached' });
+}
+
 /** Picks the option titled `label` of the antd Select whose input has `id` (a form field's name). */
 export async function choose(page: Page, id: string, label: string) {
   await page.locator(`#${id}`).click();
-  await page.click(
-    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
-  );
+  await pickOption(page, label);
 }
 
 /**

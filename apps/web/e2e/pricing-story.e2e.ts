@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
 import { launch, PHONE_TALL, shot } from './browser';
-import { choose, hcmDay, typeDate } from './forms';
+import { choose, hcmDay, pickOption, typeDate } from './forms';
 import { signedIn } from './session';
 
 /**
@@ -122,9 +122,7 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await form.waitFor({ state: 'detached' });
       // The list holds every carrier's cards: UPS's are found by its filter.
       await page.getByTestId('card-filter-carrier').click();
-      await page.click(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="UPS"]',
-      );
+      await pickOption(page, 'UPS');
       const row = page.locator(`[data-card="${card.id}"]`);
       await row.waitFor();
 
@@ -192,9 +190,7 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       await phone.getByTestId('quote-more').waitFor();
       expect(await options.count()).toBeLessThanOrEqual(6);
       await phone.getByTestId('quote-carrier-filter').click();
-      await phone.click(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="UPS"]',
-      );
+      await pickOption(phone, 'UPS');
       const option = phone.getByTestId('quote-option-UPS-ECONOMY');
       await option.waitFor();
       expect(await options.count()).toBe(2);
