@@ -58,7 +58,7 @@ async function invoiceOf(shop: TestUser, totalVnd: number, daysPastDue: number) 
 }
 
 describe('payments', () => {
-  it('pays the oldest due first, part-pays the next, and keeps an over-payment as a credit on account', async () => {
+  it('pays the oldest due first, part-pays the next, and keeps an over-payment as a credit on account that pays the next invoice issued', async () => {
     const shop = await loginAs(app, 'CUSTOMER');
     const newest = await invoiceOf(shop, 2_000_000, -10);
     const oldest = await invoiceOf(shop, 1_000_000, 45);
@@ -99,6 +99,23 @@ describe('payments', () => {
     const aged = await ok('GET', `/reports/receivables?customerId=${shop.customerId}`);
     expect(aged.rows).toHaveLength(1);
     expect(aged.rows[0]).toMatchObject({ openVnd: 0, creditVnd: 200_000 });
+
+    // The credit pays the customer's next invoice when it is issued, as far as it goes.
+    const later = await createBooking(app, shop.headers);
+    await app.db.execute(sql`update bookings set status = 'PICKED_UP' where id = ${later.id}`);
+    const draft = await ok('POST', '/invoices', {
+      customerId: shop.customerId,
+      from: hcmDay(-1),
+      to: hcmDay(0),
+    });
+    const next = await ok('POST', `/invoices/${draft.id}/issue`);
+    expect(next.totalVnd).toBeGreaterThan(200_000);
+    const after = await ok('GET', `/payments?customerId=${shop.customerId}`);
+    const spent = after.results.find((p: { id: string }) => p.id === over.id);
+    expect(spent.unallocatedVnd).toBe(0);
+    expect(spent.allocations.at(-1)).toEqual({ invoiceId: next.id, number: next.number, amountVnd: 200_000 });
+    const owed = await ok('GET', `/reports/receivables?customerId=${shop.customerId}`);
+    expect(owed.rows[0]).toMatchObject({ openVnd: next.totalVnd - 200_000, creditVnd: 0 });
   });
 
   it('takes given allocations, and refuses one past what an invoice owes or another customer invoice, naming the field', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { wholeDong } from '../billing/dong';
 import { isValidTaxCode } from '../billing/tax-code';
 import { jsonNumber } from '../input';
 
@@ -19,8 +20,8 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 const taxCode = optionalText(14).refine((v) => v === null || isValidTaxCode(v), {
   error: 'validation.taxCode',
 });
-/** Whole đồng: never a fraction, never past what a number holds exactly. */
-const wholeDong = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Whole đồng: never a fraction, never past MAX_DONG. */
+const creditDong = wholeDong(0);
 
 /** PRODUCT §7 /customer: code, company, contact, tax code, address, assigned sales, network, discount. */
 const customerFields = {
@@ -45,7 +46,7 @@ const customerFields = {
   /** Days from the invoice's date to its due date. */
   paymentTermsDays: jsonNumber(z.number().int().min(0).max(365)).default(30),
   /** In whole đồng; null: no limit (only overdue invoices hold its bookings). */
-  creditLimitVnd: jsonNumber(wholeDong)
+  creditLimitVnd: jsonNumber(creditDong)
     .nullish()
     .transform((v) => v ?? null),
 };
@@ -60,7 +61,7 @@ export const ZUpdateCustomerRequest = z
     discountPercent: jsonNumber(z.number().min(0).max(100)),
     billingCycle: z.enum(BILLING_CYCLES),
     paymentTermsDays: jsonNumber(z.number().int().min(0).max(365)),
-    creditLimitVnd: jsonNumber(wholeDong).nullable(),
+    creditLimitVnd: jsonNumber(creditDong).nullable(),
   })
   .partial();
 export type TUpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;

@@ -1,5 +1,6 @@
 export * from './amount-in-words';
 export * from './credit';
+export * from './dong';
 export * from './invoices';
 export * from './lines';
 export * from './payments';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZPage } from '../api';
+import { wholeDong } from './dong';
 
 /** Issue "Billing" §3: payments in đồng, allocated to invoices; what is left is a credit on account. */
 export const PAYMENT_METHODS = ['BANK_TRANSFER', 'CASH'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const isoDate = z.iso.date('validation.date');
-const wholeDong = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const payDong = wholeDong(1);
 
 export const ZPaymentListQuery = z.object({
   customerId: z.uuid('validation.invalid').optional(),
@@ -15,12 +16,12 @@ export const ZPaymentListQuery = z.object({
 });
 export type TPaymentListQuery = z.infer<typeof ZPaymentListQuery>;
 
-export const ZAllocationInput = z.object({ invoiceId: z.uuid('validation.invalid'), amountVnd: wholeDong });
+export const ZAllocationInput = z.object({ invoiceId: z.uuid('validation.invalid'), amountVnd: payDong });
 
 export const ZCreatePaymentRequest = z.object({
   customerId: z.uuid('validation.invalid'),
   date: isoDate,
-  amountVnd: wholeDong,
+  amountVnd: payDong,
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(100).default(''),
   /** Which invoices it pays and how much of each; without it, the oldest due first. */

@@ -299,7 +299,12 @@ export async function lockInvoice(db: DbOrTx, id: string) {
     kind: string;
     customer_id: string;
     refers_to: string | null;
-  }>(db, sql`select id, status, kind, customer_id, refers_to from invoices where id = ${id} for update`);
+    total_vnd: string;
+  }>(
+    db,
+    sql`select id, status, kind, customer_id, refers_to, total_vnd::text as total_vnd
+        from invoices where id = ${id} for update`,
+  );
   return row;
 }
 

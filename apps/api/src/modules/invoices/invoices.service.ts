@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/sql';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { applyCreditOnAccount } from '../payments/payments.service';
 import * as repo from './invoices.repository';
 
 /** A customer sees its own issued documents; staff holding manage_invoice see every one. */
@@ -181,7 +182,8 @@ const addDays = (day: string, n: number) =>
 /**
  * Issues a DRAFT: its lines become the shipments' invoiced lines (the unique index refuses a
  * shipment already on an issued invoice: 409, nothing written), then it takes the next number of
- * its year's series and its dates. The series is taken last, so an issue holds it only for the
+ * its year's series and its dates. A credit on account left by earlier over-payments pays it as
+ * far as it goes (the payments' allocations). The series is taken last, so an issue holds it only for the
  * moment of its update, and a refused issue never took a number.
  */
 export async function issueInvoice(db: Db, id: string, actor: Actor, now = new Date()): Promise<TInvoice> {
@@ -190,7 +192,10 @@ export async function issueInvoice(db: Db, id: string, actor: Actor, now = new D
       const inv = await repo.lockInvoice(tx, id);
       if (!inv) throw notFound('invoice.notFound');
       if (inv.status !== 'DRAFT') throw conflict('invoice.notDraft');
-      if (inv.kind === 'INVOICE') await repo.markLinesInvoiced(tx, id);
+      if (inv.kind === 'INVOICE') {
+        await repo.markLinesInvoiced(tx, id);
+        await applyCreditOnAccount(tx, inv.customer_id, id, Number(inv.total_vnd));
+      }
       const buyer = await repo.buyerOf(tx, inv.customer_id);
       const issueDate = todayInHcm(now);
       const year = Number(issueDate.slice(0, 4));

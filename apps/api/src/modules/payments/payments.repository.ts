@@ -42,6 +42,19 @@ export async function lockCustomer(db: DbOrTx, customerId: string) {
   return row;
 }
 
+/** The customer's payments that still hold a credit on account (not all allocated), oldest first. */
+export async function paymentsWithCredit(db: DbOrTx, customerId: string) {
+  return rowsOf<{ id: string; credit_vnd: string }>(
+    db,
+    sql`select * from (
+          select p.id, p.paid_on, p.created_at,
+            (p.amount_vnd - coalesce((select sum(a.amount_vnd) from payment_allocations a where a.payment_id = p.id), 0))::text as credit_vnd
+          from payments p where p.customer_id = ${customerId}
+        ) c where c.credit_vnd::numeric > 0
+        order by c.paid_on, c.created_at, c.id`,
+  );
+}
+
 export async function insertPayment(
   db: DbOrTx,
   v: { customerId: string; date: string; amountVnd: number; method: string; reference: string; by: string },

@@ -98,6 +98,29 @@ async function recordPayment(tx: DbOrTx, input: TCreatePaymentRequest, actor: Ac
   return id;
 }
 
+/**
+ * An over-payment's credit on account pays the customer's next invoice: when an invoice is issued
+ * (inside its transaction), the payments that still hold a credit are allocated to it, oldest
+ * first, up to what it owes. The customer's row is locked as a payment locks it, so a payment
+ * recorded at the same moment never spends the same credit.
+ */
+export async function applyCreditOnAccount(
+  tx: DbOrTx,
+  customerId: string,
+  invoiceId: string,
+  owedVnd: number,
+) {
+  if (owedVnd <= 0) return;
+  await repo.lockCustomer(tx, customerId);
+  let left = owedVnd;
+  for (const p of await repo.paymentsWithCredit(tx, customerId)) {
+    if (left <= 0) break;
+    const amountVnd = Math.min(left, Number(p.credit_vnd));
+    await repo.insertAllocations(tx, p.id, [{ invoiceId, amountVnd }]);
+    left -= amountVnd;
+  }
+}
+
 export async function createPayment(db: Db, input: TCreatePaymentRequest, actor: Actor): Promise<TPayment> {
   const id = await db.transaction((tx) => recordPayment(tx, input, actor));
   return toPayment((await repo.findPayments(db, [id]))[0]!);
