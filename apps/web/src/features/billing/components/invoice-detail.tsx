@@ -112,6 +112,7 @@ export function InvoiceDetail({
         bordered
         column={{ xs: 1, sm: 1, md: 2 }}
         style={{ marginBottom: 16 }}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           {
             key: 'number',
