@@ -92,9 +92,12 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
 });
 
 describe('[STAFF] sessions', () => {
-  it('with a 2-second access token a page still loads after expiry: 401, refresh, then the retry', async () => {
+  // Its own product starts and stops inside the test (two minutes: one was close on a busy machine).
+  it('with a 5-second access token a page still loads after expiry: 401, refresh, then the retry', async () => {
     const product = await startProduct({
-      ACCESS_TOKEN_TTL_SECONDS: '2',
+      // Long enough for the renewed token to outlive the page's load on a busy machine (with 2 s,
+      // a load past 2 s expired it again and made a second refresh); short enough to wait out.
+      ACCESS_TOKEN_TTL_SECONDS: '5',
       ADMIN_PASSWORD: inject('adminPassword'),
     });
     try {
@@ -106,7 +109,7 @@ describe('[STAFF] sessions', () => {
       const page = await context.newPage();
       await loginThroughPage(page, 'admin', inject('adminPassword'));
       const first = await storedSession(page);
-      await new Promise((r) => setTimeout(r, 3000));
+      await new Promise((r) => setTimeout(r, 6000));
       const log: string[] = [];
       page.on('response', (res) => {
         const url = new URL(res.url());
@@ -131,7 +134,7 @@ describe('[STAFF] sessions', () => {
     } finally {
       await product.stop();
     }
-  });
+  }, 120_000);
 
   it('a revoked refresh token lands on /login with the session cleared', async () => {
     const staff = await createStaff('MANAGER');
