@@ -38,11 +38,8 @@ async function ok(method: 'GET' | 'POST', url: string, payload?: object) {
   return res.json();
 }
 
-/**
- * An issued invoice of one carried shipment whose total is set to `totalVnd` and whose due date is
- * `daysPastDue` days before today (the issue's own dates are moved back the same way).
- */
-async function invoiceOf(shop: TestUser, totalVnd: number, daysPastDue: number) {
+/** An issued invoice of one new carried shipment of the customer, at the price it was booked at. */
+async function issuedInvoice(shop: TestUser) {
   const b = await createBooking(app, shop.headers);
   await app.db.execute(sql`update bookings set status = 'PICKED_UP' where id = ${b.id}`);
   const draft = await ok('POST', '/invoices', {
@@ -50,7 +47,15 @@ async function invoiceOf(shop: TestUser, totalVnd: number, daysPastDue: number) 
     from: hcmDay(-1),
     to: hcmDay(0),
   });
-  const inv = await ok('POST', `/invoices/${draft.id}/issue`);
+  return ok('POST', `/invoices/${draft.id}/issue`);
+}
+
+/**
+ * An issued invoice of one carried shipment whose total is set to `totalVnd` and whose due date is
+ * `daysPastDue` days before today (the issue's own dates are moved back the same way).
+ */
+async function invoiceOf(shop: TestUser, totalVnd: number, daysPastDue: number) {
+  const inv = await issuedInvoice(shop);
   const due = hcmDay(-daysPastDue);
   await app.db.execute(sql`update invoices set total_vnd = ${totalVnd}, due_date = ${due}::date,
       issue_date = ${due}::date - 30 where id = ${inv.id}`);
@@ -101,14 +106,7 @@ describe('payments', () => {
     expect(aged.rows[0]).toMatchObject({ openVnd: 0, creditVnd: 200_000 });
 
     // The credit pays the customer's next invoice when it is issued, as far as it goes.
-    const later = await createBooking(app, shop.headers);
-    await app.db.execute(sql`update bookings set status = 'PICKED_UP' where id = ${later.id}`);
-    const draft = await ok('POST', '/invoices', {
-      customerId: shop.customerId,
-      from: hcmDay(-1),
-      to: hcmDay(0),
-    });
-    const next = await ok('POST', `/invoices/${draft.id}/issue`);
+    const next = await issuedInvoice(shop);
     expect(next.totalVnd).toBeGreaterThan(200_000);
     const after = await ok('GET', `/payments?customerId=${shop.customerId}`);
     const spent = after.results.find((p: { id: string }) => p.id === over.id);
