@@ -315,6 +315,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     }
   });
 
+  // Four screens, each in two languages at two sizes: a long story, timed like the others.
   it('reads in both languages, on a desk and on a phone', async () => {
     // A parcel just received, to weigh on each screen.
     const spare = await createCustomerBooking();
@@ -362,5 +363,5 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
         await s.context.close();
       }
     }
-  });
+  }, 180_000);
 });
