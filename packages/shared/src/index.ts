@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './paths';
 export * from './permissions';
 export * from './phone';
+export * from './pieces';
 export * from './pickups';
 export * from './rates';
 export * from './reports';

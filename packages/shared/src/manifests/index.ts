@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPieceScan } from '../pieces';
 import { ZListQuery, ZPage } from '../api';
 import type { Office } from '../auth/contracts';
 import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
@@ -108,6 +109,8 @@ export const EXCEPTION_REASONS = [
   'MISSING_DOCUMENTS',
   'PROHIBITED_GOODS',
   'OTHER',
+  /** Issue 35: a piece left behind when its booking's manifest departs without it (a split). */
+  'PIECE_MISSING',
 ] as const;
 export type ExceptionReason = (typeof EXCEPTION_REASONS)[number];
 
@@ -140,6 +143,8 @@ export const ZReceiveResponse = z.object({
       status: z.string().nullable(),
     }),
   ),
+  /** Piece by piece (issue 35): a tracking number answers for each of its pieces. */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TReceiveResponse = z.infer<typeof ZReceiveResponse>;
 
@@ -265,6 +270,8 @@ export const MANIFEST_ADD_RESULTS = [
 ] as const;
 export const ZManifestShipmentsResponse = z.object({
   results: z.array(z.object({ trackingNumber: z.string(), result: z.enum(MANIFEST_ADD_RESULTS) })),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export const ZManifestTransitionRequest = z.object({ to: z.enum(MANIFEST_STATUSES) });
 
@@ -339,6 +346,7 @@ export const EXCEPTION_REASON_LABELS: Record<ExceptionReason, { vi: string; en: 
   MISSING_DOCUMENTS: { vi: 'Thiếu chứng từ', en: 'Missing documents' },
   PROHIBITED_GOODS: { vi: 'Hàng cấm', en: 'Prohibited goods' },
   OTHER: { vi: 'Khác', en: 'Other' },
+  PIECE_MISSING: { vi: 'Thiếu kiện', en: 'Piece missing' },
 };
 export const ZRaiseExceptionRequest = z.object({
   trackingNumber: z.string().trim().max(20),

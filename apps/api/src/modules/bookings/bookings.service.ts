@@ -784,6 +784,7 @@ export async function recordEvent(
     await tx
       .insert(bookingHistory)
       .values({ bookingId: b.id, ...details.audit, userId: actor.userId, at: now });
+  return event!.id;
 }
 
 /** The booking travels on one of the company's manifest lines (Yamato, K-Cargo). */

@@ -3,8 +3,8 @@ import {
   type BookingStatus,
   brokenConsigneeRules,
   canManifestTransition,
-  isValidTrackingNumber,
   type LineAccess,
+  type Locale,
   lineOfBooking,
   type ManifestLine,
   type ManifestStatus,
@@ -22,11 +22,12 @@ import {
   type TUpdateManifestRequest,
   todayInHcm,
 } from '@acf/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   bookingDeliveries,
   bookingEvents,
+  bookingExceptions,
   bookings,
   manifestBags,
   manifestShipments,
@@ -36,7 +37,11 @@ import {
 import { AppError, conflict, type FieldError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
-import { applyTransition, applyTransitions, changing } from '../bookings/bookings.service';
+import { t } from '../../i18n/messages';
+import { applyTransition, applyTransitions, changing, recordEvent } from '../bookings/bookings.service';
+import { enqueueBookingEvent } from '../integrations/webhooks.repository';
+import { piecesNotOnManifest } from '../pieces/pieces.repository';
+import { handOver, type Outcome, readScan, whereText } from '../pieces/pieces.service';
 import {
   findManifest,
   listManifests,
@@ -144,49 +149,146 @@ export async function updateManifest(
 
 export type AddResult = 'added' | 'unknown' | 'wrong_line' | 'wrong_state' | 'in_other_manifest';
 
-/** Adds scanned shipments to an OPEN manifest; every number gets its own answer. */
-export async function addShipments(db: Db, id: string, numbers: string[], access: LineAccess, actor: Actor) {
-  const unique = [...new Set(numbers)];
+/**
+ * Adds scanned shipments to an OPEN manifest; every code gets its own answer, and every piece
+ * too (`pieceScans`). A piece id adds its booking with that piece; the booking's other pieces
+ * are scanned in later (the manifest does not depart before), or the booking is split.
+ */
+export async function addShipments(
+  db: Db,
+  id: string,
+  codes: string[],
+  access: LineAccess,
+  actor: Actor,
+  locale: Locale = 'vi',
+) {
+  const read = readScan(codes);
   return changing(db, () =>
     db.transaction(async (tx) => {
       const m = await managed(tx, id, access);
       if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
-      const valid = unique.filter(isValidTrackingNumber);
-      const rows = valid.length
+      const numbers = [...read.groups.keys()];
+      const rows = numbers.length
         ? await tx
             .select({
               b: bookings,
               inManifest: manifestShipments.manifestId,
+              otherNumber: sql<string | null>`(select ${manifests.number} from ${manifests} where ${manifests.id} = ${manifestShipments.manifestId})`,
             })
             .from(bookings)
             .leftJoin(manifestShipments, eq(manifestShipments.bookingId, bookings.id))
-            .where(inArray(bookings.trackingNumber, valid))
+            .where(inArray(bookings.trackingNumber, numbers))
             .orderBy(bookings.id)
             .for('update', { of: bookings })
         : [];
       const byNumber = new Map(rows.map((r) => [r.b.trackingNumber, r]));
-      const results: { trackingNumber: string; result: AddResult }[] = [];
+      const byBooking = new Map<string, AddResult>();
+      const outcomes = new Map<string, Outcome>();
       const toAdd: (typeof rows)[number]['b'][] = [];
-      for (const n of unique) {
+      const where = whereText('MANIFEST', { number: m.number });
+      for (const n of numbers) {
         const r = byNumber.get(n);
         let result: AddResult;
         if (!r) result = 'unknown';
-        else if (lineOfBooking(r.b.carrier, r.b.office) !== m.line) result = 'wrong_line';
-        else if (r.inManifest && r.inManifest !== m.id) result = 'in_other_manifest';
-        else if (r.inManifest === m.id) result = 'added';
-        else if (r.b.status !== 'IN_WAREHOUSE') result = 'wrong_state';
-        else {
+        else if (lineOfBooking(r.b.carrier, r.b.office) !== m.line) {
+          result = 'wrong_line';
+          outcomes.set(n, { kind: 'not_allowed', bookingId: r.b.id, status: r.b.status });
+        } else if (r.inManifest && r.inManifest !== m.id) {
+          result = 'in_other_manifest';
+          outcomes.set(n, {
+            kind: 'wrong_place',
+            bookingId: r.b.id,
+            where: { kind: 'manifest', ref: r.otherNumber ?? '' },
+          });
+        } else if (r.inManifest === m.id) {
+          result = 'added';
+          outcomes.set(n, { kind: 'record', bookingId: r.b.id, where });
+        } else if (r.b.status !== 'IN_WAREHOUSE') {
+          result = 'wrong_state';
+          outcomes.set(n, { kind: 'not_allowed', bookingId: r.b.id, status: r.b.status });
+        } else {
           result = 'added';
           toAdd.push(r.b);
+          outcomes.set(n, { kind: 'record', bookingId: r.b.id, where });
         }
-        results.push({ trackingNumber: n, result });
+        byBooking.set(n, result);
       }
       if (toAdd.length) {
         await tx.insert(manifestShipments).values(toAdd.map((b) => ({ manifestId: m.id, bookingId: b.id })));
         const note = { vi: `Đã lên manifest ${m.number}`, en: `Manifested on ${m.number}` };
         await applyTransitions(tx, toAdd, 'MANIFESTED', actor, { place: '', note: '', notes: note });
       }
-      return { results };
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'MANIFEST', key: manifestHandover(m.id), at: new Date() },
+        actor,
+        read,
+        outcomes,
+        locale,
+      );
+      const results = read.codes.map((c) => ({
+        trackingNumber: c.code,
+        result: c.kind === 'invalid' ? ('unknown' as const) : byBooking.get(c.trackingNumber)!,
+      }));
+      return { results, pieceScans };
+    }),
+  );
+}
+
+/** A manifest is one hand-over: its pieces are scanned into it. */
+export const manifestHandover = (manifestId: string) => `MANIFEST:${manifestId}`;
+
+/**
+ * Splits a shipment of a manifest that has not departed: the pieces scanned into it travel, each
+ * piece not scanned stays behind with an exception of kind PIECE_MISSING and the reason given.
+ * The booking keeps its status and its place on the manifest; the manifest may then depart.
+ */
+export async function splitShipment(
+  db: Db,
+  id: string,
+  bookingId: string,
+  reason: string,
+  access: LineAccess,
+  actor: Actor,
+) {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await managed(tx, id, access);
+      if (m.status !== 'OPEN' && m.status !== 'CLOSED')
+        throw conflict('manifest.notEditable', undefined, { status: m.status });
+      const [found] = await tx
+        .select({ b: bookings })
+        .from(manifestShipments)
+        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)))
+        .for('update', { of: bookings });
+      if (!found) throw notFound('manifest.shipmentNotFound');
+      const left = (await piecesNotOnManifest(tx, m.id)).filter((p) => p.bookingId === bookingId);
+      if (!left.length) throw conflict('pieces.notSplittable');
+      const raised = await tx
+        .insert(bookingExceptions)
+        .values(
+          left.map((p) => ({
+            bookingId,
+            reason: 'PIECE_MISSING',
+            note: reason,
+            pieceId: p.id,
+            raisedBy: actor.userId,
+          })),
+        )
+        .returning({ id: bookingExceptions.id });
+      // The reason is the staff's own words: the event keeps it in the back office.
+      const piece = left.map((p) => p.id).join(', ');
+      const eventId = await recordEvent(tx, found.b, actor, {
+        notes: {
+          vi: `${t('vi', 'pieces.splitEvent', { piece })}: ${reason}`,
+          en: `${t('en', 'pieces.splitEvent', { piece })}: ${reason}`,
+        },
+        visibility: 'INTERNAL',
+      });
+      // The customer's systems hear of it only when an endpoint chose the event (off by default).
+      await enqueueBookingEvent(tx, 'shipment.piece_missing', eventId);
+      return { ...(await detail(tx, m)), exceptionIds: raised.map((r) => r.id) };
     }),
   );
 }
@@ -282,6 +384,21 @@ export async function transitionManifest(
           throw conflict('manifest.shipmentsNotReady', undefined, {
             numbers: stuck.map((s) => s.b.trackingNumber).join(', '),
           });
+        // Every piece leaves with its booking, or stays behind named (a split): never unnoticed.
+        const missing = await piecesNotOnManifest(tx, m.id);
+        if (missing.length)
+          throw new AppError(
+            'PIECES_NOT_SCANNED',
+            409,
+            'manifest.piecesNotScanned',
+            { pieces: missing.map((p) => p.id).join(', ') },
+            missing.map((p) => ({
+              field: 'pieces',
+              message: 'manifest.piecesNotScanned',
+              params: { pieces: p.id },
+              pieceId: p.id,
+            })),
+          );
         const notes = {
           vi: `Đã khởi hành trên chuyến ${carrierRef} (${m.number})`,
           en: `Departed on ${carrierRef} (${m.number})`,
