@@ -3,6 +3,7 @@ import { ZListQuery, ZPage } from '../api';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
+import { ZPieceScan } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 import { consigneeIssues, phoneIssue, phoneMessage } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
@@ -529,6 +530,8 @@ export const ZCheckpointResponse = z.object({
       message: z.string(),
     }),
   ),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TCheckpointResponse = z.infer<typeof ZCheckpointResponse>;
 

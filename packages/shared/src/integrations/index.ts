@@ -8,7 +8,11 @@ export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 export const API_KEY_PATTERN = /^acf_(live|test)_[0-9A-Za-z]{40}$/;
 
 /** `shipment.piece_missing` (issue 35): a piece left behind; sent only to endpoints that choose it. */
-export const WEBHOOK_EVENT_TYPES = ['booking.created', 'booking.status_changed', 'shipment.piece_missing'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.created',
+  'booking.status_changed',
+  'shipment.piece_missing',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_DELIVERY_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZPieceScan } from '../pieces';
 import { ZListQuery, ZPage } from '../api';
 import type { Office } from '../auth/contracts';
 import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { CARGO_UNITS } from '../bookings/enums';
 import { ZMeasuredPiece } from '../pickups';
+import { ZPieceScan } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 
 /** Issue 12: the partner lines, matching the seed's permission pairs. */
@@ -277,7 +277,10 @@ export const ZManifestTransitionRequest = z.object({ to: z.enum(MANIFEST_STATUSE
 
 /** Proof of delivery, recorded by the line's partner agent or staff. */
 export const ZDeliveryRequest = z.object({
+  /** The tracking number, or one of its piece ids. */
   trackingNumber: z.string().trim().max(20),
+  /** The pieces handed to the receiver (issue 35); absent: all of them. */
+  pieceIds: z.array(z.string().trim().max(20)).max(1000).optional(),
   receiverName: z.string().trim().min(1, 'validation.required').max(35),
   time: z.iso.datetime({ offset: true }),
   photoId: z.uuid().optional(),
@@ -292,6 +295,8 @@ export const ZDelivery = z.object({
   deliveredAt: z.string(),
   photoId: z.string().nullable(),
   signatureId: z.string().nullable(),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TDelivery = z.infer<typeof ZDelivery>;
 export const ZPodFileResponse = z.object({ id: z.string() });
@@ -458,5 +463,7 @@ export const ZPartnerCheckpointResponse = z.object({
       status: z.string().nullable(),
     }),
   ),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TPartnerCheckpointResponse = z.infer<typeof ZPartnerCheckpointResponse>;

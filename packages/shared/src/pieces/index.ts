@@ -10,7 +10,8 @@ export const PIECE_ID_PATTERN = /^(\d{10})-([1-9]\d{0,3})$/;
 
 export function makePieceId(trackingNumber: string, index: number): string {
   if (!isValidTrackingNumber(trackingNumber)) throw new Error(`not a tracking number: ${trackingNumber}`);
-  if (!Number.isInteger(index) || index < 1 || index > 9999) throw new Error(`piece index out of range: ${index}`);
+  if (!Number.isInteger(index) || index < 1 || index > 9999)
+    throw new Error(`piece index out of range: ${index}`);
   return `${trackingNumber}-${index}`;
 }
 
@@ -27,7 +28,8 @@ export function parseScannedCode(raw: string): ScannedCode {
   const code = raw.trim();
   if (isValidTrackingNumber(code)) return { kind: 'booking', code, trackingNumber: code };
   const m = PIECE_ID_PATTERN.exec(code);
-  if (m && isValidTrackingNumber(m[1]!)) return { kind: 'piece', code, trackingNumber: m[1]!, index: Number(m[2]) };
+  if (m && isValidTrackingNumber(m[1]!))
+    return { kind: 'piece', code, trackingNumber: m[1]!, index: Number(m[2]) };
   return { kind: 'invalid', code };
 }
 
@@ -39,7 +41,14 @@ export const isValidPieceId = (value: string) => parseScannedCode(value).kind ==
  * somewhere else (another manifest, bag or driver: `where` says which); no such piece or
  * booking; unreadable; or its booking cannot take this hand-over from its status.
  */
-export const PIECE_SCAN_RESULTS = ['applied', 'already', 'wrong_place', 'unknown', 'invalid', 'not_allowed'] as const;
+export const PIECE_SCAN_RESULTS = [
+  'applied',
+  'already',
+  'wrong_place',
+  'unknown',
+  'invalid',
+  'not_allowed',
+] as const;
 export type PieceScanResult = (typeof PIECE_SCAN_RESULTS)[number];
 
 /** Where a piece belongs when it is scanned in the wrong place. */

@@ -39,8 +39,8 @@ import {
   recordDelivery,
   removeShipment,
   saveBag,
-  splitShipment,
   savePodFile,
+  splitShipment,
   transitionManifest,
   updateManifest,
 } from './manifests.service';
@@ -281,6 +281,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         manifestLineAccess(actor.permissions),
         actor,
+        req.locale,
       );
       return reply.status(201).send(d);
     },
@@ -329,7 +330,14 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = actorOf(req);
-      return recordCheckpoint(app.db, req.params.id, req.body, manifestLineAccess(actor.permissions), actor);
+      return recordCheckpoint(
+        app.db,
+        req.params.id,
+        req.body,
+        manifestLineAccess(actor.permissions),
+        actor,
+        req.locale,
+      );
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   type ManifestStatus,
   manifestNumber,
   PARTNER_CHECKPOINT_LABELS,
+  parseScannedCode,
   type TCreateManifestRequest,
   type TDelivery,
   type TDeliveryRequest,
@@ -34,10 +35,10 @@ import {
   manifests,
   podFiles,
 } from '../../db/schema';
+import { t } from '../../i18n/messages';
 import { AppError, conflict, type FieldError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
-import { t } from '../../i18n/messages';
 import { applyTransition, applyTransitions, changing, recordEvent } from '../bookings/bookings.service';
 import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import { piecesNotOnManifest } from '../pieces/pieces.repository';
@@ -50,6 +51,7 @@ import {
   manifestShipmentRows,
   manifestTotals,
   nextManifestSeq,
+  shipmentsElsewhere,
   toManifest,
 } from './manifests.repository';
 
@@ -173,7 +175,9 @@ export async function addShipments(
             .select({
               b: bookings,
               inManifest: manifestShipments.manifestId,
-              otherNumber: sql<string | null>`(select ${manifests.number} from ${manifests} where ${manifests.id} = ${manifestShipments.manifestId})`,
+              otherNumber: sql<
+                string | null
+              >`(select ${manifests.number} from ${manifests} where ${manifests.id} = ${manifestShipments.manifestId})`,
             })
             .from(bookings)
             .leftJoin(manifestShipments, eq(manifestShipments.bookingId, bookings.id))
@@ -493,7 +497,13 @@ export async function recordDelivery(
   input: TDeliveryRequest,
   access: LineAccess,
   actor: Actor,
+  locale: Locale = 'vi',
 ): Promise<TDelivery> {
+  // The number may be a piece's: its booking is delivered, with the pieces handed over (all of
+  // them unless the piece ids say which: a partial delivery is recorded as one).
+  const scanned = parseScannedCode(input.trackingNumber);
+  const trackingNumber = scanned.kind === 'invalid' ? input.trackingNumber : scanned.trackingNumber;
+  const read = readScan(input.pieceIds ?? [input.trackingNumber]);
   return changing(db, () =>
     db.transaction(async (tx) => {
       const m = await findManifest(tx, id, access.visible);
@@ -502,7 +512,7 @@ export async function recordDelivery(
         .select({ b: bookings })
         .from(manifestShipments)
         .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-        .where(and(eq(manifestShipments.manifestId, m.id), eq(bookings.trackingNumber, input.trackingNumber)))
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(bookings.trackingNumber, trackingNumber)))
         .for('update', { of: bookings });
       if (!found) throw notFound('manifest.shipmentNotFound');
       const b = found.b;
@@ -537,7 +547,21 @@ export async function recordDelivery(
         signatureId: input.signatureId ?? null,
         deliveredBy: actor.userId,
       });
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'DELIVERY', key: 'DELIVERY', at },
+        actor,
+        read,
+        new Map<string, Outcome>([
+          [
+            b.trackingNumber,
+            { kind: 'record', bookingId: b.id, where: whereText('DELIVERY', { place: b.receiver.city }) },
+          ],
+        ]),
+        locale,
+      );
       return {
+        pieceScans,
         bookingId: b.id,
         trackingNumber: b.trackingNumber,
         status: 'DELIVERED',
@@ -618,8 +642,10 @@ export async function recordCheckpoint(
   input: TPartnerCheckpointRequest,
   access: LineAccess,
   actor: Actor,
+  locale: Locale = 'vi',
 ): Promise<TPartnerCheckpointResponse> {
-  const numbers = [...new Set(input.trackingNumbers)];
+  const read = readScan(input.trackingNumbers);
+  const numbers = [...read.groups.keys()];
   return changing(db, () =>
     db.transaction(async (tx) => {
       const m = await findManifest(tx, id, access.visible);
@@ -634,21 +660,43 @@ export async function recordCheckpoint(
         .orderBy(bookings.id)
         .for('update', { of: bookings });
       const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
-      const results: TPartnerCheckpointResponse['results'] = [];
+      const answers = new Map<
+        string,
+        Omit<TPartnerCheckpointResponse['results'][number], 'trackingNumber'>
+      >();
+      const outcomes = new Map<string, Outcome>();
       const apply: string[] = [];
+      const label = PARTNER_CHECKPOINT_LABELS[input.checkpoint];
+      const place = input.place || m.destinationAirport;
+      const where = {
+        vi: t('vi', 'pieces.where.PARTNER', { checkpoint: label.vi, place }),
+        en: t('en', 'pieces.where.PARTNER', { checkpoint: label.en, place }),
+      };
       for (const n of numbers) {
         const r = byNumber.get(n);
-        if (!r) results.push({ trackingNumber: n, result: 'not_on_manifest', status: null });
-        else if (r.status !== 'IN_TRANSIT')
-          results.push({ trackingNumber: n, result: 'not_allowed', status: r.status });
-        else {
-          results.push({ trackingNumber: n, result: 'applied', status: r.status });
+        if (!r) answers.set(n, { result: 'not_on_manifest', status: null });
+        else if (r.status !== 'IN_TRANSIT') {
+          answers.set(n, { result: 'not_allowed', status: r.status });
+          outcomes.set(n, { kind: 'not_allowed', bookingId: r.id, status: r.status });
+        } else {
+          answers.set(n, { result: 'applied', status: r.status });
+          outcomes.set(n, { kind: 'record', bookingId: r.id, where });
           apply.push(r.id);
         }
       }
+      // A piece of a shipment on another manifest of the caller's lines: say which one.
+      for (const o of await shipmentsElsewhere(
+        tx,
+        numbers.filter((n) => !byNumber.has(n)),
+        access.visible,
+      ))
+        outcomes.set(o.trackingNumber, {
+          kind: 'wrong_place',
+          bookingId: o.bookingId,
+          where: { kind: 'manifest', ref: o.number },
+        });
       if (apply.length) {
         const now = new Date();
-        const label = PARTNER_CHECKPOINT_LABELS[input.checkpoint];
         const suffix = input.note ? `: ${input.note}` : '';
         await tx.insert(bookingEvents).values(
           apply.map((bookingId) => ({
@@ -667,7 +715,20 @@ export async function recordCheckpoint(
         );
         await tx.update(bookings).set({ lastEventAt: now }).where(inArray(bookings.id, apply));
       }
-      return { results };
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'PARTNER', key: `PARTNER:${m.id}:${input.checkpoint}`, at: new Date() },
+        actor,
+        read,
+        outcomes,
+        locale,
+      );
+      const results: TPartnerCheckpointResponse['results'] = read.codes.map((c) =>
+        c.kind === 'invalid'
+          ? { trackingNumber: c.code, result: 'not_on_manifest', status: null }
+          : { trackingNumber: c.code, ...answers.get(c.trackingNumber)! },
+      );
+      return { results, pieceScans };
     }),
   );
 }

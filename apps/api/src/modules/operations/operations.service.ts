@@ -74,10 +74,18 @@ export async function receiveParcels(
         notes: RECEIVE_EVENTS[input.mode],
       });
       const at = new Date();
-      const pieceScans = await handOver(tx, { kind: 'RECEIVE', key: RECEIVE_HANDOVER, at }, actor, read, outcomes, locale);
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'RECEIVE', key: RECEIVE_HANDOVER, at },
+        actor,
+        read,
+        outcomes,
+        locale,
+      );
       return {
         results: read.codes.map((c) => {
-          if (c.kind === 'invalid') return { trackingNumber: c.code, result: 'invalid' as const, status: null };
+          if (c.kind === 'invalid')
+            return { trackingNumber: c.code, result: 'invalid' as const, status: null };
           const result = results.get(c.trackingNumber)!;
           const b = byNumber.get(c.trackingNumber);
           return {

@@ -83,17 +83,24 @@ export async function handOver(
 
   const seen = new Map<string, repo.SeenPiece>();
   const answers: TPieceScan[] = [];
-  const answer = (code: string, pieceId: string | null, result: TPieceScan['result'], extra: {
-    where?: TPiecePlace;
-    status?: string;
-  } = {}) => {
+  const answer = (
+    code: string,
+    pieceId: string | null,
+    result: TPieceScan['result'],
+    extra: {
+      where?: TPiecePlace;
+      status?: string;
+    } = {},
+  ) => {
     const piece = pieceId ?? code;
     const message = extra.where
       ? t(locale, `pieces.wrong.${extra.where.kind}`, { piece, ref: extra.where.ref })
       : t(locale, `pieces.result.${result}`, {
           piece,
           code,
-          status: extra.status ? (STATUS_LABELS[extra.status as BookingStatus]?.[locale] ?? extra.status) : '',
+          status: extra.status
+            ? (STATUS_LABELS[extra.status as BookingStatus]?.[locale] ?? extra.status)
+            : '',
         });
     answers.push({ code, pieceId, result, where: extra.where ?? null, message });
   };
@@ -127,9 +134,12 @@ export async function handOver(
     }
   }
   const recorded = [...outcomes.values()].filter((o) => o.kind === 'record').map((o) => o.bookingId);
-  await repo.recordSeen(tx, { kind: h.kind, key: h.key, at: h.at, actorId: actor.userId }, [...seen.values()], [
-    ...new Set(recorded),
-  ]);
+  await repo.recordSeen(
+    tx,
+    { kind: h.kind, key: h.key, at: h.at, actorId: actor.userId },
+    [...seen.values()],
+    [...new Set(recorded)],
+  );
   return answers;
 }
 
