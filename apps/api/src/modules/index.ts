@@ -12,6 +12,7 @@ import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
 import pickupRoutes from './pickups/pickups.routes';
+import piecesRoutes from './pieces/pieces.routes';
 import contractRoutes from './rates/contracts.routes';
 import rateRoutes from './rates/rates.routes';
 import reportsRoutes from './reports/reports.routes';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   manifestsRoutes,
   deliveriesRoutes,
   pickupRoutes,
+  piecesRoutes,
   notificationRoutes,
   divisionRoutes,
   integrationsRoutes,

@@ -3,7 +3,7 @@ import { ZListQuery, ZPage } from '../api';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
-import { ZPieceScan } from '../pieces';
+import { ZPieceScan, ZTrackedPiece } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 import { consigneeIssues, phoneIssue, phoneMessage } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
@@ -408,6 +408,13 @@ export const ZBooking = z.object({
   measuredAt: z.string().nullable(),
   assignee: z.object({ id: z.string(), fullName: z.string() }).nullable(),
   failedAttempts: z.number().int(),
+  /**
+   * Each piece with its id and barcode (`1000012345-2`) and where it was seen last (issue 35).
+   * Not `pieces`: that name holds the cargo lines (sizes, weights, quantities) since the start.
+   */
+  trackedPieces: z.array(ZTrackedPiece),
+  /** A piece has not been seen at the booking's latest hand-over. */
+  piecesMissing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -429,6 +436,8 @@ export const ZBookingListItem = z.object({
   createdAt: z.string(),
   /** A test booking (issue 24). */
   test: z.boolean(),
+  /** A piece has not been seen at the booking's latest hand-over (issue 35). */
+  piecesMissing: z.boolean(),
 });
 export type TBookingListItem = z.infer<typeof ZBookingListItem>;
 
@@ -444,6 +453,8 @@ export const ZBookingListQuery = ZListQuery.extend({
   to: isoDate.optional(),
   /** '1': only bookings with a Vietnamese address whose province could not be read. */
   addressToVerify: z.enum(['1']).optional(),
+  /** '1': only bookings with a piece not seen at their latest hand-over (issue 35). */
+  piecesMissing: z.enum(['1']).optional(),
 });
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
 export const ZBookingListResponse = ZPage(ZBookingListItem).extend({
@@ -543,6 +554,11 @@ export const ZTrackingResult = z.object({
   status: ZBookingStatus.nullable(),
   statusLabel: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * When its pieces are apart (issue 35): "2 of 3 pieces at HCM warehouse, 1 piece expected",
+   * in the reader's language; null when they are together. Never a staff note.
+   */
+  piecesNote: z.string().nullable(),
   events: z.array(
     z.object({
       time: z.string(),

@@ -9,7 +9,10 @@ import {
 } from '@acf/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { t } from '../../i18n/messages';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { findBooking } from '../bookings/bookings.repository';
+import { bookingScope } from '../bookings/bookings.service';
 import './pieces.messages';
 import * as repo from './pieces.repository';
 
@@ -143,8 +146,26 @@ export async function handOver(
   return answers;
 }
 
-/** `GET /bookings/{id}/pieces`: the caller's scope is checked by the caller (the booking was found). */
-export async function pieceHistory(db: DbOrTx, bookingId: string, piecesMissing: boolean, locale: Locale) {
+/**
+ * `GET /bookings/{id}/pieces`: the booking is found in the caller's scope (another customer's is
+ * a 404). A customer reads the places and times, never a staff member's name.
+ */
+export async function bookingPieces(db: DbOrTx, actor: Actor, id: string, locale: Locale) {
+  const found = await findBooking(db, id, bookingScope(actor));
+  if (!found) throw notFound('booking.notFound');
+  const history = await pieceHistory(db, found.b.id, found.b.piecesMissing, locale);
+  if (actor.kind !== 'customer') return history;
+  return {
+    ...history,
+    results: history.results.map((p) => ({
+      ...p,
+      lastSeen: p.lastSeen && { ...p.lastSeen, by: null },
+      handovers: p.handovers.map((h) => ({ ...h, by: null })),
+    })),
+  };
+}
+
+async function pieceHistory(db: DbOrTx, bookingId: string, piecesMissing: boolean, locale: Locale) {
   const [views, scans] = await Promise.all([repo.pieceViews(db, [bookingId]), repo.scansOf(db, bookingId)]);
   const vi = locale === 'vi';
   return {
@@ -176,14 +197,6 @@ export function trackedPiece(p: repo.PieceView, locale: Locale) {
         }
       : null,
   };
-}
-
-/** The pieces of bookings as each booking shows them. */
-export async function trackedPieces(db: DbOrTx, bookingIds: string[], locale: Locale) {
-  const out = new Map<string, ReturnType<typeof trackedPiece>[]>();
-  for (const p of await repo.pieceViews(db, bookingIds))
-    out.set(p.bookingId, [...(out.get(p.bookingId) ?? []), trackedPiece(p, locale)]);
-  return out;
 }
 
 /** Tracking's line for pieces apart, per tracking number ("2 of 3 pieces at HCM warehouse, 1 piece expected"). */
