@@ -559,6 +559,7 @@ export async function recordDelivery(
           ],
         ]),
         locale,
+        { final: true },
       );
       return {
         pieceScans,

@@ -413,7 +413,7 @@ async function pickupPieces(
           ? { kind: 'driver', ref: o.assigneeName ?? '' }
           : { kind: 'booking', ref: o.trackingNumber },
     });
-  return handOver(tx, { kind: 'PICKUP', key: 'PICKUP', at }, actor, read, outcomes, locale);
+  return handOver(tx, { kind: 'PICKUP', key: 'PICKUP', at }, actor, read, outcomes, locale, { final: true });
 }
 
 export async function failPickup(

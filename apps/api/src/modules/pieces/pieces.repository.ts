@@ -139,3 +139,17 @@ export async function piecesNotOnManifest(db: DbOrTx, manifestId: string) {
         order by p.booking_id, p.idx`,
   );
 }
+
+/** Of some bookings, those missing a piece at their current hand-over: how many seen, of how many, which not. */
+export async function stillMissing(db: DbOrTx, bookingIds: string[]) {
+  if (!bookingIds.length) return [];
+  return rowsOf<{ id: string; status: string; seen: number; of: number; missing: string }>(
+    db,
+    sql`select b.id, b.status,
+          count(*) filter (where p.last_handover = b.handover)::int as seen, count(*)::int as of,
+          string_agg(p.id, ', ' order by p.idx) filter (where p.last_handover is distinct from b.handover) as missing
+        from bookings b join booking_pieces p on p.booking_id = b.id
+        where b.id = any(${`{${bookingIds.join(',')}}`}::uuid[]) and b.pieces_missing
+        group by b.id, b.status`,
+  );
+}

@@ -8,11 +8,13 @@ import {
   type TPieceScan,
 } from '@acf/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { bookingEvents } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
 import { findBooking } from '../bookings/bookings.repository';
 import { bookingScope } from '../bookings/bookings.service';
+import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import './pieces.messages';
 import * as repo from './pieces.repository';
 
@@ -78,6 +80,7 @@ export async function handOver(
   read: ReadScan,
   outcomes: Map<string, Outcome>,
   locale: Locale,
+  opts: { final?: boolean } = {},
 ): Promise<TPieceScan[]> {
   const bookingIds = [...new Set([...outcomes.values()].map((o) => o.bookingId))];
   const pieces = await repo.piecesOf(tx, bookingIds);
