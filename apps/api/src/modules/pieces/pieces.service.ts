@@ -146,7 +146,43 @@ export async function handOver(
     [...seen.values()],
     [...new Set(recorded)],
   );
+  if (opts.final) await reportMissing(tx, h, actor, [...new Set(recorded)]);
   return answers;
+}
+
+/**
+ * A hand-over done in one call (the driver's pickup, the delivery) that left pieces unseen: each
+ * such booking gets an event naming them ("2/3 pieces"; the piece ids stay with staff), and the
+ * customers' endpoints that chose `shipment.piece_missing` hear of it. Set-based: one read, one
+ * insert, one webhook statement, whatever the number of bookings.
+ */
+async function reportMissing(tx: Tx, h: Handover, actor: Actor, bookingIds: string[]) {
+  const missing = await repo.stillMissing(tx, bookingIds);
+  if (!missing.length) return;
+  const events = await tx
+    .insert(bookingEvents)
+    .values(
+      missing.map((m) => {
+        const counts = { seen: m.seen, of: m.of, pieces: m.missing };
+        return {
+          bookingId: m.id,
+          status: m.status,
+          noteVi: t('vi', 'pieces.missingEvent', counts),
+          noteEn: t('en', 'pieces.missingEvent', counts),
+          visibility: 'INTERNAL' as const,
+          publicVi: t('vi', 'pieces.partial', counts),
+          publicEn: t('en', 'pieces.partial', counts),
+          occurredAt: h.at,
+          actorId: actor.userId,
+        };
+      }),
+    )
+    .returning({ id: bookingEvents.id });
+  await enqueueBookingEvent(
+    tx,
+    'shipment.piece_missing',
+    events.map((e) => e.id),
+  );
 }
 
 /**
