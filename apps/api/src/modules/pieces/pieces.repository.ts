@@ -52,12 +52,16 @@ export async function recordSeen(
       insert into piece_scans (booking_id, piece_id, kind, handover, where_vi, where_en, at, actor_id)
       select booking_id, id, ${h.kind}, ${h.key}, vi, en, ${h.at}, ${h.actorId} from upd`);
   }
+  // The flag from each booking's own pieces (an index range of booking_pieces per booking), not
+  // from an EXISTS the planner may hash over the whole table.
   if (bookingIds.length)
     await db.execute(sql`
-      update bookings b set handover = ${h.key},
-        pieces_missing = exists (select 1 from booking_pieces p
-          where p.booking_id = b.id and p.last_handover is distinct from ${h.key})
-      where b.id = any(${`{${bookingIds.join(',')}}`}::uuid[])`);
+      update bookings b set handover = ${h.key}, pieces_missing = m.missing
+      from (select p.booking_id, bool_or(p.last_handover is distinct from ${h.key}) as missing
+            from booking_pieces p
+            where p.booking_id = any(${`{${bookingIds.join(',')}}`}::uuid[])
+            group by p.booking_id) m
+      where b.id = m.booking_id`);
 }
 
 /** A PostgreSQL array literal of text values (quoted, escaped). */
