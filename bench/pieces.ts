@@ -50,7 +50,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const { app, database } = await benchApp(url);
-  const [already] = await rowsOf<{ n: number }>(app.db, sql`select count(*)::int as n from bookings where code like 'BP%'`);
+  const [already] = await rowsOf<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from bookings where code like 'BP%'`,
+  );
   if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
   const warehouse = await loginAs(app as never, 'WAREHOUSE_OPERATOR');
   const headers = { ...warehouse.headers, 'content-type': 'application/json' };
@@ -59,7 +62,9 @@ async function main() {
     values ('BENCHP01', 'Công ty Hoa Sen', 'Nguyễn Văn Đức', true, 0)`);
   // A background of other bookings and their pieces, so the lookups run on a table that is not tiny.
   const background = Number(process.env.BACKGROUND ?? 20_000);
-  console.log(`driver ${database.driver}: seeding ${background.toLocaleString('en')} background bookings and the batches…`);
+  console.log(
+    `driver ${database.driver}: seeding ${background.toLocaleString('en')} background bookings and the batches…`,
+  );
   let seq = 0;
   for (let done = 0; done < background; done += 5000) {
     await insertBookings(app.db, seq, Math.min(5000, background - done));
