@@ -23,6 +23,7 @@ import {
   type Service,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
+  type TBooking,
   type TBookingCustoms,
   type TCheckpointRequest,
   type TCheckpointResponse,
@@ -437,7 +438,19 @@ export async function createBooking(
 export async function getBooking(db: DbOrTx, actor: Actor, id: string, locale: Locale = 'vi') {
   const row = await findBooking(db, id, bookingScope(actor));
   if (!row) throw notFound('booking.notFound');
-  return toBooking(row, locale);
+  return forCaller(toBooking(row, locale), actor);
+}
+
+/** A customer reads where and when its pieces were seen, never the staff member who scanned them. */
+function forCaller(b: TBooking, actor: Actor): TBooking {
+  if (actor.kind !== 'customer') return b;
+  return {
+    ...b,
+    trackedPieces: b.trackedPieces.map((p) => ({
+      ...p,
+      lastSeen: p.lastSeen && { ...p.lastSeen, by: null },
+    })),
+  };
 }
 
 const str = (v: unknown) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -564,7 +577,7 @@ export async function updateBooking(
       }
 
       const changes = diff(b, patch);
-      if (changes.length === 0) return toBooking(found, locale);
+      if (changes.length === 0) return forCaller(toBooking(found, locale), actor);
       const next = {
         service: patch.service ?? b.service,
         carrier: patch.carrier ?? b.carrier,
@@ -623,7 +636,7 @@ export async function updateBooking(
         .insert(bookingHistory)
         .values(changes.map((c) => ({ ...c, bookingId: id, userId: actor.userId, at: now })));
       const updated = await findBooking(tx, id, undefined);
-      return toBooking(updated!, locale);
+      return forCaller(toBooking(updated!, locale), actor);
     }),
   );
 }
@@ -831,7 +844,7 @@ export async function transitionBooking(db: Db, actor: Actor, id: string, req: T
         visibility: actor.kind === 'customer' ? 'PUBLIC' : req.visibility,
       });
       const updated = await findBooking(tx, id, undefined);
-      return toBooking(updated!);
+      return forCaller(toBooking(updated!), actor);
     }),
   );
 }
