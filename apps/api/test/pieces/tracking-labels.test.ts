@@ -116,3 +116,31 @@ describe('outstanding report', () => {
     expect(row.piecesMissing).toBe(`${b.trackingNumber}-2`);
   });
 });
+
+describe('webhook event shipment.piece_missing', () => {
+  it('is sent only to an endpoint that chose it (off by default), when a pickup leaves a piece behind', async () => {
+    const { sql } = await import('drizzle-orm');
+    const endpoint = async (events: string) => {
+      const [row] = (
+        (await app.db.execute(sql`insert into webhook_endpoints (customer_id, url, events, secret)
+          values (${p.customer.customerId}, 'https://shop.example/hook', ${events}::text[], 'whsec_test')
+          returning id`)) as unknown as { rows: { id: string }[] }
+      ).rows;
+      return row!.id;
+    };
+    const statusOnly = await endpoint('{booking.created,booking.status_changed}');
+    const chosen = await endpoint('{shipment.piece_missing}');
+    const b = await cartons(app, p, 2);
+    await pickedUp(app, p, b, ids(b, 1));
+    const whole = await cartons(app, p, 2);
+    await pickedUp(app, p, whole);
+    const deliveries = async (id: string) =>
+      (
+        (await app.db.execute(
+          sql`select type, booking_id from webhook_deliveries where endpoint_id = ${id} and type = 'shipment.piece_missing'`,
+        )) as unknown as { rows: { type: string; booking_id: string }[] }
+      ).rows;
+    expect(await deliveries(statusOnly)).toEqual([]);
+    expect(await deliveries(chosen)).toEqual([{ type: 'shipment.piece_missing', booking_id: b.id }]);
+  });
+});
