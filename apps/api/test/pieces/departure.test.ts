@@ -172,3 +172,30 @@ describe('wrong-place scans on a manifest', () => {
     }
   });
 });
+
+describe('bags', () => {
+  it('a piece id packs its booking into a bag; a piece of a booking not on the manifest is refused naming the field', async () => {
+    const b = await cartons(app, p, 2);
+    const away = await cartons(app, p, 1);
+    await pickedUp(app, p, b);
+    await receive(app, p, [b.trackingNumber]);
+    const m = await newManifest(app, p);
+    await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, { trackingNumbers: [b.trackingNumber] });
+    const packed = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B01',
+      weightKg: 4.6,
+      trackingNumbers: ids(b, 2),
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json().bags).toEqual([
+      expect.objectContaining({ number: 'B01', trackingNumbers: [b.trackingNumber] }),
+    ]);
+    const refused = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B02',
+      weightKg: 1,
+      trackingNumbers: ids(away, 1),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('trackingNumbers.0');
+  });
+});

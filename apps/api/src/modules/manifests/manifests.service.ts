@@ -583,7 +583,12 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
   return db.transaction(async (tx) => {
     const m = await managed(tx, id, access);
     if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
-    const numbers = [...new Set(input.trackingNumbers)];
+    // A piece id packs its booking (issue 35): the bag holds shipments, all their pieces.
+    const numberOf = (code: string) => {
+      const c = parseScannedCode(code);
+      return c.kind === 'invalid' ? code : c.trackingNumber;
+    };
+    const numbers = [...new Set(input.trackingNumbers.map(numberOf))];
     const on = await tx
       .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber })
       .from(manifestShipments)
@@ -591,7 +596,7 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
       .where(and(eq(manifestShipments.manifestId, m.id), inArray(bookings.trackingNumber, numbers)));
     const found = new Map(on.map((r) => [r.trackingNumber, r.bookingId]));
     input.trackingNumbers.forEach((n, i) => {
-      if (!found.has(n)) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
+      if (!found.has(numberOf(n))) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
     });
     const [bag] = await tx
       .insert(manifestBags)
