@@ -303,3 +303,21 @@ describe('GET /bookings/:id/pieces', () => {
     expect((await call(stranger, 'GET', `/bookings/${b.id}/pieces`)).statusCode).toBe(404);
   });
 });
+
+describe('other routes that take a scanned number', () => {
+  it('the weigh-and-measure lookup and an exception take a piece id for its booking', async () => {
+    const b = await cartons(app, p, 2);
+    await pickedUp(app, p, b);
+    const parcel = await call(p.warehouse, 'GET', `/operations/parcels/${b.trackingNumber}-2`);
+    expect(parcel.statusCode, parcel.body).toBe(200);
+    expect(parcel.json()).toMatchObject({ id: b.id, trackingNumber: b.trackingNumber });
+    const raised = await call(p.warehouse, 'POST', '/operations/exceptions', {
+      trackingNumber: `${b.trackingNumber}-1`,
+      reason: 'DAMAGED',
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    expect(raised.json()).toMatchObject({ bookingId: b.id, reason: 'DAMAGED' });
+    const past = await call(p.warehouse, 'GET', `/operations/parcels/${b.trackingNumber}-0`);
+    expect(past.statusCode).toBe(404);
+  });
+});

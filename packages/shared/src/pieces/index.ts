@@ -33,6 +33,12 @@ export function parseScannedCode(raw: string): ScannedCode {
   return { kind: 'invalid', code };
 }
 
+/** The tracking number a scanned code names (a piece id names its booking's); the code itself when unreadable. */
+export function bookingNumberOf(code: string): string {
+  const c = parseScannedCode(code);
+  return c.kind === 'invalid' ? c.code : c.trackingNumber;
+}
+
 /** True for a piece id whose tracking number passes its check digit. */
 export const isValidPieceId = (value: string) => parseScannedCode(value).kind === 'piece';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BookingStatus,
+  bookingNumberOf,
   brokenConsigneeRules,
   canManifestTransition,
   type LineAccess,
@@ -584,10 +585,7 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
     const m = await managed(tx, id, access);
     if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
     // A piece id packs its booking (issue 35): the bag holds shipments, all their pieces.
-    const numberOf = (code: string) => {
-      const c = parseScannedCode(code);
-      return c.kind === 'invalid' ? code : c.trackingNumber;
-    };
+    const numberOf = bookingNumberOf;
     const numbers = [...new Set(input.trackingNumbers.map(numberOf))];
     const on = await tx
       .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber })
