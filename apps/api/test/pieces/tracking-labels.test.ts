@@ -42,6 +42,11 @@ describe('public tracking of pieces apart', () => {
     );
     await receive(app, p, ids(b, 2));
     expect((await track(b.trackingNumber, 'en')).piecesNote).toBeNull();
+    // A piece's label tracks its booking.
+    expect(await track(`${b.trackingNumber}-2`, 'en')).toMatchObject({
+      trackingNumber: b.trackingNumber,
+      found: true,
+    });
   });
 
   it('a partial pickup reads "1/3 pieces" in public; the piece ids of the staff note never show', async () => {
