@@ -78,6 +78,12 @@ const BY_CUSTOMER = '1 3 3 2 2 2 3 3 3 3 3 3 3';
 const BY_SERVICE = '1 3 3 2 2 3 3 3 3 3 3 3 3';
 /** statistical_margin (/statistical-margin): cost is never shown to customers or sales users. */
 const MARGIN = '1 3 3 2 2 3 3 3 3 3 3 3 3';
+/** manage_invoice (/invoices): the accountant's work. */
+const INVOICES = '1 3 3 2 2 3 3 3 3 3 3 3 3';
+/** A customer (its own issued invoices) or manage_invoice. */
+const INVOICE_LIST = '1 2 2 2 2 3 3 3 3 3 3 3 3';
+/** Customer A's issued invoice: customer B does not find it. */
+const INVOICE_OF_A = '1 2 4 2 2 3 3 3 3 3 3 3 3';
 /** assignee_booking (/assign-pick-up). */
 const ASSIGN = '1 3 3 2 2 3 2 3 3 3 3 3 3';
 /** get_list_my_assignee_booking (/order-pickup). */
@@ -272,6 +278,21 @@ const TABLE: [string, string][] = [
   ['GET /api/v1/reports/by-service.xlsx', BY_SERVICE],
   ['GET /api/v1/reports/margin', MARGIN],
   ['GET /api/v1/reports/margin.xlsx', MARGIN],
+  // /invoices (billing): a customer reads its own issued invoices in its booking area.
+  ['GET /api/v1/invoices', INVOICE_LIST],
+  ['POST /api/v1/invoices', INVOICES],
+  ['GET /api/v1/invoices/export-einvoice', INVOICES],
+  ['GET /api/v1/invoices/:id [A]', INVOICE_OF_A],
+  ['GET /api/v1/invoices/:id.pdf [A]', INVOICE_OF_A],
+  ['GET /api/v1/invoices/:id.xlsx [A]', INVOICE_OF_A],
+  ['POST /api/v1/invoices/:id/issue', INVOICES],
+  ['POST /api/v1/invoices/:id/credit-notes', INVOICES],
+  ['GET /api/v1/payments', INVOICES],
+  ['POST /api/v1/bookings/:id/release-credit-hold', INVOICES],
+  ['POST /api/v1/payments', INVOICES],
+  ['POST /api/v1/payments/import', INVOICES],
+  ['GET /api/v1/reports/receivables', INVOICES],
+  ['GET /api/v1/reports/receivables.xlsx', INVOICES],
   // /operate
   ['POST /api/v1/operations/receive', OPERATE],
   ['GET /api/v1/operations/parcels/:trackingNumber', OPERATE],
@@ -494,7 +515,7 @@ const uniq = () => randomUUID().slice(0, 8);
 const customerBody = (over: Record<string, unknown> = {}) => ({
   companyName: 'Công ty TNHH Hoa Sen',
   contactName: 'Phạm Minh Châu',
-  taxCode: '0312345678',
+  taxCode: '0312345673',
   address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
   phone: '0283822111',
   email: 'chau@hoasen.vn',
@@ -529,6 +550,30 @@ async function homeItem() {
 const importBook = (customerCode: string | null) =>
   importWorkbook([importRow(customerCode ? { customerCode } : {})]);
 const PERIOD = `from=${hcmDay(-30)}&to=${hcmDay(0)}`;
+/** A customer of its own with one shipment received at the warehouse (billed). */
+async function carriedCustomer() {
+  const c = await loginAs(app, 'CUSTOMER');
+  const b = await createBooking(app, c.headers);
+  await ok('POST', '/operations/receive', admin, { trackingNumbers: [b.trackingNumber], mode: 'COUNTER' });
+  return c;
+}
+const invoiceBody = (customerId: string) => ({ customerId, from: hcmDay(-1), to: hcmDay(0) });
+/** A cash payment of customer A (its invoice's open amount first, the rest a credit). */
+const paymentBody = () => ({
+  customerId: users.customerA.customerId,
+  date: hcmDay(0),
+  amountVnd: 1000,
+  method: 'CASH',
+});
+async function draftInvoice(customer?: TestUser) {
+  const c = customer ?? (await carriedCustomer());
+  return (await ok('POST', '/invoices', admin, invoiceBody(c.customerId!))).id as string;
+}
+async function issuedInvoice(customer?: TestUser) {
+  const id = await draftInvoice(customer);
+  await ok('POST', `/invoices/${id}/issue`, admin);
+  return id;
+}
 
 /** How each route is called; `[variant]` names the object in the path. */
 const REQUESTS: Record<string, Builder> = {
@@ -968,6 +1013,43 @@ const REQUESTS: Record<string, Builder> = {
     url: `/operations/measure/${fresh ? (await inWarehouse()).id : shared.bookingA}`,
     payload: { pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }] },
   }),
+  'GET /api/v1/invoices': async () => ({ url: '/invoices' }),
+  'POST /api/v1/invoices': async ({ fresh }) => ({
+    url: '/invoices',
+    payload: invoiceBody(fresh ? (await carriedCustomer()).customerId! : users.customerA.customerId!),
+  }),
+  'GET /api/v1/invoices/export-einvoice': async () => ({
+    url: `/invoices/export-einvoice?from=${hcmDay(-1)}&to=${hcmDay(0)}`,
+  }),
+  'GET /api/v1/invoices/:id [A]': async () => ({ url: `/invoices/${shared.invoiceA}` }),
+  'GET /api/v1/invoices/:id.pdf [A]': async () => ({ url: `/invoices/${shared.invoiceA}.pdf` }),
+  'GET /api/v1/invoices/:id.xlsx [A]': async () => ({ url: `/invoices/${shared.invoiceA}.xlsx` }),
+  'POST /api/v1/invoices/:id/issue': async ({ fresh }) => ({
+    url: `/invoices/${fresh ? await draftInvoice() : shared.invoiceA}/issue`,
+  }),
+  'POST /api/v1/invoices/:id/credit-notes': async ({ fresh }) => {
+    if (!fresh) return { url: `/invoices/${shared.invoiceA}/credit-notes` };
+    const c = await carriedCustomer();
+    const id = await issuedInvoice(c);
+    // Re-priced after issue: one more đồng-worth on its shipment makes a debit note.
+    await app.db.execute(sql`update bookings set total = total + 1 where customer_id = ${c.customerId}`);
+    return { url: `/invoices/${id}/credit-notes` };
+  },
+  'GET /api/v1/payments': async () => ({ url: '/payments' }),
+  'POST /api/v1/bookings/:id/release-credit-hold': async ({ fresh }) => {
+    if (!fresh) return { url: `/bookings/${shared.bookingA}/release-credit-hold` };
+    // A customer with a credit limit of 0: its booking is held.
+    const c = await loginAs(app, 'CUSTOMER');
+    await ok('PATCH', `/customers/${c.customerId}`, admin, { creditLimitVnd: 0 });
+    return { url: `/bookings/${(await createBooking(app, c.headers)).id}/release-credit-hold` };
+  },
+  'POST /api/v1/payments': async () => ({ url: '/payments', payload: paymentBody() }),
+  'POST /api/v1/payments/import': async () => ({
+    url: '/payments/import',
+    payload: { payments: [paymentBody()] },
+  }),
+  'GET /api/v1/reports/receivables': async () => ({ url: '/reports/receivables' }),
+  'GET /api/v1/reports/receivables.xlsx': async () => ({ url: '/reports/receivables.xlsx' }),
   'GET /api/v1/operations/exceptions': async () => ({ url: '/operations/exceptions' }),
   'POST /api/v1/operations/exceptions': async ({ fresh }) => ({
     url: '/operations/exceptions',
@@ -1212,6 +1294,9 @@ beforeAll(async () => {
       })
     ).id,
   };
+  // Customer A's issued invoice (its shipment received at the warehouse).
+  await inWarehouse();
+  shared.invoiceA = await issuedInvoice(users.customerA);
   // A pickup photo of each booking (the pickup's confirmation links them; set here directly).
   shared.fileOfA = await pickupFileOf(users.pickup);
   shared.fileOfX = await pickupFileOf(users.pickup);

@@ -52,6 +52,12 @@ const LISTS: { page: string; api: RegExp; error?: string }[] = [
     api: /\/api\/v1\/reports\/by-service(\?|$)/,
     error: 'report-error',
   },
+  { page: '/manager/invoices', api: /\/api\/v1\/invoices(\?|$)/ },
+  {
+    page: '/manager/statistical-receivables',
+    api: /\/api\/v1\/reports\/receivables(\?|$)/,
+    error: 'report-error',
+  },
   { page: '/administrator', api: /\/api\/v1\/admin\/users(\?|$)/ },
 ];
 

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api';
 export * from './auth/contracts';
+export * from './billing';
 export * from './bookings';
 export * from './content';
 export * from './countries';

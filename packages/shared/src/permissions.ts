@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   // what carriers charge the company: only holders of this permission ever see it).
   'manage_rate_card',
   'statistical_margin',
+  // Billing: invoices, credit notes, payments and receivables (/manager/invoices).
+  'manage_invoice',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

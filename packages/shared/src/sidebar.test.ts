@@ -15,9 +15,17 @@ const keys = (entries: ReturnType<typeof visibleSidebar>) =>
 describe('the seed sidebar', () => {
   it('has the seed 21 rows (Reports group and its six children included), paths as the seed spells them', () => {
     // Entries added by later issues: the surcharges (6), the e-mails (20), the rate cards and
-    // the gross margin (33).
+    // the gross margin (33), the invoices and the receivables (billing).
     const seedRows = keys([...SIDEBAR]).filter(
-      (k) => !['surcharges', 'notifications', 'rateCards', 'statisticalMargin'].includes(k),
+      (k) =>
+        ![
+          'surcharges',
+          'notifications',
+          'rateCards',
+          'statisticalMargin',
+          'invoices',
+          'statisticalReceivables',
+        ].includes(k),
     );
     expect(seedRows).toHaveLength(21);
     const paths = SIDEBAR.flatMap((e) => [e.path, ...(e.children ?? []).map((c) => c.path)]);
@@ -30,6 +38,11 @@ describe('the seed sidebar', () => {
     expect(keys(visibleSidebar(['get_all_list_customer']))).toEqual(['customer']);
     expect(keys(visibleSidebar(['statistical_by_service']))).toEqual(['reports', 'statisticalService']);
     expect(keys(visibleSidebar(['statistical_margin']))).toEqual(['reports', 'statisticalMargin']);
+    expect(keys(visibleSidebar(['manage_invoice']))).toEqual([
+      'reports',
+      'statisticalReceivables',
+      'invoices',
+    ]);
     expect(visibleSidebar([])).toEqual([]);
   });
 

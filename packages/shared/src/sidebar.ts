@@ -35,6 +35,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
       { path: '/statistical-service', key: 'statisticalService', permissions: ['statistical_by_service'] },
       // Issue 33: price − cost per carrier, service, customer or month.
       { path: '/statistical-margin', key: 'statisticalMargin', permissions: ['statistical_margin'] },
+      // Billing: open amounts per customer, aged by days past due.
+      { path: '/statistical-receivables', key: 'statisticalReceivables', permissions: ['manage_invoice'] },
     ],
   },
   { path: '/catergory-master', key: 'categoryMaster', permissions: ['manage_category'] },
@@ -59,6 +61,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { path: '/surcharges', key: 'surcharges', permissions: ['manage_category'] },
   // Issue 33: rate cards and the master data a price is made of (zones, fuel, exchange and VAT rates).
   { path: '/rate-cards', key: 'rateCards', permissions: ['manage_rate_card'] },
+  // Billing: invoices in đồng with VAT, credit notes and payments.
+  { path: '/invoices', key: 'invoices', permissions: ['manage_invoice'] },
   // Issue 20: the e-mails sent for each step of a shipment, for operations.
   { path: '/notifications', key: 'notifications', permissions: ['manage_operate'] },
 ];

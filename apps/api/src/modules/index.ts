@@ -7,10 +7,12 @@ import contentModule from './content';
 import divisionRoutes from './divisions/divisions.routes';
 import healthRoutes from './health/health.routes';
 import integrationsRoutes from './integrations/integrations.routes';
+import invoicesRoutes from './invoices/invoices.routes';
 import deliveriesRoutes from './manifests/deliveries.routes';
 import manifestsRoutes from './manifests/manifests.routes';
 import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
+import paymentsRoutes from './payments/payments.routes';
 import pickupRoutes from './pickups/pickups.routes';
 import piecesRoutes from './pieces/pieces.routes';
 import contractRoutes from './rates/contracts.routes';
@@ -30,6 +32,8 @@ export const modules: FastifyPluginAsync[] = [
   contractRoutes,
   contentModule,
   reportsRoutes,
+  invoicesRoutes,
+  paymentsRoutes,
   operationsRoutes,
   manifestsRoutes,
   deliveriesRoutes,

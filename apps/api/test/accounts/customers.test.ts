@@ -15,7 +15,7 @@ afterAll(async () => {
 const newCustomer = (over: Record<string, unknown> = {}) => ({
   companyName: 'Công ty TNHH Hoa Sen',
   contactName: 'Phạm Minh Châu',
-  taxCode: '0312345678',
+  taxCode: '0312345673',
   address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
   phone: '0283822111',
   email: 'chau@hoasen.vn',

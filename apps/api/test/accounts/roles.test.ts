@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('roles CRUD (get_list_role)', () => {
-  it('lists the seeded roles with their permissions, Administrator holding all 26', async () => {
+  it('lists the seeded roles with their permissions, Administrator holding all 27', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
     const res = await app.inject({
       method: 'GET',
@@ -25,7 +25,7 @@ describe('roles CRUD (get_list_role)', () => {
     expect(Object.keys(byCode)).toEqual(
       expect.arrayContaining(['ADMINISTRATOR', 'MANAGER', 'SALES', 'CUSTOMER', 'PARTNER_K_CARGO']),
     );
-    expect(byCode.ADMINISTRATOR.permissions).toHaveLength(26);
+    expect(byCode.ADMINISTRATOR.permissions).toHaveLength(27);
     expect(byCode.CUSTOMER.permissions).toEqual([]);
     expect(byCode.ADMINISTRATOR.system).toBe(true);
     expect(res.json().results[0].code).toBe('ADMINISTRATOR');

@@ -36,6 +36,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     notifications: () => import('./vi/notifications.json'),
     developers: () => import('./vi/developers.json'),
     rates: () => import('./vi/rates.json'),
+    billing: () => import('./vi/billing.json'),
   },
   en: {
     common: () => import('./en/common.json'),
@@ -67,6 +68,7 @@ const loaders: Record<Locale, Record<string, () => Promise<{ default: unknown }>
     notifications: () => import('./en/notifications.json'),
     developers: () => import('./en/developers.json'),
     rates: () => import('./en/rates.json'),
+    billing: () => import('./en/billing.json'),
   },
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { wholeDong } from '../billing/dong';
+import { isValidTaxCode } from '../billing/tax-code';
 import { jsonNumber } from '../input';
 
 const optionalText = (max: number) =>
@@ -10,11 +12,22 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** How often a customer is invoiced (issue: billing §1). */
+export const BILLING_CYCLES = ['PER_SHIPMENT', 'WEEKLY', 'MONTHLY'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** A company's tax code, checked by its check digit; a private person has none (null). */
+const taxCode = optionalText(14).refine((v) => v === null || isValidTaxCode(v), {
+  error: 'validation.taxCode',
+});
+/** Whole đồng: never a fraction, never past MAX_DONG. */
+const creditDong = wholeDong(0);
+
 /** PRODUCT §7 /customer: code, company, contact, tax code, address, assigned sales, network, discount. */
 const customerFields = {
   companyName: z.string().trim().min(1).max(60),
   contactName: z.string().trim().min(1).max(35),
-  taxCode: optionalText(14),
+  taxCode,
   address: optionalText(60),
   phone: optionalText(14),
   email: z
@@ -26,6 +39,16 @@ const customerFields = {
   salesUserId: z.uuid().nullish(),
   inNetwork: z.boolean().default(true),
   discountPercent: jsonNumber(z.number().min(0).max(100)).default(0),
+  /** Who the invoice names, when not the company name and address above. */
+  billingName: optionalText(200),
+  billingAddress: optionalText(300),
+  billingCycle: z.enum(BILLING_CYCLES).default('MONTHLY'),
+  /** Days from the invoice's date to its due date. */
+  paymentTermsDays: jsonNumber(z.number().int().min(0).max(365)).default(30),
+  /** In whole đồng; null: no limit (only overdue invoices hold its bookings). */
+  creditLimitVnd: jsonNumber(creditDong)
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 export const ZCreateCustomerRequest = z.object(customerFields);
@@ -36,6 +59,9 @@ export const ZUpdateCustomerRequest = z
     ...customerFields,
     inNetwork: z.boolean(),
     discountPercent: jsonNumber(z.number().min(0).max(100)),
+    billingCycle: z.enum(BILLING_CYCLES),
+    paymentTermsDays: jsonNumber(z.number().int().min(0).max(365)),
+    creditLimitVnd: jsonNumber(creditDong).nullable(),
   })
   .partial();
 export type TUpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;
@@ -60,6 +86,11 @@ export const ZCustomer = z.object({
   sales: ZUserRef.nullable(),
   inNetwork: z.boolean(),
   discountPercent: z.number(),
+  billingName: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  billingCycle: z.enum(BILLING_CYCLES),
+  paymentTermsDays: z.number(),
+  creditLimitVnd: z.number().nullable(),
   portalUser: ZUserRef.nullable(),
   createdAt: z.string(),
 });

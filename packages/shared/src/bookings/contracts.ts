@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { ZCreditHold } from '../billing/credit';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
@@ -379,6 +380,8 @@ export const ZBooking = z.object({
   trackingNumber: z.string(),
   /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
   test: z.boolean(),
+  /** Held for credit when booked (billing §3), with the warning naming the amounts; null when never held. */
+  creditHold: ZCreditHold.nullable().optional(),
   status: ZBookingStatus,
   exceptionFrom: ZBookingStatus.nullable(),
   customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),

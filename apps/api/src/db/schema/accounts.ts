@@ -1,7 +1,9 @@
+import type { BillingCycle } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   numeric,
   pgSequence,
   pgTable,
@@ -93,6 +95,13 @@ export const customers = pgTable(
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /** Billing (issue: billing §1): who the invoice names, how often, when due, how much credit. */
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('MONTHLY'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Whole đồng; null: no limit. */
+    creditLimitVnd: numeric('credit_limit_vnd', { precision: 18, scale: 0, mode: 'number' }),
     portalUserId: uuid('portal_user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),

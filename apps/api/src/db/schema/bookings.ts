@@ -1,6 +1,7 @@
 import type {
   BookedFigures,
   ContainerType,
+  CreditHoldInfo,
   Currency,
   EventVisibility,
   PriceLine,
@@ -157,6 +158,11 @@ export const bookings = pgTable(
     handover: text('handover'),
     /** A piece of it has not been seen at its current hand-over (kept by the hand-over writes). */
     piecesMissing: boolean('pieces_missing').notNull().default(false),
+    /** Held for credit when booked (billing §3): the figures that held it, until a manager releases it. */
+    creditHold: boolean('credit_hold').notNull().default(false),
+    creditHoldInfo: jsonb('credit_hold_info').$type<CreditHoldInfo>(),
+    creditReleasedAt: timestamp('credit_released_at', { withTimezone: true }),
+    creditReleasedBy: uuid('credit_released_by'),
   },
   (t) => [
     // The lists sort newest first, with or without a filter (status, customer). Migration 0029

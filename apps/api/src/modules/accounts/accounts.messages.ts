@@ -16,6 +16,8 @@ registerMessages({
     'accounts.inUse': 'Dữ liệu đang được sử dụng, hãy khóa thay vì xóa',
     'accounts.salesUnknown': 'Nhân viên kinh doanh không tồn tại',
     'validation.roleCode': 'Mã vai trò gồm chữ in hoa không dấu, số và _',
+    'validation.taxCode':
+      'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch và 3 chữ số của chi nhánh, với chữ số kiểm tra đúng (VD: 0312345673 hoặc 0312345673-001)',
   },
   en: {
     'accounts.staffNotFound': 'Staff member not found',
@@ -32,5 +34,7 @@ registerMessages({
     'accounts.inUse': 'This record is in use; lock it instead of deleting it',
     'accounts.salesUnknown': 'This sales user does not exist',
     'validation.roleCode': 'A role code has capital letters without accents, digits and _',
+    'validation.taxCode':
+      'A tax code is 10 digits, or 10 digits, a hyphen and a 3-digit branch, with a correct check digit (e.g. 0312345673 or 0312345673-001)',
   },
 });

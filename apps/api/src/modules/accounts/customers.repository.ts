@@ -46,6 +46,11 @@ function toCustomer(r: Row): TCustomer {
     sales: r.sales?.id ? r.sales : null,
     inNetwork: r.c.inNetwork,
     discountPercent: Number(r.c.discountPercent),
+    billingName: r.c.billingName,
+    billingAddress: r.c.billingAddress,
+    billingCycle: r.c.billingCycle,
+    paymentTermsDays: r.c.paymentTermsDays,
+    creditLimitVnd: r.c.creditLimitVnd === null ? null : Number(r.c.creditLimitVnd),
     portalUser: r.portal?.id ? r.portal : null,
     createdAt: r.c.createdAt.toISOString(),
   };

@@ -46,6 +46,11 @@ export async function createCustomer(
         salesUserId: salesUserId ?? null,
         inNetwork: input.inNetwork,
         discountPercent: input.discountPercent,
+        billingName: input.billingName,
+        billingAddress: input.billingAddress,
+        billingCycle: input.billingCycle,
+        paymentTermsDays: input.paymentTermsDays,
+        creditLimitVnd: input.creditLimitVnd,
         createdBy: actor.userId,
         updatedBy: actor.userId,
       })
@@ -72,6 +77,16 @@ export async function updateCustomer(db: DbOrTx, id: string, input: TUpdateCusto
         salesUserId,
         inNetwork: input.inNetwork,
         discountPercent: input.discountPercent === undefined ? undefined : Number(input.discountPercent),
+        billingName: input.billingName === undefined ? undefined : (input.billingName ?? null),
+        billingAddress: input.billingAddress === undefined ? undefined : (input.billingAddress ?? null),
+        billingCycle: input.billingCycle,
+        paymentTermsDays: input.paymentTermsDays === undefined ? undefined : Number(input.paymentTermsDays),
+        creditLimitVnd:
+          input.creditLimitVnd === undefined
+            ? undefined
+            : input.creditLimitVnd === null
+              ? null
+              : Number(input.creditLimitVnd),
         updatedAt: new Date(),
         updatedBy: actor.userId,
       })

@@ -15,6 +15,7 @@ import { prepared, rawPrepared, type StatementText } from '../../db/prepared';
 import { bookingEvents, bookingHistory, bookings, customers, users } from '../../db/schema';
 import { escapeLike } from '../../db/sql';
 import type { Versioned } from '../../lib/versioned-cache';
+import { creditHoldOf } from '../payments/credit.service';
 import { type CountedTotal, LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -464,6 +465,7 @@ export function toBooking(
     code: b.code,
     trackingNumber: b.trackingNumber,
     test: b.isTest,
+    creditHold: creditHoldOf(b, locale),
     status: b.status as TBooking['status'],
     exceptionFrom: (b.exceptionFrom as TBooking['exceptionFrom']) ?? null,
     customer: { id: b.customerId, code: r.customerCode, name: r.customerName },

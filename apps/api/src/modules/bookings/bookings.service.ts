@@ -46,6 +46,7 @@ import type { Actor } from '../../plugins/auth-markers';
 import { placeParty } from '../divisions/resolve';
 import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import { queueNotifications } from '../notifications/notify';
+import { holdForCredit } from '../payments/credit.service';
 import { handOver, type Outcome, readScan, whereText } from '../pieces/pieces.service';
 import { loadPricingBook, type Priced, type PricingBook } from '../rates/pricing';
 import { nextIdentifiers } from './booking-numbers';
@@ -403,6 +404,8 @@ export async function createBooking(
         isTest: actor.apiKey?.mode === 'test',
       })
       .returning({ id: bookings.id, code: bookings.code });
+    // Past its credit limit, or with an invoice long overdue: booked, but held for a manager.
+    await holdForCredit(tx, row!.id, bookingDay(now));
     const [event] = await tx
       .insert(bookingEvents)
       .values({

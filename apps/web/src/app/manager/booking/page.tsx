@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CustomerInvoices } from '@/features/billing/components/customer-invoices';
 import { MyBookings } from '@/features/bookings/components/my-bookings';
 import { CustomerStatement } from '@/features/reports/components/customer-statement';
 
@@ -12,6 +13,7 @@ export default function Page() {
   return (
     <>
       <CustomerStatement />
+      <CustomerInvoices />
       <MyBookings />
     </>
   );

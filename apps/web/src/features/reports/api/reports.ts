@@ -1,4 +1,4 @@
-import type { ReportKind } from '@acf/shared';
+import type { ReportKind, TReceivablesResponse } from '@acf/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiClient, request } from '@/lib/api-client';
@@ -113,4 +113,13 @@ export function usePodProof(bookingId: string | null, fileId: string | null) {
     };
   }, [file.data]);
   return { error: file.error, url, isLoading: file.isLoading };
+}
+
+/** GET /reports/receivables: each customer's open amount by days past due on `asOf` (today if left out). */
+export function useReceivables(query: ReportQuery) {
+  return useQuery({
+    queryKey: ['reports', 'receivables', query],
+    queryFn: () => apiClient.get<TReceivablesResponse>('/reports/receivables', query),
+    placeholderData: keepPreviousData,
+  });
 }

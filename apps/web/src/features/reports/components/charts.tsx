@@ -60,7 +60,8 @@ export function ReportBarChart({
             </>
           )}
           <Tooltip formatter={num} />
-          {series.length > 1 && <Legend />}
+          {/* The series in the order given (recharts would sort them by name). */}
+          {series.length > 1 && <Legend itemSorter={null} />}
           {series.map((s, i) => (
             <Bar
               key={s.key}

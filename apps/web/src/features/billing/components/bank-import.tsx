@@ -1,0 +1,155 @@
+'use client';
+
+import { formatDate, type TPaymentProposal } from '@acf/shared';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Modal, Table, Tag, Typography, Upload } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { readBankStatement, useConfirmBankImport } from '../api/payments';
+import { errorText, useVnd } from './billing-format';
+
+const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
+  INVOICE_NUMBER: 'green',
+  EXACT_AMOUNT: 'green',
+  CUSTOMER_ONLY: 'gold',
+  NONE: 'default',
+};
+
+/**
+ * A bank statement: the file is read first (POST /payments/import?dryRun=1, nothing written) and
+ * each row shown with what it matched; the rows kept are recorded together, all or nothing.
+ */
+export function BankImport({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('billing');
+  const vnd = useVnd();
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [reading, setReading] = useState(false);
+  const [proposals, setProposals] = useState<TPaymentProposal[] | null>(null);
+  const [kept, setKept] = useState<number[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirm = useConfirmBankImport();
+
+  const reset = () => {
+    setFile(null);
+    setProposals(null);
+    setKept([]);
+    setRefusal(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const read = async (f: File) => {
+    reset();
+    setFile(f);
+    setReading(true);
+    try {
+      const answer = await readBankStatement(f);
+      setProposals(answer.proposals);
+      setKept(answer.proposals.filter((p) => p.payment).map((p) => p.row));
+    } catch (err) {
+      setRefusal(errorText(err));
+    } finally {
+      setReading(false);
+    }
+  };
+  const record = async () => {
+    const chosen = (proposals ?? []).filter((p) => p.payment && kept.includes(p.row));
+    try {
+      const answer = await confirm.mutateAsync(chosen);
+      message.success(t('bank.done', { count: answer.payments.length }));
+      close();
+    } catch (err) {
+      setRefusal(errorText(err));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('bank.title')}
+      width="min(100vw, 1000px)"
+      destroyOnHidden
+      onCancel={close}
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t('cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          disabled={kept.length === 0}
+          loading={confirm.isPending}
+          onClick={record}
+          data-testid="bank-confirm"
+        >
+          {t('bank.confirm', { count: kept.length })}
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={12}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('bank.help')}
+        </Typography.Paragraph>
+        <Upload
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(f) => {
+            void read(f);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={reading} data-testid="bank-file">
+            {file ? file.name : t('bank.chooseFile')}
+          </Button>
+        </Upload>
+        {refusal && <Alert type="error" showIcon title={refusal} data-testid="bank-refusal" />}
+        {proposals && (
+          <Table<TPaymentProposal>
+            rowKey="row"
+            size="small"
+            dataSource={proposals}
+            locale={{ emptyText: t('bank.noRows') }}
+            pagination={proposals.length > 20 ? { pageSize: 20 } : false}
+            scroll={{ x: 'max-content' }}
+            data-testid="bank-proposals"
+            rowSelection={{
+              selectedRowKeys: kept,
+              onChange: (keys) => setKept(keys as number[]),
+              getCheckboxProps: (p) => ({ disabled: !p.payment, 'aria-label': t('bank.row') }),
+            }}
+            columns={[
+              { title: t('bank.row'), dataIndex: 'row', align: 'right' },
+              { title: t('payments.date'), dataIndex: 'date', render: (d: string) => formatDate(d) },
+              { title: t('payments.amount'), dataIndex: 'amountVnd', align: 'right', render: vnd },
+              { title: t('payments.reference'), dataIndex: 'reference', render: (r: string) => r || '—' },
+              { title: t('bank.description'), dataIndex: 'description' },
+              {
+                title: t('bank.match'),
+                dataIndex: 'match',
+                render: (m: TPaymentProposal['match']) => (
+                  <Tag color={MATCH_COLORS[m]} data-testid="bank-match">
+                    {t(`bank.matches.${m}`)}
+                  </Tag>
+                ),
+              },
+              {
+                title: t('customer'),
+                key: 'customer',
+                render: (_, p) => (p.customer ? `${p.customer.code} – ${p.customer.name}` : '—'),
+              },
+              {
+                title: t('bank.invoice'),
+                key: 'invoice',
+                render: (_, p) =>
+                  p.invoice ? p.invoice.number : p.payment ? t('payments.oldestFirst') : '—',
+              },
+            ]}
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { formatMoney, type InvoiceStatus } from '@acf/shared';
+import { Select, type SelectProps, Tag } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useCustomerOptions } from '../api/invoices';
+
+// What the invoices and payments tabs share, so an amount, a status or a customer reads the same.
+
+export const useLang = (): 'vi' | 'en' => (useLocale() === 'en' ? 'en' : 'vi');
+
+/** Whole đồng in the page's marks: "1.200.000 VND" / "1,200,000 VND". */
+export function useVnd() {
+  const lang = useLang();
+  return (v: number) => formatMoney(v, 'VND', lang);
+}
+
+/** The first message of a refused call: a field's error when it names one, else the API's message. */
+export const errorText = (err: unknown): string => {
+  if (err instanceof ApiError) return err.body.errors?.[0]?.message ?? err.message;
+  return (err as Error).message;
+};
+
+export const STATUS_COLORS: Record<InvoiceStatus, string> = { DRAFT: 'blue', ISSUED: 'green' };
+
+export function StatusTag({ status }: { status: InvoiceStatus }) {
+  const t = useTranslations('billing');
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="invoice-status">
+      {t(`statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** A customer picked by code or name, searched on the server as it is typed. */
+export function CustomerSelect(props: Omit<SelectProps<string>, 'options' | 'showSearch' | 'filterOption'>) {
+  const [search, setSearch] = useState('');
+  const customers = useCustomerOptions(search);
+  return (
+    <Select<string>
+      {...props}
+      showSearch
+      filterOption={false}
+      onSearch={setSearch}
+      loading={customers.isFetching}
+      options={(customers.data?.results ?? []).map((c) => ({
+        value: c.id,
+        label: `${c.code} – ${c.name}`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { formatDate, type TInvoiceSummary } from '@acf/shared';
+import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, Table } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
+import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { downloadInvoice, useInvoices } from '../api/invoices';
+import { errorText, useVnd } from './billing-format';
+
+/** On /manager/booking: a customer's own issued invoices and notes (the API gives it no other), as PDF or Excel. */
+export function CustomerInvoices() {
+  const me = useManagerMe();
+  if (me.user.kind !== 'customer') return null;
+  return <MyInvoices />;
+}
+
+function MyInvoices() {
+  const t = useTranslations('billing');
+  const vnd = useVnd();
+  const { message } = App.useApp();
+  const [page, setPage] = useState({ page: 1, pageSize: 5 });
+  const list = useInvoices(page);
+  const download = (id: string, ext: 'pdf' | 'xlsx') =>
+    downloadInvoice(id, ext).catch((err) => message.error(errorText(err)));
+  return (
+    <Card size="small" title={t('mine.title')} style={{ marginBottom: 16 }} data-testid="customer-invoices">
+      <Table<TInvoiceSummary>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        locale={listLocale(list, t('mine.empty'))}
+        dataSource={list.data?.results}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: list.data?.totalResults ?? 0,
+          hideOnSinglePage: true,
+          onChange: (p, pageSize) => setPage({ page: p, pageSize }),
+        }}
+        columns={[
+          { title: t('number'), dataIndex: 'number' },
+          { title: t('kind'), dataIndex: 'kind', render: (k: TInvoiceSummary['kind']) => t(`kinds.${k}`) },
+          {
+            title: t('period'),
+            key: 'period',
+            render: (_, r) =>
+              t('periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) }),
+          },
+          { title: t('issueDate'), dataIndex: 'issueDate', render: (d: string | null) => formatDate(d) },
+          { title: t('dueDate'), dataIndex: 'dueDate', render: (d: string | null) => formatDate(d) },
+          { title: t('total'), dataIndex: 'totalVnd', align: 'right', render: vnd },
+          {
+            title: t('actions'),
+            key: 'actions',
+            render: (_, r) => (
+              <Space size={4} wrap={false}>
+                <Button
+                  size="small"
+                  icon={<FilePdfOutlined />}
+                  onClick={() => download(r.id, 'pdf')}
+                  data-testid="my-invoice-pdf"
+                >
+                  {t('pdf')}
+                </Button>
+                <Button
+                  size="small"
+                  icon={<FileExcelOutlined />}
+                  onClick={() => download(r.id, 'xlsx')}
+                  data-testid="my-invoice-xlsx"
+                >
+                  {t('excel')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+'use client';
+
+import { formatDate, INVOICE_STATUSES, type InvoiceStatus, type TInvoiceSummary } from '@acf/shared';
+import { EyeOutlined, FileAddOutlined } from '@ant-design/icons';
+import { Button, Drawer, Select, Table, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { DateField } from '@/components/date-field';
+import { listLocale } from '@/components/list-error';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
+import { type InvoiceFilters, useInvoices } from '../api/invoices';
+import { CustomerSelect, StatusTag, useVnd } from './billing-format';
+import { EinvoiceExport } from './einvoice-export';
+import { InvoiceDetail } from './invoice-detail';
+import { InvoiceDraftForm } from './invoice-draft-form';
+
+/**
+ * The invoices and their notes, newest first, filtered by customer, status and issue date; a row
+ * opens the document, where it is issued, downloaded or corrected.
+ */
+export function InvoiceList() {
+  const t = useTranslations('billing');
+  const vnd = useVnd();
+  const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, pageSize: 10 });
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [drafting, setDrafting] = useState(false);
+  const list = useInvoices(filters);
+  const set = (patch: Partial<InvoiceFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
+
+  return (
+    <>
+      <div className="acf-toolbar">
+        <CustomerSelect
+          allowClear
+          className="acf-toolbar-filter"
+          style={{ flexBasis: 240 }}
+          placeholder={t('filters.customer')}
+          aria-label={t('filters.customer')}
+          value={filters.customerId}
+          onChange={(customerId?: string) => set({ customerId })}
+          data-testid="invoice-filter-customer"
+        />
+        <Select<InvoiceStatus>
+          allowClear
+          className="acf-toolbar-filter"
+          style={{ flexBasis: 170 }}
+          placeholder={t('filters.status')}
+          aria-label={t('filters.status')}
+          value={filters.status as InvoiceStatus | undefined}
+          onChange={(status?: InvoiceStatus) => set({ status })}
+          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          data-testid="invoice-filter-status"
+        />
+        <DateField
+          className="acf-toolbar-filter"
+          placeholder={t('filters.from')}
+          aria-label={t('filters.from')}
+          value={isoToDayjs(filters.from)}
+          maxDate={isoToDayjs(filters.to)}
+          onChange={(d) => set({ from: dayjsToIso(d) })}
+          data-testid="invoice-filter-from"
+        />
+        <DateField
+          className="acf-toolbar-filter"
+          placeholder={t('filters.to')}
+          aria-label={t('filters.to')}
+          value={isoToDayjs(filters.to)}
+          minDate={isoToDayjs(filters.from)}
+          onChange={(d) => set({ to: dayjsToIso(d) })}
+          data-testid="invoice-filter-to"
+        />
+        <EinvoiceExport />
+        <Button
+          type="primary"
+          icon={<FileAddOutlined />}
+          onClick={() => setDrafting(true)}
+          data-testid="invoice-draft-open"
+        >
+          {t('draft.open')}
+        </Button>
+      </div>
+      <Table<TInvoiceSummary>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        locale={listLocale(list, t('empty'))}
+        dataSource={list.data?.results}
+        scroll={{ x: 'max-content' }}
+        data-testid="invoice-table"
+        onRow={(r) =>
+          ({ 'data-invoice': r.id, 'data-status': r.status }) as React.HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: list.data?.totalResults ?? 0,
+          showSizeChanger: true,
+          hideOnSinglePage: (list.data?.totalResults ?? 0) <= 10,
+          showTotal: (total) => t('totalCount', { total }),
+          onChange: (page, pageSize) =>
+            setFilters((f) => ({ ...f, page: pageSize === f.pageSize ? page : 1, pageSize })),
+        }}
+        columns={[
+          {
+            title: t('number'),
+            key: 'number',
+            render: (_, r) =>
+              r.number ? (
+                <span data-testid="invoice-number">{r.number}</span>
+              ) : (
+                <Typography.Text type="secondary">{t('noNumber')}</Typography.Text>
+              ),
+          },
+          { title: t('kind'), dataIndex: 'kind', render: (k: TInvoiceSummary['kind']) => t(`kinds.${k}`) },
+          {
+            title: t('customer'),
+            key: 'customer',
+            render: (_, r) => (
+              <>
+                <div>{r.customer.name}</div>
+                <Typography.Text type="secondary">{r.customer.code}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: t('period'),
+            key: 'period',
+            render: (_, r) =>
+              t('periodValue', { from: formatDate(r.periodFrom), to: formatDate(r.periodTo) }),
+          },
+          {
+            title: t('issueDate'),
+            dataIndex: 'issueDate',
+            render: (d: string | null) => (d ? formatDate(d) : '—'),
+          },
+          {
+            title: t('dueDate'),
+            dataIndex: 'dueDate',
+            render: (d: string | null) => (d ? formatDate(d) : '—'),
+          },
+          { title: t('status'), dataIndex: 'status', render: (s: InvoiceStatus) => <StatusTag status={s} /> },
+          { title: t('lineCount'), dataIndex: 'lineCount', align: 'right' },
+          { title: t('amount'), dataIndex: 'amountVnd', align: 'right', render: vnd },
+          { title: t('vat'), dataIndex: 'vatVnd', align: 'right', render: vnd },
+          {
+            title: t('total'),
+            dataIndex: 'totalVnd',
+            align: 'right',
+            render: (v: number) => <span data-testid="invoice-total">{vnd(v)}</span>,
+          },
+          {
+            title: t('actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, r) => (
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => setViewing(r.id)}
+                data-testid="invoice-view"
+              >
+                {t('view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={!!viewing}
+        onClose={() => setViewing(null)}
+        title={t('detail.title')}
+        width="min(100vw, 980px)"
+        destroyOnHidden
+      >
+        {viewing && <InvoiceDetail id={viewing} onOpen={setViewing} />}
+      </Drawer>
+      <Drawer
+        open={drafting}
+        onClose={() => setDrafting(false)}
+        title={t('draft.title')}
+        width="min(100vw, 520px)"
+        destroyOnHidden
+      >
+        <InvoiceDraftForm
+          onMade={(id) => {
+            setDrafting(false);
+            setViewing(id);
+          }}
+        />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { formatDate, type TPayment } from '@acf/shared';
+import { DollarOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Table, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { listLocale } from '@/components/list-error';
+import { usePayments } from '../api/payments';
+import { BankImport } from './bank-import';
+import { CustomerSelect, useVnd } from './billing-format';
+import { PaymentForm } from './payment-form';
+
+/** Payments received, newest first: what each paid, and what is left on the customer's account. */
+export function PaymentList() {
+  const t = useTranslations('billing');
+  const vnd = useVnd();
+  const [filters, setFilters] = useState<{ page: number; pageSize: number; customerId?: string }>({
+    page: 1,
+    pageSize: 10,
+  });
+  const [recording, setRecording] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const list = usePayments(filters);
+
+  return (
+    <>
+      <div className="acf-toolbar">
+        <CustomerSelect
+          allowClear
+          className="acf-toolbar-filter"
+          style={{ flexBasis: 240 }}
+          placeholder={t('filters.customer')}
+          aria-label={t('filters.customer')}
+          value={filters.customerId}
+          onChange={(customerId?: string) => setFilters((f) => ({ ...f, customerId, page: 1 }))}
+          data-testid="payment-filter-customer"
+        />
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="bank-import-open">
+          {t('bank.open')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<DollarOutlined />}
+          onClick={() => setRecording(true)}
+          data-testid="payment-record-open"
+        >
+          {t('record.open')}
+        </Button>
+      </div>
+      <Table<TPayment>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        locale={listLocale(list, t('payments.empty'))}
+        dataSource={list.data?.results}
+        scroll={{ x: 'max-content' }}
+        data-testid="payment-table"
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: list.data?.totalResults ?? 0,
+          showSizeChanger: true,
+          hideOnSinglePage: (list.data?.totalResults ?? 0) <= 10,
+          showTotal: (total) => t('payments.totalCount', { total }),
+          onChange: (page, pageSize) =>
+            setFilters((f) => ({ ...f, page: pageSize === f.pageSize ? page : 1, pageSize })),
+        }}
+        columns={[
+          { title: t('payments.date'), dataIndex: 'date', render: (d: string) => formatDate(d) },
+          {
+            title: t('customer'),
+            key: 'customer',
+            render: (_, r) => (
+              <>
+                <div>{r.customer.name}</div>
+                <Typography.Text type="secondary">{r.customer.code}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: t('payments.amount'),
+            dataIndex: 'amountVnd',
+            align: 'right',
+            render: (v: number) => <span data-testid="payment-amount">{vnd(v)}</span>,
+          },
+          {
+            title: t('payments.method'),
+            dataIndex: 'method',
+            render: (m: TPayment['method']) => t(`methods.${m}`),
+          },
+          { title: t('payments.reference'), dataIndex: 'reference', render: (r: string) => r || '—' },
+          {
+            title: t('payments.allocations'),
+            key: 'allocations',
+            render: (_, r) =>
+              r.allocations.length === 0
+                ? '—'
+                : r.allocations.map((a) => (
+                    <div key={a.invoiceId} style={{ whiteSpace: 'nowrap' }}>
+                      {a.number}: {vnd(a.amountVnd)}
+                    </div>
+                  )),
+          },
+          { title: t('payments.unallocated'), dataIndex: 'unallocatedVnd', align: 'right', render: vnd },
+        ]}
+      />
+      <Drawer
+        open={recording}
+        onClose={() => setRecording(false)}
+        title={t('record.title')}
+        width="min(100vw, 560px)"
+        destroyOnHidden
+      >
+        <PaymentForm onDone={() => setRecording(false)} />
+      </Drawer>
+      <BankImport open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
