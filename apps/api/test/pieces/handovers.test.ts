@@ -26,16 +26,22 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('pieces of a booking', () => {
-  it('a booking of three cartons has three pieces, each its own barcode, none seen yet', async () => {
+  it('a booking of three cartons has three pieces, each its own barcode and its size, none seen yet', async () => {
     const b = await cartons(app, p, 3);
-    expect(b.trackedPieces).toEqual(
+    const size = { length: 30, width: 20, height: 10, weight: 2, volume: null, containerType: null };
+    expect(b.pieces).toEqual(
       [1, 2, 3].map((i) => ({
         id: `${b.trackingNumber}-${i}`,
         index: i,
         barcode: `${b.trackingNumber}-${i}`,
         lastSeen: null,
+        ...size,
+        quantity: 1,
       })),
     );
+    // The line as booked keeps its quantity; summed over the pieces, the cargo is the same.
+    expect(b.cargoLines).toEqual([{ length: 30, width: 20, height: 10, weight: 2, quantity: 3 }]);
+    expect(b.pieces.reduce((kg, x) => kg + (x.weight ?? 0) * x.quantity, 0)).toBe(6);
     expect(b.piecesMissing).toBe(false);
     // The booking's own number still finds it.
     const found = await call(p.warehouse, 'GET', `/bookings?search=${b.trackingNumber}`);
@@ -51,8 +57,8 @@ describe('pickup confirm (driver)', () => {
     expect(results(done.pieceScans)).toEqual(ids(b, 1, 2, 3).map((id) => [id, 'applied']));
     const after = await bookingOf(app, p, b.id);
     expect(after.piecesMissing).toBe(false);
-    expect(after.trackedPieces.map((x) => x.lastSeen?.where)).toEqual(Array(3).fill('pickup driver'));
-    expect(after.trackedPieces[0]!.lastSeen!.by).toBe(p.driver.username);
+    expect(after.pieces.map((x) => x.lastSeen?.where)).toEqual(Array(3).fill('pickup driver'));
+    expect(after.pieces[0]!.lastSeen!.by).toBe(p.driver.username);
   });
 
   it('some pieces scanned: a partial pickup, the missing piece named in the history; none scanned: all missing', async () => {
@@ -81,7 +87,7 @@ describe('pickup confirm (driver)', () => {
     expect(zero.pieceScans).toEqual([]);
     const z = await bookingOf(app, p, none.id);
     expect(z.piecesMissing).toBe(true);
-    expect(z.trackedPieces.every((x) => x.lastSeen === null)).toBe(true);
+    expect(z.pieces.every((x) => x.lastSeen === null)).toBe(true);
   });
 
   it("a piece of another driver's pickup is refused, naming that driver; a wrong check digit is invalid", async () => {
@@ -140,7 +146,7 @@ describe('warehouse receive', () => {
     ]);
     const whole = await bookingOf(app, p, some.id);
     expect(whole.piecesMissing).toBe(false);
-    expect(whole.trackedPieces.map((x) => x.lastSeen?.where)).toEqual(Array(3).fill('HCM warehouse'));
+    expect(whole.pieces.map((x) => x.lastSeen?.where)).toEqual(Array(3).fill('HCM warehouse'));
   });
 
   it('the tracking number receives every piece; unknown and invalid codes are answered as such', async () => {
@@ -182,7 +188,7 @@ describe('checkpoint page', () => {
     expect(results(first.json().pieceScans)).toEqual(ids(b, 1, 2).map((id) => [id, 'applied']));
     const partial = await bookingOf(app, p, b.id);
     expect(partial.piecesMissing).toBe(true);
-    expect(partial.trackedPieces.map((x) => x.lastSeen?.where)).toEqual([
+    expect(partial.pieces.map((x) => x.lastSeen?.where)).toEqual([
       'Tan Son Nhat',
       'Tan Son Nhat',
       'HCM warehouse',
@@ -237,7 +243,7 @@ describe('partner arrival and delivery', () => {
     });
     const half = await bookingOf(app, p, b.id);
     expect(half.piecesMissing).toBe(true);
-    expect(half.trackedPieces[0]!.lastSeen!.where).toBe('Arrived in destination country NRT');
+    expect(half.pieces[0]!.lastSeen!.where).toBe('Arrived in destination country NRT');
 
     const delivered = await call(p.partner, 'POST', `/manifests/${m.id}/deliveries`, {
       trackingNumber: `${b.trackingNumber}-2`,

@@ -39,15 +39,15 @@ describe('migration 0035 on bookings made before pieces', () => {
     await app.db.execute(sql`delete from booking_pieces`);
     await app.db.execute(sql`update bookings set handover = null, pieces_missing = false`);
     await app.db.execute(sql`alter table bookings enable trigger bookings_pieces`);
-    expect((await bookingOf(app, p, open.id)).trackedPieces).toEqual([]);
+    expect((await bookingOf(app, p, open.id)).pieces).toEqual([]);
 
     for (const statement of backfill()) await app.db.execute(sql.raw(statement));
 
-    expect((await bookingOf(app, p, open.id)).trackedPieces.map((x) => x.id)).toEqual(
+    expect((await bookingOf(app, p, open.id)).pieces.map((x) => x.id)).toEqual(
       [1, 2, 3].map((i) => `${open.trackingNumber}-${i}`),
     );
     const moved = await bookingOf(app, p, onManifest.id);
-    expect(moved.trackedPieces.map((x) => x.lastSeen)).toEqual([null, null]);
+    expect(moved.pieces.map((x) => x.lastSeen)).toEqual([null, null]);
     await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
     const departed = await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'DEPARTED' });
     expect(departed.statusCode, departed.body).toBe(200);

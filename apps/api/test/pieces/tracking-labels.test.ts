@@ -70,7 +70,7 @@ describe('the piece count edited before pickup', () => {
       pieces: [{ length: 30, width: 20, height: 10, weight: 2, quantity: 2 }],
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json().trackedPieces.map((x: { id: string }) => x.id)).toEqual(ids(b, 1, 2));
+    expect(edit.json().pieces.map((x: { id: string }) => x.id)).toEqual(ids(b, 1, 2));
 
     const label = await call(p.customer, 'GET', `/bookings/${b.id}/label.pdf`);
     expect(label.statusCode).toBe(200);
@@ -101,7 +101,7 @@ describe('the piece count edited before pickup', () => {
     const grow = await call(p.customer, 'PATCH', `/bookings/${c.id}`, {
       pieces: [{ ...bookingInput().pieces[0]!, quantity: 4 }],
     });
-    expect(grow.json().trackedPieces.map((x: { index: number }) => x.index)).toEqual([1, 2, 3, 4]);
+    expect(grow.json().pieces.map((x: { index: number }) => x.index)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   bookingDay,
+  bookingPieces,
   type Locale,
   normalizeAddressLines,
   type TBooking,
@@ -475,7 +476,6 @@ export function toBooking(
     sender: b.sender,
     receiver: b.receiver,
     cargoUnit: b.cargoUnit as TBooking['cargoUnit'],
-    pieces: b.pieces,
     goodsDescription: b.goodsDescription,
     declaredValue: Number(b.declaredValue),
     currency: b.currency,
@@ -526,15 +526,18 @@ export function toBooking(
     measuredAt: b.measuredAt?.toISOString() ?? null,
     assignee: b.assigneeId ? { id: b.assigneeId, fullName: r.assigneeName ?? '' } : null,
     failedAttempts: b.failedAttempts,
-    // Named apart from `pieces` (the cargo lines and their sizes): each piece with its barcode.
-    trackedPieces: (r.pieceRows ?? []).map((p) => ({
-      id: p.id,
-      index: p.idx,
-      barcode: p.id,
-      lastSeen: p.at
-        ? { at: new Date(p.at).toISOString(), where: (vi ? p.whereVi : p.whereEn) ?? '', by: p.by }
-        : null,
-    })),
+    pieces: bookingPieces(
+      b.pieces,
+      (r.pieceRows ?? []).map((p) => ({
+        id: p.id,
+        index: p.idx,
+        barcode: p.id,
+        lastSeen: p.at
+          ? { at: new Date(p.at).toISOString(), where: (vi ? p.whereVi : p.whereEn) ?? '', by: p.by }
+          : null,
+      })),
+    ),
+    cargoLines: b.pieces,
     piecesMissing: b.piecesMissing,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

@@ -449,7 +449,7 @@ function forCaller(b: TBooking, actor: Actor): TBooking {
   if (actor.kind !== 'customer') return b;
   return {
     ...b,
-    trackedPieces: b.trackedPieces.map((p) => ({
+    pieces: b.pieces.map((p) => ({
       ...p,
       lastSeen: p.lastSeen && { ...p.lastSeen, by: null },
     })),
