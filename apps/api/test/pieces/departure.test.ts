@@ -134,6 +134,8 @@ describe('a manifest does not depart with a piece not scanned into it', () => {
     expect(after.piecesMissing).toBe(true);
     const tracked = await call(p.customer, 'GET', `/tracking?codes=${b.trackingNumber}`);
     expect(tracked.body).not.toContain('left on the van');
+    // What the public reads instead: how many pieces follow.
+    expect(tracked.body).toContain('1 piece follows on a later trip');
   });
 });
 
@@ -197,5 +199,35 @@ describe('bags', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].field).toBe('trackingNumbers.0');
+
+    // Its other carton scanned into another bag: refused, saying which bag holds the shipment.
+    const split = await call(
+      p.warehouse,
+      'POST',
+      `/manifests/${m.id}/bags`,
+      { number: 'B02', weightKg: 1, trackingNumbers: ids(b, 1) },
+      'vi',
+    );
+    expect(split.statusCode).toBe(400);
+    expect(split.json().errors).toEqual([
+      { field: 'trackingNumbers.0', message: `Kiện ${b.trackingNumber}-1 thuộc túi B01` },
+    ]);
+    // Into its own bag, it is packed; the shipment's own number moves it whole to another.
+    const same = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B01',
+      weightKg: 4.6,
+      trackingNumbers: ids(b, 1, 2),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const moved = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B02',
+      weightKg: 4.6,
+      trackingNumbers: [b.trackingNumber],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      moved.json().shipments.find((s: { trackingNumber: string }) => s.trackingNumber === b.trackingNumber)
+        .bagNumber,
+    ).toBe('B02');
   });
 });

@@ -31,7 +31,7 @@ export interface PieceScan {
 export function callerOf(app: TestApp) {
   return async (
     who: TestUser,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     lang = 'en',

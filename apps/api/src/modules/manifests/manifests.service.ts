@@ -290,6 +290,15 @@ export async function splitShipment(
           en: `${t('en', 'pieces.splitEvent', { piece })}: ${reason}`,
         },
         visibility: 'INTERNAL',
+        // The public reads how many pieces follow, never the reason.
+        publicNotes: {
+          vi: t('vi', 'pieces.splitPublic', { n: left.length }),
+          en: t('en', left.length === 1 ? 'pieces.splitPublic.one' : 'pieces.splitPublic', {
+            n: left.length,
+          }),
+        },
+        // E-mail only to the accounts that switched the event on (OPT_IN_NOTIFY_EVENTS).
+        notify: 'PIECE_MISSING',
       });
       // The customer's systems hear of it only when an endpoint chose the event (off by default).
       await enqueueBookingEvent(tx, 'shipment.piece_missing', eventId);
@@ -588,13 +597,19 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
     const numberOf = bookingNumberOf;
     const numbers = [...new Set(input.trackingNumbers.map(numberOf))];
     const on = await tx
-      .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber })
+      .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber, bag: manifestBags.number })
       .from(manifestShipments)
       .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+      .leftJoin(manifestBags, eq(manifestBags.id, manifestShipments.bagId))
       .where(and(eq(manifestShipments.manifestId, m.id), inArray(bookings.trackingNumber, numbers)));
-    const found = new Map(on.map((r) => [r.trackingNumber, r.bookingId]));
+    const found = new Map(on.map((r) => [r.trackingNumber, r]));
     input.trackingNumbers.forEach((n, i) => {
-      if (!found.has(numberOf(n))) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
+      const row = found.get(numberOf(n));
+      if (!row) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
+      // A carton scanned into another bag than the one holding its shipment would split the
+      // shipment across bags: refused, naming the bag. The shipment's own number moves it whole.
+      if (n !== row.trackingNumber && row.bag && row.bag !== input.number)
+        throw fieldError(`trackingNumbers.${i}`, 'pieces.wrong.bag', { piece: n, ref: row.bag });
     });
     const [bag] = await tx
       .insert(manifestBags)
@@ -614,7 +629,10 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
       .where(
         and(
           eq(manifestShipments.manifestId, m.id),
-          inArray(manifestShipments.bookingId, [...found.values()]),
+          inArray(
+            manifestShipments.bookingId,
+            [...found.values()].map((r) => r.bookingId),
+          ),
         ),
       );
     return detail(tx, m);

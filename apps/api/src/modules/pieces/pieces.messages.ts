@@ -23,6 +23,8 @@ registerMessages({
     'pieces.where.CHECKPOINT': '{place}',
     'pieces.missingEvent': 'Thiếu kiện {pieces}: {seen}/{of} kiện',
     'pieces.splitEvent': 'Tách lô: kiện {piece} ở lại',
+    'pieces.splitPublic': '{n} kiện sẽ đi chuyến sau',
+    'pieces.splitPublic.one': '{n} kiện sẽ đi chuyến sau',
     'pieces.notSplittable': 'Mọi kiện của lô hàng đã được quét vào manifest: không có gì để tách',
     'manifest.piecesNotScanned':
       'Chưa quét vào manifest: kiện {pieces}. Hãy quét kiện, rút lô hàng khỏi manifest hoặc tách lô',
@@ -49,6 +51,8 @@ registerMessages({
     'pieces.where.CHECKPOINT': '{place}',
     'pieces.missingEvent': 'Pieces missing {pieces}: {seen}/{of} pieces',
     'pieces.splitEvent': 'Split: piece {piece} stays behind',
+    'pieces.splitPublic': '{n} pieces follow on a later trip',
+    'pieces.splitPublic.one': '{n} piece follows on a later trip',
     'pieces.notSplittable': 'Every piece of the shipment is scanned into the manifest: nothing to split',
     'manifest.piecesNotScanned':
       'Not scanned into the manifest: piece {pieces}. Scan it, remove the booking from the manifest or split it',

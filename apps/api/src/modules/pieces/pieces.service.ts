@@ -15,6 +15,7 @@ import type { Actor } from '../../plugins/auth-markers';
 import { findBooking } from '../bookings/bookings.repository';
 import { bookingScope } from '../bookings/bookings.service';
 import { enqueueBookingEvent } from '../integrations/webhooks.repository';
+import { queueNotifications } from '../notifications/notify';
 import './pieces.messages';
 import * as repo from './pieces.repository';
 
@@ -178,11 +179,10 @@ async function reportMissing(tx: Tx, h: Handover, actor: Actor, bookingIds: stri
       }),
     )
     .returning({ id: bookingEvents.id });
-  await enqueueBookingEvent(
-    tx,
-    'shipment.piece_missing',
-    events.map((e) => e.id),
-  );
+  const ids = events.map((e) => e.id);
+  await enqueueBookingEvent(tx, 'shipment.piece_missing', ids);
+  // E-mail only to the accounts that switched the event on (OPT_IN_NOTIFY_EVENTS).
+  await queueNotifications(tx, 'PIECE_MISSING', ids);
 }
 
 /**
