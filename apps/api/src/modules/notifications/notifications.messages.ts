@@ -30,7 +30,8 @@ registerMessages({
     'mail.delivered.who': 'Người nhận: {name}, lúc {time}.',
     'mail.exception.lead': 'Đơn hàng {code} đang gặp sự cố và ACF đang xử lý.',
     'mail.exception.reason': 'Chi tiết: {reason}.',
-    'mail.pieceMissing.lead': 'Không phải mọi kiện của đơn hàng {code} đều được quét ở lần bàn giao gần nhất.',
+    'mail.pieceMissing.lead':
+      'Không phải mọi kiện của đơn hàng {code} đều được quét ở lần bàn giao gần nhất.',
     'mail.pieceMissing.next': 'ACF đang tìm kiện còn thiếu. Cần hỗ trợ, vui lòng gọi {hotline}.',
     'mail.cancelled.lead':
       'Đơn hàng {code} đã bị hủy. Nếu bạn không yêu cầu hủy, vui lòng liên hệ hotline {hotline}.',

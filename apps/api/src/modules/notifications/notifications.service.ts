@@ -1,8 +1,8 @@
 import {
   type Locale,
   NOTIFY_EVENTS,
-  OPT_IN_NOTIFY_EVENTS,
   type NotifyEvent,
+  OPT_IN_NOTIFY_EVENTS,
   type TNotification,
   type TNotificationDetail,
   type TNotificationListQuery,
@@ -94,7 +94,12 @@ export async function updateNotificationSettings(
   const on = OPT_IN_NOTIFY_EVENTS.filter((e) => events[e] === true);
   await db
     .update(users)
-    .set({ language: input.language ?? current.language, notifyOff: off, notifyOn: on, updatedAt: new Date() })
+    .set({
+      language: input.language ?? current.language,
+      notifyOff: off,
+      notifyOn: on,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, actor.userId));
   return notificationSettings(db, actor);
 }

@@ -116,9 +116,11 @@ function paragraphs(m: MessageInput, ctx: MessageContext): string[] {
     case 'CANCELLED':
       return [t(l, 'mail.cancelled.lead', { code, hotline })];
     case 'PIECE_MISSING':
-      return [t(l, 'mail.pieceMissing.lead', { code }), publicText, t(l, 'mail.pieceMissing.next', { hotline })].filter(
-        Boolean,
-      );
+      return [
+        t(l, 'mail.pieceMissing.lead', { code }),
+        publicText,
+        t(l, 'mail.pieceMissing.next', { hotline }),
+      ].filter(Boolean);
   }
 }
 
