@@ -158,6 +158,9 @@ const TABLE: [string, string][] = [
   ['POST /api/v1/bookings/:id/transitions [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/events [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/events [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
+  // Each piece's hand-overs (issue 35): the booking's own scope, as its events.
+  ['GET /api/v1/bookings/:id/pieces [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
+  ['GET /api/v1/bookings/:id/pieces [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
   // Its private files (pickup photos, proof of delivery): the booking's own scope.
   ['GET /api/v1/bookings/:id/files [A]', '1 2 4 2 2 2 2 3 2 3 3 3 3'],
   ['GET /api/v1/bookings/:id/files [X]', '1 4 4 2 2 4 2 3 2 3 3 3 3'],
@@ -308,6 +311,7 @@ const TABLE: [string, string][] = [
   ['PATCH /api/v1/manifests/:id [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
   ['POST /api/v1/manifests/:id/shipments [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
   ['DELETE /api/v1/manifests/:id/shipments/:bookingId [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
+  ['POST /api/v1/manifests/:id/shipments/:bookingId/split [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
   ['POST /api/v1/manifests/:id/transitions [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
   ['POST /api/v1/manifests/:id/bags [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
   ['DELETE /api/v1/manifests/:id/bags/:bagId [YS]', '1 3 3 2 2 3 3 3 2 3 3 4 4'],
@@ -739,6 +743,8 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/v1/bookings/:id/events [A]': async () => ({ url: `/bookings/${shared.bookingA}/events` }),
   'GET /api/v1/bookings/:id/events [X]': async () => ({ url: `/bookings/${shared.bookingX}/events` }),
+  'GET /api/v1/bookings/:id/pieces [A]': async () => ({ url: `/bookings/${shared.bookingA}/pieces` }),
+  'GET /api/v1/bookings/:id/pieces [X]': async () => ({ url: `/bookings/${shared.bookingX}/pieces` }),
   'GET /api/v1/bookings/:id/files [A]': async () => ({ url: `/bookings/${shared.bookingA}/files` }),
   'GET /api/v1/bookings/:id/files [X]': async () => ({ url: `/bookings/${shared.bookingX}/files` }),
   'GET /api/v1/bookings/:id/files/:fileId [A]': async () => ({
@@ -1097,6 +1103,17 @@ const REQUESTS: Record<string, Builder> = {
   'DELETE /api/v1/manifests/:id/shipments/:bookingId [YS]': async ({ fresh }) => {
     const m = fresh ? await manifest('YS') : { id: shared.manifestYS!, booking: { id: shared.shipmentYS! } };
     return { url: `/manifests/${m.id}/shipments/${m.booking.id}` };
+  },
+  'POST /api/v1/manifests/:id/shipments/:bookingId/split [YS]': async ({ fresh }) => {
+    const m = fresh ? await manifest('YS') : { id: shared.manifestYS!, booking: { id: shared.shipmentYS! } };
+    // A piece not scanned into the manifest, so that there is something to split.
+    await app.db.execute(
+      sql`update booking_pieces set last_handover = null where booking_id = ${m.booking.id}`,
+    );
+    return {
+      url: `/manifests/${m.id}/shipments/${m.booking.id}/split`,
+      payload: { reason: 'Left on the van' },
+    };
   },
   'POST /api/v1/manifests/:id/transitions [YS]': async ({ fresh }) => ({
     url: `/manifests/${fresh ? (await manifest('YS')).id : shared.manifestYS}/transitions`,

@@ -16,6 +16,7 @@ export * from './paths';
 export * from './permissions';
 export * from './phone';
 export * from './pickups';
+export * from './pieces';
 export * from './rates';
 export * from './reports';
 export * from './sidebar';

@@ -14,6 +14,7 @@ import notificationRoutes from './notifications/notifications.routes';
 import operationsRoutes from './operations/operations.routes';
 import paymentsRoutes from './payments/payments.routes';
 import pickupRoutes from './pickups/pickups.routes';
+import piecesRoutes from './pieces/pieces.routes';
 import contractRoutes from './rates/contracts.routes';
 import rateRoutes from './rates/rates.routes';
 import reportsRoutes from './reports/reports.routes';
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   manifestsRoutes,
   deliveriesRoutes,
   pickupRoutes,
+  piecesRoutes,
   notificationRoutes,
   divisionRoutes,
   integrationsRoutes,

@@ -64,6 +64,38 @@ describe('POST /checkpoints', () => {
           message: 'Invalid tracking number (wrong check digit)',
         },
       ],
+      // Piece by piece (issue 35): each booking's one piece, then the codes that named none.
+      pieceScans: [
+        {
+          code: a.trackingNumber,
+          pieceId: `${a.trackingNumber}-1`,
+          result: 'applied',
+          where: null,
+          message: `Piece ${a.trackingNumber}-1 recorded`,
+        },
+        {
+          code: b.trackingNumber,
+          pieceId: `${b.trackingNumber}-1`,
+          result: 'applied',
+          where: null,
+          message: `Piece ${b.trackingNumber}-1 recorded`,
+        },
+        {
+          code: done.trackingNumber,
+          pieceId: `${done.trackingNumber}-1`,
+          result: 'not_allowed',
+          where: null,
+          message: `Piece ${done.trackingNumber}-1's shipment is Cancelled: not taken at this step`,
+        },
+        { code: unused, pieceId: null, result: 'unknown', where: null, message: `No piece ${unused}` },
+        {
+          code: mistyped(a.trackingNumber),
+          pieceId: null,
+          result: 'invalid',
+          where: null,
+          message: `Code ${mistyped(a.trackingNumber)} is not valid: wrong shape or check digit`,
+        },
+      ],
     });
     const events = (
       await app.inject({ url: `/api/v1/bookings/${a.id}/events`, headers: customer.headers })

@@ -267,6 +267,8 @@ describe('every step sends its message, in the recipient language, with public t
         DELIVERED: true,
         EXCEPTION: true,
         CANCELLED: true,
+        // A piece left behind is off until the account switches it on.
+        PIECE_MISSING: false,
       },
     });
     const one = await createBooking(app, shop.headers);

@@ -4,6 +4,7 @@ import { ZCreditHold } from '../billing/credit';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
+import { type TTrackedPiece, ZPieceScan, ZTrackedPiece } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 import { consigneeIssues, phoneIssue, phoneMessage } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
@@ -358,6 +359,32 @@ export const ZBookingPrice = ZPrice.extend({
 
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 
+/** A piece of a booking's answer: the piece itself and its cargo line's size and weight. */
+export const ZBookingPiece = ZTrackedPiece.extend(ZPiece.shape);
+export type TBookingPiece = z.infer<typeof ZBookingPiece>;
+
+/**
+ * The booking's pieces: its cargo lines laid out one piece each, in order, beside the pieces
+ * the hand-overs track. A tracked piece past the lines (a count changed after pickup) has no
+ * size; a line's pieces past the tracked ones (more than 9,999) are in `cargoLines` only.
+ */
+export function bookingPieces(lines: readonly TPiece[], tracked: readonly TTrackedPiece[]): TBookingPiece[] {
+  const each = lines.flatMap((l) => Array.from({ length: l.quantity ?? 1 }, () => l));
+  return tracked.map((p, i) => {
+    const line = each[i];
+    return {
+      ...p,
+      length: line?.length ?? null,
+      width: line?.width ?? null,
+      height: line?.height ?? null,
+      weight: line?.weight ?? null,
+      volume: line?.volume ?? null,
+      containerType: line?.containerType ?? null,
+      quantity: 1,
+    };
+  });
+}
+
 /** The figures as booked, kept beside the recomputed ones once the parcels are measured. */
 export const ZBookedFigures = z.object({
   pieces: z.array(ZPiece),
@@ -390,7 +417,14 @@ export const ZBooking = z.object({
   sender: ZParty,
   receiver: ZParty,
   cargoUnit: z.enum(CARGO_UNITS),
-  pieces: z.array(ZPiece),
+  /**
+   * Every piece as a thing (issue 35): its id and barcode (`1000012345-2`), where it was seen
+   * last, and the size and weight of the cargo line it comes from, one piece each (quantity 1).
+   * Sent back as cargo lines, the list still describes the same cargo.
+   */
+  pieces: z.array(ZBookingPiece),
+  /** The cargo lines as booked or measured, with their quantities (what `pieces` is on input). */
+  cargoLines: z.array(ZPiece),
   goodsDescription: z.string(),
   declaredValue: z.number(),
   currency: z.enum(CURRENCIES),
@@ -410,6 +444,8 @@ export const ZBooking = z.object({
   measuredAt: z.string().nullable(),
   assignee: z.object({ id: z.string(), fullName: z.string() }).nullable(),
   failedAttempts: z.number().int(),
+  /** A piece has not been seen at the booking's latest hand-over. */
+  piecesMissing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -431,6 +467,8 @@ export const ZBookingListItem = z.object({
   createdAt: z.string(),
   /** A test booking (issue 24). */
   test: z.boolean(),
+  /** A piece has not been seen at the booking's latest hand-over (issue 35). */
+  piecesMissing: z.boolean(),
 });
 export type TBookingListItem = z.infer<typeof ZBookingListItem>;
 
@@ -446,6 +484,8 @@ export const ZBookingListQuery = ZListQuery.extend({
   to: isoDate.optional(),
   /** '1': only bookings with a Vietnamese address whose province could not be read. */
   addressToVerify: z.enum(['1']).optional(),
+  /** '1': only bookings with a piece not seen at their latest hand-over (issue 35). */
+  piecesMissing: z.enum(['1']).optional(),
 });
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
 export const ZBookingListResponse = ZPage(ZBookingListItem).extend({
@@ -532,6 +572,8 @@ export const ZCheckpointResponse = z.object({
       message: z.string(),
     }),
   ),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TCheckpointResponse = z.infer<typeof ZCheckpointResponse>;
 
@@ -543,6 +585,11 @@ export const ZTrackingResult = z.object({
   status: ZBookingStatus.nullable(),
   statusLabel: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * When its pieces are apart (issue 35): "2 of 3 pieces at HCM warehouse, 1 piece expected",
+   * in the reader's language; null when they are together. Never a staff note.
+   */
+  piecesNote: z.string().nullable(),
   events: z.array(
     z.object({
       time: z.string(),

@@ -7,7 +7,16 @@ export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 /** A key is `acf_live_` or `acf_test_` followed by 40 characters of base62. */
 export const API_KEY_PATTERN = /^acf_(live|test)_[0-9A-Za-z]{40}$/;
 
-export const WEBHOOK_EVENT_TYPES = ['booking.created', 'booking.status_changed', 'invoice.issued'] as const;
+/**
+ * `shipment.piece_missing` (issue 35): a piece left behind; `invoice.issued`: billing. An endpoint
+ * hears only the events it chose.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.created',
+  'booking.status_changed',
+  'shipment.piece_missing',
+  'invoice.issued',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_DELIVERY_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;

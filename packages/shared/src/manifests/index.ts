@@ -4,6 +4,7 @@ import type { Office } from '../auth/contracts';
 import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { CARGO_UNITS } from '../bookings/enums';
 import { ZMeasuredPiece } from '../pickups';
+import { ZPieceScan } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 
 /** Issue 12: the partner lines, matching the seed's permission pairs. */
@@ -108,6 +109,8 @@ export const EXCEPTION_REASONS = [
   'MISSING_DOCUMENTS',
   'PROHIBITED_GOODS',
   'OTHER',
+  /** Issue 35: a piece left behind when its booking's manifest departs without it (a split). */
+  'PIECE_MISSING',
 ] as const;
 export type ExceptionReason = (typeof EXCEPTION_REASONS)[number];
 
@@ -140,6 +143,8 @@ export const ZReceiveResponse = z.object({
       status: z.string().nullable(),
     }),
   ),
+  /** Piece by piece (issue 35): a tracking number answers for each of its pieces. */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TReceiveResponse = z.infer<typeof ZReceiveResponse>;
 
@@ -265,12 +270,17 @@ export const MANIFEST_ADD_RESULTS = [
 ] as const;
 export const ZManifestShipmentsResponse = z.object({
   results: z.array(z.object({ trackingNumber: z.string(), result: z.enum(MANIFEST_ADD_RESULTS) })),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export const ZManifestTransitionRequest = z.object({ to: z.enum(MANIFEST_STATUSES) });
 
 /** Proof of delivery, recorded by the line's partner agent or staff. */
 export const ZDeliveryRequest = z.object({
+  /** The tracking number, or one of its piece ids. */
   trackingNumber: z.string().trim().max(20),
+  /** The pieces handed to the receiver (issue 35); absent: all of them. */
+  pieceIds: z.array(z.string().trim().max(20)).max(1000).optional(),
   receiverName: z.string().trim().min(1, 'validation.required').max(35),
   time: z.iso.datetime({ offset: true }),
   photoId: z.uuid().optional(),
@@ -285,6 +295,8 @@ export const ZDelivery = z.object({
   deliveredAt: z.string(),
   photoId: z.string().nullable(),
   signatureId: z.string().nullable(),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TDelivery = z.infer<typeof ZDelivery>;
 export const ZPodFileResponse = z.object({ id: z.string() });
@@ -339,6 +351,7 @@ export const EXCEPTION_REASON_LABELS: Record<ExceptionReason, { vi: string; en: 
   MISSING_DOCUMENTS: { vi: 'Thiếu chứng từ', en: 'Missing documents' },
   PROHIBITED_GOODS: { vi: 'Hàng cấm', en: 'Prohibited goods' },
   OTHER: { vi: 'Khác', en: 'Other' },
+  PIECE_MISSING: { vi: 'Thiếu kiện', en: 'Piece missing' },
 };
 export const ZRaiseExceptionRequest = z.object({
   trackingNumber: z.string().trim().max(20),
@@ -450,5 +463,7 @@ export const ZPartnerCheckpointResponse = z.object({
       status: z.string().nullable(),
     }),
   ),
+  /** Piece by piece (issue 35). */
+  pieceScans: z.array(ZPieceScan),
 });
 export type TPartnerCheckpointResponse = z.infer<typeof ZPartnerCheckpointResponse>;

@@ -11,10 +11,15 @@ export const NOTIFY_EVENTS = [
   'DELIVERED',
   'EXCEPTION',
   'CANCELLED',
+  /** A hand-over left a piece of the shipment behind (issue 35): only for accounts that ask. */
+  'PIECE_MISSING',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 export const isNotifyEvent = (v: string): v is NotifyEvent =>
   (NOTIFY_EVENTS as readonly string[]).includes(v);
+
+/** The events that an account hears of only once it switches them on (the others are on until switched off). */
+export const OPT_IN_NOTIFY_EVENTS: readonly NotifyEvent[] = ['PIECE_MISSING'];
 
 /** The events that also go to the sender's and the receiver's e-mail on the booking. */
 export const PARTY_NOTIFY_EVENTS: readonly NotifyEvent[] = ['IN_TRANSIT', 'DELIVERED', 'EXCEPTION'];

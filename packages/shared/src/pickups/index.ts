@@ -4,6 +4,7 @@ import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/cont
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { TIME_ZONE, todayInHcm } from '../format';
+import { ZPieceScan } from '../pieces';
 
 /** Issue 11: why a pickup attempt failed. */
 export const PICKUP_FAIL_REASONS = [
@@ -245,6 +246,11 @@ const attemptFields = {
 
 export const ZConfirmPickupRequest = z.object({
   pieces: z.array(ZMeasuredPiece).min(1).max(100),
+  /**
+   * The pieces the driver scanned (issue 35): piece ids, or the tracking number for all of
+   * them. Absent: every piece. Fewer than all: the pickup is recorded as partial ("2/3 pieces").
+   */
+  pieceIds: z.array(z.string().trim().max(20)).max(1000).optional(),
   photoIds: z.array(z.uuid()).max(PICKUP_MAX_PHOTOS).default([]),
   signatureId: z.uuid().nullish(),
   ...attemptFields,
@@ -269,6 +275,8 @@ export const ZPickupResult = z.object({
   failedAttempts: z.number().int(),
   flagged: z.boolean(),
   pieces: z.array(ZPiece),
+  /** What the confirmation did to each scanned piece (issue 35); empty for a failed attempt. */
+  pieceScans: z.array(ZPieceScan),
   actualWeight: z.number(),
   volumetricWeight: z.number(),
   chargeableWeight: z.number(),

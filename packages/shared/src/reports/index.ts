@@ -210,6 +210,8 @@ export const ZOutstandingRow = z.object({
   lastPlace: z.string(),
   ageHours: z.number().int(),
   assignee: z.string(),
+  /** "Thiếu kiện" / "Pieces missing": the piece ids its latest hand-over has not seen ('' for none). */
+  piecesMissing: z.string(),
 });
 export type TOutstandingRow = z.infer<typeof ZOutstandingRow>;
 export const ZOutstandingResponse = z.object({

@@ -64,6 +64,8 @@ export const users = pgTable(
     language: text('language').notNull().default('vi'),
     /** The shipment events (NOTIFY_EVENTS) the user switched off: no e-mail for them. */
     notifyOff: text('notify_off').array().notNull().default(sql`'{}'::text[]`),
+    /** The events off by default (OPT_IN_NOTIFY_EVENTS) that the user switched on. */
+    notifyOn: text('notify_on').array().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

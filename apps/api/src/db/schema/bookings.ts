@@ -154,6 +154,10 @@ export const bookings = pgTable(
     updatedBy: uuid('updated_by'),
     /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
     isTest: boolean('is_test').notNull().default(false),
+    /** The booking's current hand-over (ADR 033): null before the first. */
+    handover: text('handover'),
+    /** A piece of it has not been seen at its current hand-over (kept by the hand-over writes). */
+    piecesMissing: boolean('pieces_missing').notNull().default(false),
     /** Held for credit when booked (billing §3): the figures that held it, until a manager releases it. */
     creditHold: boolean('credit_hold').notNull().default(false),
     creditHoldInfo: jsonb('credit_hold_info').$type<CreditHoldInfo>(),
@@ -196,6 +200,51 @@ export const bookings = pgTable(
     index('bookings_delivered_idx').on(t.deliveredAt, t.id).where(sql`${t.status} = 'DELIVERED'`),
     // Test bookings' retention (30 days).
     index('bookings_test_created_idx').on(t.createdAt).where(sql`${t.isTest}`),
+  ],
+);
+
+/**
+ * The pieces of a booking (issue 35, migration 0035): `1000012345-2` is the second. A trigger on
+ * bookings makes them from the piece count, and remakes them when the count changes before pickup.
+ */
+export const bookingPieces = pgTable(
+  'booking_pieces',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    lastHandover: text('last_handover'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastWhereVi: text('last_where_vi'),
+    lastWhereEn: text('last_where_en'),
+    lastSeenBy: uuid('last_seen_by'),
+  },
+  (t) => [unique('booking_pieces_booking_idx_key').on(t.bookingId, t.idx)],
+);
+
+/** Every hand-over that saw a piece: its history (`GET /bookings/{id}/pieces`). */
+export const pieceScans = pgTable(
+  'piece_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    pieceId: text('piece_id')
+      .notNull()
+      .references(() => bookingPieces.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    handover: text('handover').notNull(),
+    whereVi: text('where_vi').notNull(),
+    whereEn: text('where_en').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+  },
+  (t) => [
+    index('piece_scans_booking_idx').on(t.bookingId, t.at),
+    index('piece_scans_piece_idx').on(t.pieceId, t.at),
   ],
 );
 

@@ -132,6 +132,8 @@ export const bookingExceptions = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by'),
     resolutionNote: text('resolution_note'),
+    /** PIECE_MISSING: the piece a split left behind. */
+    pieceId: text('piece_id'),
   },
   (t) => [index('booking_exceptions_open_idx').on(t.resolvedAt, t.raisedAt)],
 );

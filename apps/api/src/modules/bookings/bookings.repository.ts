@@ -1,5 +1,6 @@
 import {
   bookingDay,
+  bookingPieces,
   type Locale,
   normalizeAddressLines,
   type TBooking,
@@ -58,6 +59,7 @@ export function listWhere(scope: SQL | undefined, q: Partial<TBookingListQuery>)
     q.from ? gte(bookings.createdAt, hcmDayStart(q.from)) : undefined,
     q.to ? lt(bookings.createdAt, nextHcmDay(q.to)) : undefined,
     q.addressToVerify ? toVerify : undefined,
+    q.piecesMissing ? eq(bookings.piecesMissing, true) : undefined,
     textSearch(q.search ?? ''),
   );
 }
@@ -85,6 +87,7 @@ const listColumns = {
   currency: bookings.priceCurrency,
   createdAt: bookings.createdAt,
   test: bookings.isTest,
+  piecesMissing: bookings.piecesMissing,
 };
 
 type ListRow = { [K in keyof typeof listColumns]: unknown };
@@ -111,6 +114,7 @@ function arrayToListItem(r: unknown[]): TBookingListItem {
     currency: r[13] as TBookingListItem['currency'],
     createdAt: new Date(r[14] as Date).toISOString(),
     test: r[15] === true,
+    piecesMissing: r[16] === true,
   };
 }
 
@@ -166,6 +170,7 @@ function filterValues(f: ListFilter) {
   if (f.from) values.from = hcmDayStart(f.from).toISOString();
   if (f.to) values.to = nextHcmDay(f.to).toISOString();
   if (f.addressToVerify) values.verify = '1';
+  if (f.piecesMissing) values.missing = '1';
   const found = searchPattern(f.search ?? '');
   if (found) values.search = found.pattern;
   const search = found?.kind;
@@ -188,6 +193,8 @@ function whereWithPlaceholders(names: string[], search: SearchKind | undefined, 
     has('from') ? sql`${bookings.createdAt} >= ${p('from')}::timestamptz` : undefined,
     has('to') ? sql`${bookings.createdAt} < ${p('to')}::timestamptz` : undefined,
     has('verify') ? toVerify : undefined,
+    // A constant condition: the partial index bookings_pieces_missing_idx answers it.
+    has('missing') ? sql`${bookings.piecesMissing} and ${p('missing')}::text = '1'` : undefined,
     searchSql(search, p('search')),
     seek
       ? sql`(${bookings.createdAt}, ${bookings.id}) <= (${p('startAt')}::timestamptz, ${p('startId')}::uuid)`
@@ -419,6 +426,12 @@ export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined
       assigneeName: sql<
         string | null
       >`(select ${users.fullName} from ${users} where ${users.id} = ${bookings.assigneeId})`,
+      // Its pieces with their last sighting (issue 35), in index order.
+      pieceRows: sql<PieceJson[]>`(select coalesce(json_agg(json_build_object(
+          'id', p.id, 'idx', p.idx, 'at', p.last_seen_at, 'whereVi', p.last_where_vi,
+          'whereEn', p.last_where_en, 'by', u.username) order by p.idx), '[]'::json)
+        from booking_pieces p left join users u on u.id = p.last_seen_by
+        where p.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -427,12 +440,22 @@ export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined
   return row;
 }
 
+interface PieceJson {
+  id: string;
+  idx: number;
+  at: string | null;
+  whereVi: string | null;
+  whereEn: string | null;
+  by: string | null;
+}
+
 export function toBooking(
   r: {
     b: BookingRow;
     customerCode: string;
     customerName: string;
     assigneeName?: string | null;
+    pieceRows?: PieceJson[];
   },
   locale: Locale = 'vi',
 ): TBooking {
@@ -453,7 +476,6 @@ export function toBooking(
     sender: b.sender,
     receiver: b.receiver,
     cargoUnit: b.cargoUnit as TBooking['cargoUnit'],
-    pieces: b.pieces,
     goodsDescription: b.goodsDescription,
     declaredValue: Number(b.declaredValue),
     currency: b.currency,
@@ -504,6 +526,19 @@ export function toBooking(
     measuredAt: b.measuredAt?.toISOString() ?? null,
     assignee: b.assigneeId ? { id: b.assigneeId, fullName: r.assigneeName ?? '' } : null,
     failedAttempts: b.failedAttempts,
+    pieces: bookingPieces(
+      b.pieces,
+      (r.pieceRows ?? []).map((p) => ({
+        id: p.id,
+        index: p.idx,
+        barcode: p.id,
+        lastSeen: p.at
+          ? { at: new Date(p.at).toISOString(), where: (vi ? p.whereVi : p.whereEn) ?? '', by: p.by }
+          : null,
+      })),
+    ),
+    cargoLines: b.pieces,
+    piecesMissing: b.piecesMissing,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

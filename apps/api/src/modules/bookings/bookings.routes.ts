@@ -1,5 +1,6 @@
 import {
   type BookingStatus,
+  bookingNumberOf,
   MAX_TRACKING_NUMBERS,
   parseTrackingInput,
   STATUS_PUBLIC_TEXT,
@@ -383,7 +384,8 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.config.TRACKING_RATE_LIMIT_PER_MINUTE,
         windowSeconds: 60,
       });
-      const numbers = parseTrackingInput(req.query.codes);
+      // A piece's label (`1000012345-2`) tracks its booking (issue 35).
+      const numbers = [...new Set(parseTrackingInput(req.query.codes).map(bookingNumberOf))];
       if (numbers.length > MAX_TRACKING_NUMBERS)
         throw fieldError('codes', 'validation.tooManyItems', { max: MAX_TRACKING_NUMBERS });
       return trackNumbers(app.db, numbers, req.locale);

@@ -23,6 +23,7 @@ import {
   type Service,
   STATUS_LABELS,
   STATUS_PUBLIC_TEXT,
+  type TBooking,
   type TBookingCustoms,
   type TCheckpointRequest,
   type TCheckpointResponse,
@@ -46,6 +47,7 @@ import { placeParty } from '../divisions/resolve';
 import { enqueueBookingEvent } from '../integrations/webhooks.repository';
 import { queueNotifications } from '../notifications/notify';
 import { holdForCredit } from '../payments/credit.service';
+import { handOver, type Outcome, readScan, whereText } from '../pieces/pieces.service';
 import { loadPricingBook, type Priced, type PricingBook } from '../rates/pricing';
 import { nextIdentifiers } from './booking-numbers';
 import { type BookingRow, findBooking, toBooking } from './bookings.repository';
@@ -439,7 +441,19 @@ export async function createBooking(
 export async function getBooking(db: DbOrTx, actor: Actor, id: string, locale: Locale = 'vi') {
   const row = await findBooking(db, id, bookingScope(actor));
   if (!row) throw notFound('booking.notFound');
-  return toBooking(row, locale);
+  return forCaller(toBooking(row, locale), actor);
+}
+
+/** A customer reads where and when its pieces were seen, never the staff member who scanned them. */
+function forCaller(b: TBooking, actor: Actor): TBooking {
+  if (actor.kind !== 'customer') return b;
+  return {
+    ...b,
+    pieces: b.pieces.map((p) => ({
+      ...p,
+      lastSeen: p.lastSeen && { ...p.lastSeen, by: null },
+    })),
+  };
 }
 
 const str = (v: unknown) => (v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -566,7 +580,7 @@ export async function updateBooking(
       }
 
       const changes = diff(b, patch);
-      if (changes.length === 0) return toBooking(found, locale);
+      if (changes.length === 0) return forCaller(toBooking(found, locale), actor);
       const next = {
         service: patch.service ?? b.service,
         carrier: patch.carrier ?? b.carrier,
@@ -625,7 +639,7 @@ export async function updateBooking(
         .insert(bookingHistory)
         .values(changes.map((c) => ({ ...c, bookingId: id, userId: actor.userId, at: now })));
       const updated = await findBooking(tx, id, undefined);
-      return toBooking(updated!, locale);
+      return forCaller(toBooking(updated!, locale), actor);
     }),
   );
 }
@@ -787,6 +801,7 @@ export async function recordEvent(
     await tx
       .insert(bookingHistory)
       .values({ bookingId: b.id, ...details.audit, userId: actor.userId, at: now });
+  return event!.id;
 }
 
 /** The booking travels on one of the company's manifest lines (Yamato, K-Cargo). */
@@ -832,53 +847,53 @@ export async function transitionBooking(db: Db, actor: Actor, id: string, req: T
         visibility: actor.kind === 'customer' ? 'PUBLIC' : req.visibility,
       });
       const updated = await findBooking(tx, id, undefined);
-      return toBooking(updated!);
+      return forCaller(toBooking(updated!), actor);
     }),
   );
 }
 
-/** One checkpoint for many numbers; every number gets its own answer, none is silently skipped. */
+/**
+ * One checkpoint for many numbers; every number gets its own answer, none is silently skipped.
+ * A piece id is its booking's number for the checkpoint, and the pieces scanned are recorded as
+ * the checkpoint's hand-over (`pieceScans`, issue 35).
+ */
 export async function applyCheckpoint(
   db: Db,
   actor: Actor,
   req: TCheckpointRequest,
   locale: Locale,
 ): Promise<TCheckpointResponse> {
-  const numbers = [...new Set(req.trackingNumbers)];
-  const valid = numbers.filter(isValidTrackingNumber);
+  const read = readScan(req.trackingNumbers);
+  const numbers = [...read.groups.keys()];
   return changing(db, () =>
     db.transaction(async (tx) => {
-      const rows = valid.length
+      const rows = numbers.length
         ? await tx
             .select()
             .from(bookings)
-            .where(inArray(bookings.trackingNumber, valid))
+            .where(inArray(bookings.trackingNumber, numbers))
             .orderBy(bookings.id)
             .for('update')
         : [];
       const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
       const time = req.time ? new Date(req.time) : undefined;
-      const results: TCheckpointResponse['results'] = [];
+      const answers = new Map<string, Omit<TCheckpointResponse['results'][number], 'trackingNumber'>>();
+      const outcomes = new Map<string, Outcome>();
+      const where = whereText('CHECKPOINT', { place: req.place });
       for (const n of numbers) {
-        if (!isValidTrackingNumber(n)) {
-          results.push({
-            trackingNumber: n,
-            result: 'INVALID',
-            status: null,
-            message: t(locale, 'checkpoint.invalid'),
-          });
-          continue;
-        }
         const b = byNumber.get(n);
         if (!b) {
-          results.push({
-            trackingNumber: n,
-            result: 'UNKNOWN',
-            status: null,
-            message: t(locale, 'checkpoint.unknown'),
-          });
+          answers.set(n, { result: 'UNKNOWN', status: null, message: t(locale, 'checkpoint.unknown') });
           continue;
         }
+        const applied = () => {
+          answers.set(n, { result: 'APPLIED', status: req.status, message: t(locale, 'checkpoint.applied') });
+          outcomes.set(n, { kind: 'record', bookingId: b.id, where });
+        };
+        const refused = (message: string) => {
+          answers.set(n, { result: 'NOT_ALLOWED', status: b.status as BookingStatus, message });
+          outcomes.set(n, { kind: 'not_allowed', bookingId: b.id, status: b.status });
+        };
         // Already there: a location scan, an event at the place with no change of status.
         if (
           b.status === req.status &&
@@ -893,36 +908,25 @@ export async function applyCheckpoint(
             place: req.place,
             time,
           });
-          results.push({
-            trackingNumber: n,
-            result: 'APPLIED',
-            status: req.status,
-            message: t(locale, 'checkpoint.applied'),
-          });
+          applied();
           continue;
         }
         const recorded = recordedStatusOf(b.status as BookingStatus, req.status, onManifestLine(b));
         if (recorded && allowed(b, req.status)) {
-          results.push({
-            trackingNumber: n,
-            result: 'NOT_ALLOWED',
-            status: b.status as BookingStatus,
-            message: t(locale, `booking.ownRoute.${recorded}`, {
+          refused(
+            t(locale, `booking.ownRoute.${recorded}`, {
               page: `${MANAGER_BASE}${RECORDED_STATUS_PAGES[recorded]}`,
             }),
-          });
+          );
           continue;
         }
         if (!allowed(b, req.status)) {
-          results.push({
-            trackingNumber: n,
-            result: 'NOT_ALLOWED',
-            status: b.status as BookingStatus,
-            message: t(locale, 'checkpoint.notAllowed', {
+          refused(
+            t(locale, 'checkpoint.notAllowed', {
               from: STATUS_LABELS[b.status as BookingStatus][locale],
               to: STATUS_LABELS[req.status][locale],
             }),
-          });
+          );
           continue;
         }
         await applyTransition(tx, b, req.status, actor, {
@@ -931,14 +935,27 @@ export async function applyCheckpoint(
           visibility: req.visibility,
           time,
         });
-        results.push({
-          trackingNumber: n,
-          result: 'APPLIED',
-          status: req.status,
-          message: t(locale, 'checkpoint.applied'),
-        });
+        applied();
       }
-      return { applied: results.filter((r) => r.result === 'APPLIED').length, results };
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'CHECKPOINT', key: `CHECKPOINT:${req.status}:${req.place}`, at: time ?? new Date() },
+        actor,
+        read,
+        outcomes,
+        locale,
+      );
+      const results: TCheckpointResponse['results'] = read.codes.map((c) =>
+        c.kind === 'invalid'
+          ? {
+              trackingNumber: c.code,
+              result: 'INVALID',
+              status: null,
+              message: t(locale, 'checkpoint.invalid'),
+            }
+          : { trackingNumber: c.code, ...answers.get(c.trackingNumber)! },
+      );
+      return { applied: results.filter((r) => r.result === 'APPLIED').length, results, pieceScans };
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatPhoneFor, type TBooking } from '@acf/shared';
+import { formatDate, formatPhoneFor, makePieceId, type TBooking } from '@acf/shared';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { fontFor, registerFonts } from '../../lib/pdf-fonts';
@@ -21,7 +21,7 @@ function drawLabel(
   doc: PDFKit.PDFDocument,
   b: TBooking,
   barcode: Buffer,
-  piece: { n: number; of: number; weight: number | null },
+  piece: { n: number; of: number; weight: number | null; id: string },
   ox: number,
   oy: number,
 ) {
@@ -68,8 +68,15 @@ function drawLabel(
   // The piece, large, and its own weight beside it.
   const weight = piece.weight == null ? '—' : `${piece.weight} kg`;
   const y = doc.y;
-  write(`${piece.n}/${piece.of}`, 'bold', 20);
+  const count = `${piece.n}/${piece.of}`;
+  write(count, 'bold', 20);
   const after = doc.y;
+  // The piece's own id beside its count: what its barcode encodes, for a scanner that fails.
+  const countWidth = doc.font(fontFor(count, 'bold')).fontSize(20).widthOfString(count);
+  doc
+    .font(fontFor('0', 'bold'))
+    .fontSize(11)
+    .text(piece.id, left + countWidth + 8, y + 7, { lineBreak: false });
   doc
     .font(fontFor(weight, 'bold'))
     .fontSize(14)
@@ -87,23 +94,19 @@ function drawLabel(
   doc
     .font(fontFor('0', 'bold'))
     .fontSize(16)
-    .text(b.trackingNumber, left, bottom + 2, { width: w, align: 'center', lineBreak: false });
+    .text(piece.id, left, bottom + 2, { width: w, align: 'center', lineBreak: false });
 }
 
 /**
  * The labels, one per piece ('1/3', '2/3', '3/3', with the piece's weight), each with the sender,
- * the receiver, the goods and a Code 128 barcode of the tracking number; text in the shared Noto
+ * the receiver, the goods and a Code 128 barcode of the piece's id (`1000012345-2`: the tracking
+ * number, a dash, the index; issue 35), printed beside its count; text in the shared Noto
  * fonts, so Vietnamese (and Japanese, Korean) names keep their letters. `a6`: one label a page
  * (label printers); `a4`: four a sheet, two by two (office printers).
  */
 export async function renderLabel(b: TBooking, format: LabelFormat = 'a6'): Promise<Buffer> {
-  const barcode = await bwipjs.toBuffer({
-    bcid: 'code128',
-    text: b.trackingNumber,
-    scale: 3,
-    height: 14,
-    includetext: false,
-  });
+  const barcodeOf = (text: string) =>
+    bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: false });
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: `Label ${b.code}` } });
   registerFonts(doc);
   const chunks: Buffer[] = [];
@@ -125,7 +128,9 @@ export async function renderLabel(b: TBooking, format: LabelFormat = 'a6'): Prom
       if (slot === 2) doc.moveTo(0, A6[1]).lineTo(A4[0], A6[1]).stroke();
       doc.restore();
     }
-    drawLabel(doc, b, barcode, { n: i + 1, of: pieces.length, weight: p.weight }, ox, oy);
+    // The piece ids are the booking's pieces' (its trigger numbers them 1..n, as here).
+    const id = makePieceId(b.trackingNumber, i + 1);
+    drawLabel(doc, b, await barcodeOf(id), { n: i + 1, of: pieces.length, weight: p.weight, id }, ox, oy);
   }
   doc.end();
   return done;

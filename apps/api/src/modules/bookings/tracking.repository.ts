@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { rawPrepared } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 import { t } from '../../i18n/messages';
+import { piecesApartNotes } from '../pieces/pieces.service';
 
 /** Ho Chi Minh City has kept UTC+07:00 all year since 1975: no daylight saving to look up. */
 const HCM_OFFSET_MS = 7 * 3_600_000;
@@ -64,6 +65,7 @@ function lookupStatement(db: Db) {
 export async function trackNumbers(db: Db, numbers: string[], locale: Locale): Promise<TTrackingResponse> {
   const valid = numbers.filter(isValidTrackingNumber);
   const found = valid.length ? await lookupStatement(db).rows({ numbers: valid }) : [];
+  const apart = valid.length ? await piecesApartNotes(db, valid, locale) : new Map<string, string>();
   const byNumber = new Map(
     found.map((r) => [
       r[0] as string,
@@ -82,6 +84,7 @@ export async function trackNumbers(db: Db, numbers: string[], locale: Locale): P
           status: null,
           statusLabel: null,
           message: t(locale, valid ? 'tracking.notFound' : 'tracking.invalid'),
+          piecesNote: null,
           events: [],
         };
       const status = b.status as BookingStatus;
@@ -92,6 +95,7 @@ export async function trackNumbers(db: Db, numbers: string[], locale: Locale): P
         status,
         statusLabel: STATUS_LABELS[status][locale],
         message: null,
+        piecesNote: apart.get(n) ?? null,
         events: b.events.map((e) => ({
           time: e.time,
           status: e.status as BookingStatus,

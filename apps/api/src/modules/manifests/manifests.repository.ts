@@ -181,3 +181,18 @@ export async function manifestBagRows(db: DbOrTx, manifestId: string): Promise<T
   }
   return [...out.values()];
 }
+
+/** Shipments on a manifest of the given lines, by tracking number, with that manifest's number. */
+export async function shipmentsElsewhere(
+  db: DbOrTx,
+  trackingNumbers: string[],
+  lines: readonly ManifestLine[],
+) {
+  if (!trackingNumbers.length) return [];
+  return db
+    .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber, number: manifests.number })
+    .from(manifestShipments)
+    .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+    .innerJoin(manifests, eq(manifests.id, manifestShipments.manifestId))
+    .where(and(inArray(bookings.trackingNumber, trackingNumbers), lineScope(lines)));
+}

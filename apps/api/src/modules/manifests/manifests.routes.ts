@@ -16,6 +16,7 @@ import {
   ZPartnerCheckpointRequest,
   ZPartnerCheckpointResponse,
   ZPodFileResponse,
+  ZSplitShipmentRequest,
   ZUpdateManifestRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,6 +40,7 @@ import {
   removeShipment,
   saveBag,
   savePodFile,
+  splitShipment,
   transitionManifest,
   updateManifest,
 } from './manifests.service';
@@ -148,6 +150,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.trackingNumbers,
         manifestLineAccess(actor.permissions),
         actor,
+        req.locale,
       );
     },
   );
@@ -168,6 +171,32 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.params.id,
         req.params.bookingId,
+        manifestLineAccess(actor.permissions),
+        actor,
+      );
+    },
+  );
+
+  app.post(
+    '/manifests/:id/shipments/:bookingId/split',
+    {
+      onRequest: canSeeManifests,
+      schema: {
+        tags,
+        summary:
+          'Splits a shipment: its pieces scanned into the manifest travel, each other piece stays behind with a PIECE_MISSING exception',
+        params: z.object({ id: z.uuid(), bookingId: z.uuid() }),
+        body: ZSplitShipmentRequest,
+        response: { 200: ZManifestDetail.extend({ exceptionIds: z.array(z.string()) }) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return splitShipment(
+        app.db,
+        req.params.id,
+        req.params.bookingId,
+        req.body.reason,
         manifestLineAccess(actor.permissions),
         actor,
       );
@@ -252,6 +281,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         manifestLineAccess(actor.permissions),
         actor,
+        req.locale,
       );
       return reply.status(201).send(d);
     },
@@ -300,7 +330,14 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = actorOf(req);
-      return recordCheckpoint(app.db, req.params.id, req.body, manifestLineAccess(actor.permissions), actor);
+      return recordCheckpoint(
+        app.db,
+        req.params.id,
+        req.body,
+        manifestLineAccess(actor.permissions),
+        actor,
+        req.locale,
+      );
     },
   );
 };

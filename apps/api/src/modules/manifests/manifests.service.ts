@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BookingStatus,
+  bookingNumberOf,
   brokenConsigneeRules,
   canManifestTransition,
-  isValidTrackingNumber,
   type LineAccess,
+  type Locale,
   lineOfBooking,
   type ManifestLine,
   type ManifestStatus,
   manifestNumber,
   PARTNER_CHECKPOINT_LABELS,
+  parseScannedCode,
   type TCreateManifestRequest,
   type TDelivery,
   type TDeliveryRequest,
@@ -22,21 +24,26 @@ import {
   type TUpdateManifestRequest,
   todayInHcm,
 } from '@acf/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   bookingDeliveries,
   bookingEvents,
+  bookingExceptions,
   bookings,
   manifestBags,
   manifestShipments,
   manifests,
   podFiles,
 } from '../../db/schema';
+import { t } from '../../i18n/messages';
 import { AppError, conflict, type FieldError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
-import { applyTransition, applyTransitions, changing } from '../bookings/bookings.service';
+import { applyTransition, applyTransitions, changing, recordEvent } from '../bookings/bookings.service';
+import { enqueueBookingEvent } from '../integrations/webhooks.repository';
+import { piecesNotOnManifest } from '../pieces/pieces.repository';
+import { handOver, type Outcome, readScan, whereText } from '../pieces/pieces.service';
 import {
   findManifest,
   listManifests,
@@ -45,6 +52,7 @@ import {
   manifestShipmentRows,
   manifestTotals,
   nextManifestSeq,
+  shipmentsElsewhere,
   toManifest,
 } from './manifests.repository';
 
@@ -144,49 +152,157 @@ export async function updateManifest(
 
 export type AddResult = 'added' | 'unknown' | 'wrong_line' | 'wrong_state' | 'in_other_manifest';
 
-/** Adds scanned shipments to an OPEN manifest; every number gets its own answer. */
-export async function addShipments(db: Db, id: string, numbers: string[], access: LineAccess, actor: Actor) {
-  const unique = [...new Set(numbers)];
+/**
+ * Adds scanned shipments to an OPEN manifest; every code gets its own answer, and every piece
+ * too (`pieceScans`). A piece id adds its booking with that piece; the booking's other pieces
+ * are scanned in later (the manifest does not depart before), or the booking is split.
+ */
+export async function addShipments(
+  db: Db,
+  id: string,
+  codes: string[],
+  access: LineAccess,
+  actor: Actor,
+  locale: Locale = 'vi',
+) {
+  const read = readScan(codes);
   return changing(db, () =>
     db.transaction(async (tx) => {
       const m = await managed(tx, id, access);
       if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
-      const valid = unique.filter(isValidTrackingNumber);
-      const rows = valid.length
+      const numbers = [...read.groups.keys()];
+      const rows = numbers.length
         ? await tx
             .select({
               b: bookings,
               inManifest: manifestShipments.manifestId,
+              otherNumber: sql<
+                string | null
+              >`(select ${manifests.number} from ${manifests} where ${manifests.id} = ${manifestShipments.manifestId})`,
             })
             .from(bookings)
             .leftJoin(manifestShipments, eq(manifestShipments.bookingId, bookings.id))
-            .where(inArray(bookings.trackingNumber, valid))
+            .where(inArray(bookings.trackingNumber, numbers))
             .orderBy(bookings.id)
             .for('update', { of: bookings })
         : [];
       const byNumber = new Map(rows.map((r) => [r.b.trackingNumber, r]));
-      const results: { trackingNumber: string; result: AddResult }[] = [];
+      const byBooking = new Map<string, AddResult>();
+      const outcomes = new Map<string, Outcome>();
       const toAdd: (typeof rows)[number]['b'][] = [];
-      for (const n of unique) {
+      const where = whereText('MANIFEST', { number: m.number });
+      for (const n of numbers) {
         const r = byNumber.get(n);
         let result: AddResult;
         if (!r) result = 'unknown';
-        else if (lineOfBooking(r.b.carrier, r.b.office) !== m.line) result = 'wrong_line';
-        else if (r.inManifest && r.inManifest !== m.id) result = 'in_other_manifest';
-        else if (r.inManifest === m.id) result = 'added';
-        else if (r.b.status !== 'IN_WAREHOUSE') result = 'wrong_state';
-        else {
+        else if (lineOfBooking(r.b.carrier, r.b.office) !== m.line) {
+          result = 'wrong_line';
+          outcomes.set(n, { kind: 'not_allowed', bookingId: r.b.id, status: r.b.status });
+        } else if (r.inManifest && r.inManifest !== m.id) {
+          result = 'in_other_manifest';
+          outcomes.set(n, {
+            kind: 'wrong_place',
+            bookingId: r.b.id,
+            where: { kind: 'manifest', ref: r.otherNumber ?? '' },
+          });
+        } else if (r.inManifest === m.id) {
+          result = 'added';
+          outcomes.set(n, { kind: 'record', bookingId: r.b.id, where });
+        } else if (r.b.status !== 'IN_WAREHOUSE') {
+          result = 'wrong_state';
+          outcomes.set(n, { kind: 'not_allowed', bookingId: r.b.id, status: r.b.status });
+        } else {
           result = 'added';
           toAdd.push(r.b);
+          outcomes.set(n, { kind: 'record', bookingId: r.b.id, where });
         }
-        results.push({ trackingNumber: n, result });
+        byBooking.set(n, result);
       }
       if (toAdd.length) {
         await tx.insert(manifestShipments).values(toAdd.map((b) => ({ manifestId: m.id, bookingId: b.id })));
         const note = { vi: `Đã lên manifest ${m.number}`, en: `Manifested on ${m.number}` };
         await applyTransitions(tx, toAdd, 'MANIFESTED', actor, { place: '', note: '', notes: note });
       }
-      return { results };
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'MANIFEST', key: manifestHandover(m.id), at: new Date() },
+        actor,
+        read,
+        outcomes,
+        locale,
+      );
+      const results = read.codes.map((c) => ({
+        trackingNumber: c.code,
+        result: c.kind === 'invalid' ? ('unknown' as const) : byBooking.get(c.trackingNumber)!,
+      }));
+      return { results, pieceScans };
+    }),
+  );
+}
+
+/** A manifest is one hand-over: its pieces are scanned into it. */
+export const manifestHandover = (manifestId: string) => `MANIFEST:${manifestId}`;
+
+/**
+ * Splits a shipment of a manifest that has not departed: the pieces scanned into it travel, each
+ * piece not scanned stays behind with an exception of kind PIECE_MISSING and the reason given.
+ * The booking keeps its status and its place on the manifest; the manifest may then depart.
+ */
+export async function splitShipment(
+  db: Db,
+  id: string,
+  bookingId: string,
+  reason: string,
+  access: LineAccess,
+  actor: Actor,
+) {
+  return changing(db, () =>
+    db.transaction(async (tx) => {
+      const m = await managed(tx, id, access);
+      if (m.status !== 'OPEN' && m.status !== 'CLOSED')
+        throw conflict('manifest.notEditable', undefined, { status: m.status });
+      const [found] = await tx
+        .select({ b: bookings })
+        .from(manifestShipments)
+        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)))
+        .for('update', { of: bookings });
+      if (!found) throw notFound('manifest.shipmentNotFound');
+      const left = (await piecesNotOnManifest(tx, m.id)).filter((p) => p.bookingId === bookingId);
+      if (!left.length) throw conflict('pieces.notSplittable');
+      const raised = await tx
+        .insert(bookingExceptions)
+        .values(
+          left.map((p) => ({
+            bookingId,
+            reason: 'PIECE_MISSING',
+            note: reason,
+            pieceId: p.id,
+            raisedBy: actor.userId,
+          })),
+        )
+        .returning({ id: bookingExceptions.id });
+      // The reason is the staff's own words: the event keeps it in the back office.
+      const piece = left.map((p) => p.id).join(', ');
+      const eventId = await recordEvent(tx, found.b, actor, {
+        notes: {
+          vi: `${t('vi', 'pieces.splitEvent', { piece })}: ${reason}`,
+          en: `${t('en', 'pieces.splitEvent', { piece })}: ${reason}`,
+        },
+        visibility: 'INTERNAL',
+        // The public reads how many pieces follow, never the reason.
+        publicNotes: {
+          vi: t('vi', 'pieces.splitPublic', { n: left.length }),
+          en: t('en', left.length === 1 ? 'pieces.splitPublic.one' : 'pieces.splitPublic', {
+            n: left.length,
+          }),
+        },
+        // E-mail only to the accounts that switched the event on (OPT_IN_NOTIFY_EVENTS).
+        notify: 'PIECE_MISSING',
+      });
+      // The customer's systems hear of it only when an endpoint chose the event (off by default).
+      await enqueueBookingEvent(tx, 'shipment.piece_missing', eventId);
+      return { ...(await detail(tx, m)), exceptionIds: raised.map((r) => r.id) };
     }),
   );
 }
@@ -282,6 +398,21 @@ export async function transitionManifest(
           throw conflict('manifest.shipmentsNotReady', undefined, {
             numbers: stuck.map((s) => s.b.trackingNumber).join(', '),
           });
+        // Every piece leaves with its booking, or stays behind named (a split): never unnoticed.
+        const missing = await piecesNotOnManifest(tx, m.id);
+        if (missing.length)
+          throw new AppError(
+            'PIECES_NOT_SCANNED',
+            409,
+            'manifest.piecesNotScanned',
+            { pieces: missing.map((p) => p.id).join(', ') },
+            missing.map((p) => ({
+              field: 'pieces',
+              message: 'manifest.piecesNotScanned',
+              params: { pieces: p.id },
+              pieceId: p.id,
+            })),
+          );
         const notes = {
           vi: `Đã khởi hành trên chuyến ${carrierRef} (${m.number})`,
           en: `Departed on ${carrierRef} (${m.number})`,
@@ -376,7 +507,13 @@ export async function recordDelivery(
   input: TDeliveryRequest,
   access: LineAccess,
   actor: Actor,
+  locale: Locale = 'vi',
 ): Promise<TDelivery> {
+  // The number may be a piece's: its booking is delivered, with the pieces handed over (all of
+  // them unless the piece ids say which: a partial delivery is recorded as one).
+  const scanned = parseScannedCode(input.trackingNumber);
+  const trackingNumber = scanned.kind === 'invalid' ? input.trackingNumber : scanned.trackingNumber;
+  const read = readScan(input.pieceIds ?? [input.trackingNumber]);
   return changing(db, () =>
     db.transaction(async (tx) => {
       const m = await findManifest(tx, id, access.visible);
@@ -385,7 +522,7 @@ export async function recordDelivery(
         .select({ b: bookings })
         .from(manifestShipments)
         .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-        .where(and(eq(manifestShipments.manifestId, m.id), eq(bookings.trackingNumber, input.trackingNumber)))
+        .where(and(eq(manifestShipments.manifestId, m.id), eq(bookings.trackingNumber, trackingNumber)))
         .for('update', { of: bookings });
       if (!found) throw notFound('manifest.shipmentNotFound');
       const b = found.b;
@@ -420,7 +557,22 @@ export async function recordDelivery(
         signatureId: input.signatureId ?? null,
         deliveredBy: actor.userId,
       });
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'DELIVERY', key: 'DELIVERY', at },
+        actor,
+        read,
+        new Map<string, Outcome>([
+          [
+            b.trackingNumber,
+            { kind: 'record', bookingId: b.id, where: whereText('DELIVERY', { place: b.receiver.city }) },
+          ],
+        ]),
+        locale,
+        { final: true },
+      );
       return {
+        pieceScans,
         bookingId: b.id,
         trackingNumber: b.trackingNumber,
         status: 'DELIVERED',
@@ -441,15 +593,23 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
   return db.transaction(async (tx) => {
     const m = await managed(tx, id, access);
     if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
-    const numbers = [...new Set(input.trackingNumbers)];
+    // A piece id packs its booking (issue 35): the bag holds shipments, all their pieces.
+    const numberOf = bookingNumberOf;
+    const numbers = [...new Set(input.trackingNumbers.map(numberOf))];
     const on = await tx
-      .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber })
+      .select({ bookingId: bookings.id, trackingNumber: bookings.trackingNumber, bag: manifestBags.number })
       .from(manifestShipments)
       .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+      .leftJoin(manifestBags, eq(manifestBags.id, manifestShipments.bagId))
       .where(and(eq(manifestShipments.manifestId, m.id), inArray(bookings.trackingNumber, numbers)));
-    const found = new Map(on.map((r) => [r.trackingNumber, r.bookingId]));
+    const found = new Map(on.map((r) => [r.trackingNumber, r]));
     input.trackingNumbers.forEach((n, i) => {
-      if (!found.has(n)) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
+      const row = found.get(numberOf(n));
+      if (!row) throw fieldError(`trackingNumbers.${i}`, 'manifest.shipmentNotFound');
+      // A carton scanned into another bag than the one holding its shipment would split the
+      // shipment across bags: refused, naming the bag. The shipment's own number moves it whole.
+      if (n !== row.trackingNumber && row.bag && row.bag !== input.number)
+        throw fieldError(`trackingNumbers.${i}`, 'pieces.wrong.bag', { piece: n, ref: row.bag });
     });
     const [bag] = await tx
       .insert(manifestBags)
@@ -469,7 +629,10 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
       .where(
         and(
           eq(manifestShipments.manifestId, m.id),
-          inArray(manifestShipments.bookingId, [...found.values()]),
+          inArray(
+            manifestShipments.bookingId,
+            [...found.values()].map((r) => r.bookingId),
+          ),
         ),
       );
     return detail(tx, m);
@@ -501,8 +664,10 @@ export async function recordCheckpoint(
   input: TPartnerCheckpointRequest,
   access: LineAccess,
   actor: Actor,
+  locale: Locale = 'vi',
 ): Promise<TPartnerCheckpointResponse> {
-  const numbers = [...new Set(input.trackingNumbers)];
+  const read = readScan(input.trackingNumbers);
+  const numbers = [...read.groups.keys()];
   return changing(db, () =>
     db.transaction(async (tx) => {
       const m = await findManifest(tx, id, access.visible);
@@ -517,21 +682,43 @@ export async function recordCheckpoint(
         .orderBy(bookings.id)
         .for('update', { of: bookings });
       const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
-      const results: TPartnerCheckpointResponse['results'] = [];
+      const answers = new Map<
+        string,
+        Omit<TPartnerCheckpointResponse['results'][number], 'trackingNumber'>
+      >();
+      const outcomes = new Map<string, Outcome>();
       const apply: string[] = [];
+      const label = PARTNER_CHECKPOINT_LABELS[input.checkpoint];
+      const place = input.place || m.destinationAirport;
+      const where = {
+        vi: t('vi', 'pieces.where.PARTNER', { checkpoint: label.vi, place }),
+        en: t('en', 'pieces.where.PARTNER', { checkpoint: label.en, place }),
+      };
       for (const n of numbers) {
         const r = byNumber.get(n);
-        if (!r) results.push({ trackingNumber: n, result: 'not_on_manifest', status: null });
-        else if (r.status !== 'IN_TRANSIT')
-          results.push({ trackingNumber: n, result: 'not_allowed', status: r.status });
-        else {
-          results.push({ trackingNumber: n, result: 'applied', status: r.status });
+        if (!r) answers.set(n, { result: 'not_on_manifest', status: null });
+        else if (r.status !== 'IN_TRANSIT') {
+          answers.set(n, { result: 'not_allowed', status: r.status });
+          outcomes.set(n, { kind: 'not_allowed', bookingId: r.id, status: r.status });
+        } else {
+          answers.set(n, { result: 'applied', status: r.status });
+          outcomes.set(n, { kind: 'record', bookingId: r.id, where });
           apply.push(r.id);
         }
       }
+      // A piece of a shipment on another manifest of the caller's lines: say which one.
+      for (const o of await shipmentsElsewhere(
+        tx,
+        numbers.filter((n) => !byNumber.has(n)),
+        access.visible,
+      ))
+        outcomes.set(o.trackingNumber, {
+          kind: 'wrong_place',
+          bookingId: o.bookingId,
+          where: { kind: 'manifest', ref: o.number },
+        });
       if (apply.length) {
         const now = new Date();
-        const label = PARTNER_CHECKPOINT_LABELS[input.checkpoint];
         const suffix = input.note ? `: ${input.note}` : '';
         await tx.insert(bookingEvents).values(
           apply.map((bookingId) => ({
@@ -550,7 +737,20 @@ export async function recordCheckpoint(
         );
         await tx.update(bookings).set({ lastEventAt: now }).where(inArray(bookings.id, apply));
       }
-      return { results };
+      const pieceScans = await handOver(
+        tx,
+        { kind: 'PARTNER', key: `PARTNER:${m.id}:${input.checkpoint}`, at: new Date() },
+        actor,
+        read,
+        outcomes,
+        locale,
+      );
+      const results: TPartnerCheckpointResponse['results'] = read.codes.map((c) =>
+        c.kind === 'invalid'
+          ? { trackingNumber: c.code, result: 'not_on_manifest', status: null }
+          : { trackingNumber: c.code, ...answers.get(c.trackingNumber)! },
+      );
+      return { results, pieceScans };
     }),
   );
 }

@@ -13,6 +13,7 @@ registerMessages({
     'mail.subject.DELIVERED': 'Đã giao hàng',
     'mail.subject.EXCEPTION': 'Lô hàng gặp sự cố',
     'mail.subject.CANCELLED': 'Đơn hàng đã bị hủy',
+    'mail.subject.PIECE_MISSING': 'Một kiện hàng chưa đi cùng lô',
     'mail.preview': 'ACF Express: đơn hàng {code}',
     'mail.greeting': 'Xin chào,',
     'mail.booked.lead': 'Chúng tôi đã nhận đơn hàng {code}. Mã vận đơn của bạn là {trackingNumber}.',
@@ -29,6 +30,9 @@ registerMessages({
     'mail.delivered.who': 'Người nhận: {name}, lúc {time}.',
     'mail.exception.lead': 'Đơn hàng {code} đang gặp sự cố và ACF đang xử lý.',
     'mail.exception.reason': 'Chi tiết: {reason}.',
+    'mail.pieceMissing.lead':
+      'Không phải mọi kiện của đơn hàng {code} đều được quét ở lần bàn giao gần nhất.',
+    'mail.pieceMissing.next': 'ACF đang tìm kiện còn thiếu. Cần hỗ trợ, vui lòng gọi {hotline}.',
     'mail.cancelled.lead':
       'Đơn hàng {code} đã bị hủy. Nếu bạn không yêu cầu hủy, vui lòng liên hệ hotline {hotline}.',
     'mail.track': 'Theo dõi đơn hàng',
@@ -48,6 +52,7 @@ registerMessages({
     'mail.subject.DELIVERED': 'Delivered',
     'mail.subject.EXCEPTION': 'A problem with your shipment',
     'mail.subject.CANCELLED': 'Shipment cancelled',
+    'mail.subject.PIECE_MISSING': 'A piece is not with the rest of your shipment',
     'mail.preview': 'ACF Express: shipment {code}',
     'mail.greeting': 'Hello,',
     'mail.booked.lead': 'We have received booking {code}. Your tracking number is {trackingNumber}.',
@@ -65,6 +70,8 @@ registerMessages({
     'mail.delivered.who': 'Received by {name} at {time}.',
     'mail.exception.lead': 'Shipment {code} has run into a problem, and ACF is handling it.',
     'mail.exception.reason': 'Details: {reason}.',
+    'mail.pieceMissing.lead': 'Not every piece of shipment {code} was scanned at its latest hand-over.',
+    'mail.pieceMissing.next': 'ACF is looking for the missing piece. For help, call {hotline}.',
     'mail.cancelled.lead':
       'Shipment {code} has been cancelled. If you did not ask for this, please call our hotline {hotline}.',
     'mail.track': 'Track your shipment',

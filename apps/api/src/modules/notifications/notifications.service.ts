@@ -2,6 +2,7 @@ import {
   type Locale,
   NOTIFY_EVENTS,
   type NotifyEvent,
+  OPT_IN_NOTIFY_EVENTS,
   type TNotification,
   type TNotificationDetail,
   type TNotificationListQuery,
@@ -69,14 +70,16 @@ export async function resendNotification(db: Db, sender: Sender, id: string): Pr
 
 export async function notificationSettings(db: DbOrTx, actor: Actor): Promise<TNotificationSettings> {
   const [u] = await db
-    .select({ language: users.language, off: users.notifyOff })
+    .select({ language: users.language, off: users.notifyOff, on: users.notifyOn })
     .from(users)
     .where(eq(users.id, actor.userId));
   if (!u) throw notFound();
   const off = new Set(u.off);
+  const on = new Set(u.on);
+  const isOn = (e: NotifyEvent) => (OPT_IN_NOTIFY_EVENTS.includes(e) ? on.has(e) : !off.has(e));
   return {
     language: u.language as Locale,
-    events: Object.fromEntries(NOTIFY_EVENTS.map((e) => [e, !off.has(e)])) as Record<NotifyEvent, boolean>,
+    events: Object.fromEntries(NOTIFY_EVENTS.map((e) => [e, isOn(e)])) as Record<NotifyEvent, boolean>,
   };
 }
 
@@ -87,10 +90,16 @@ export async function updateNotificationSettings(
 ): Promise<TNotificationSettings> {
   const current = await notificationSettings(db, actor);
   const events = { ...current.events, ...input.events };
-  const off = NOTIFY_EVENTS.filter((e) => events[e] === false);
+  const off = NOTIFY_EVENTS.filter((e) => !OPT_IN_NOTIFY_EVENTS.includes(e) && events[e] === false);
+  const on = OPT_IN_NOTIFY_EVENTS.filter((e) => events[e] === true);
   await db
     .update(users)
-    .set({ language: input.language ?? current.language, notifyOff: off, updatedAt: new Date() })
+    .set({
+      language: input.language ?? current.language,
+      notifyOff: off,
+      notifyOn: on,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, actor.userId));
   return notificationSettings(db, actor);
 }

@@ -2,6 +2,7 @@ import {
   type Locale,
   type NotificationStatus,
   type NotifyEvent,
+  OPT_IN_NOTIFY_EVENTS,
   PARTY_NOTIFY_EVENTS,
   type TNotificationListQuery,
 } from '@acf/shared';
@@ -60,7 +61,8 @@ export interface EnqueueInput {
 /**
  * Writes the messages of one tracking event into the outbox, in the caller's transaction: one
  * statement that reads the booking as the transaction sees it. The account that owns the booking
- * always gets one (SUPPRESSED when it switched the event off); the sender's and the receiver's
+ * always gets one (SUPPRESSED when it switched the event off, or has not switched on an
+ * OPT_IN_NOTIFY_EVENTS one); the sender's and the receiver's
  * e-mails on the booking get IN_TRANSIT, DELIVERED and EXCEPTION (SUPPRESSED when the address
  * unsubscribed). One message per address: the account's wins over a party's.
  * Only public texts are copied: the event's note when PUBLIC, its public text otherwise.
@@ -69,6 +71,7 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> 
   const ids = Array.isArray(input.eventId) ? input.eventId : [input.eventId];
   if (ids.length === 0) return 0;
   const parties = PARTY_NOTIFY_EVENTS.includes(input.event);
+  const optIn = OPT_IN_NOTIFY_EVENTS.includes(input.event);
   const res = await tx.execute(sql`
     insert into notifications (event, booking_id, booking_code, event_id, recipient, user_id,
       to_address, language, subject, data, status)
@@ -96,7 +99,8 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<number> 
     left join users u on u.id = c.portal_user_id
     cross join lateral (values
       (0, 'ACCOUNT', u.id, coalesce(nullif(u.email, ''), c.email), coalesce(u.language, 'vi'),
-        ${input.event} = any(coalesce(u.notify_off, '{}'::text[]))),
+        case when ${optIn} then not ${input.event} = any(coalesce(u.notify_on, '{}'::text[]))
+          else ${input.event} = any(coalesce(u.notify_off, '{}'::text[])) end),
       (1, 'SENDER', null::uuid, b.sender->>'email',
         case when b.sender->>'country' = 'VN' then 'vi' else 'en' end,
         exists (select 1 from notification_unsubscribes x where x.email = lower(b.sender->>'email'))),

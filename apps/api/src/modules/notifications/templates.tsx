@@ -115,6 +115,12 @@ function paragraphs(m: MessageInput, ctx: MessageContext): string[] {
       return [t(l, 'mail.exception.lead', { code }), t(l, 'mail.exception.reason', { reason: publicText })];
     case 'CANCELLED':
       return [t(l, 'mail.cancelled.lead', { code, hotline })];
+    case 'PIECE_MISSING':
+      return [
+        t(l, 'mail.pieceMissing.lead', { code }),
+        publicText,
+        t(l, 'mail.pieceMissing.next', { hotline }),
+      ].filter(Boolean);
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   type ActiveStatus,
   type BookingStatus,
+  bookingNumberOf,
   EXCEPTION_REASON_LABELS,
   type ExceptionReason,
   isActiveStatus,
@@ -20,7 +21,8 @@ export { listExceptions } from './operations.repository';
 export async function raiseException(db: Db, input: TRaiseExceptionRequest, actor: Actor) {
   return changing(db, () =>
     db.transaction(async (tx) => {
-      const b = await repo.lockBooking(tx, { trackingNumber: input.trackingNumber });
+      // A scanned piece label raises the exception on its booking (issue 35).
+      const b = await repo.lockBooking(tx, { trackingNumber: bookingNumberOf(input.trackingNumber) });
       if (!b) throw fieldError('trackingNumber', 'checkpoint.unknown');
       if (!isActiveStatus(b.status as BookingStatus))
         throw conflict('exception.notActive', 'trackingNumber', { status: b.status });

@@ -1,5 +1,6 @@
 import {
   type BookingStatus,
+  bookingNumberOf,
   MEASURABLE_STATUSES,
   type TMeasureRequest,
   type TMeasureResult,
@@ -16,7 +17,8 @@ const measurable = (s: string) => (MEASURABLE_STATUSES as readonly string[]).inc
 
 /** A parcel by its scanned number (the weigh-and-measure form starts from a scan). */
 export async function findParcel(db: DbOrTx, trackingNumber: string): Promise<TParcel> {
-  const b = await repo.bookingByTrackingNumber(db, trackingNumber);
+  // A scanned piece label finds its booking (issue 35).
+  const b = await repo.bookingByTrackingNumber(db, bookingNumberOf(trackingNumber));
   if (!b) throw notFound('checkpoint.unknown');
   return {
     id: b.id,

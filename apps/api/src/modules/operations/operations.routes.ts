@@ -28,7 +28,7 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('manage_operate'),
       schema: { tags, body: ZReceiveRequest, response: { 200: ZReceiveResponse } },
     },
-    async (req) => receiveParcels(app.db, req.body, actorOf(req)),
+    async (req) => receiveParcels(app.db, req.body, actorOf(req), req.locale),
   );
 
   app.get(

@@ -623,3 +623,18 @@ export async function findPerson(db: DbOrTx, id: string) {
 export async function insertHistory(db: DbOrTx, values: typeof bookingHistory.$inferInsert) {
   await db.insert(bookingHistory).values(values);
 }
+
+/** Who is sent for some bookings, by tracking number: where a piece scanned by another driver belongs. */
+export async function assigneesOf(db: DbOrTx, trackingNumbers: string[]) {
+  if (!trackingNumbers.length) return [];
+  return db
+    .select({
+      id: bookings.id,
+      trackingNumber: bookings.trackingNumber,
+      assigneeId: bookings.assigneeId,
+      assigneeName: users.fullName,
+    })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.assigneeId))
+    .where(inArray(bookings.trackingNumber, trackingNumbers));
+}

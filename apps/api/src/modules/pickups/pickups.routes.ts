@@ -128,7 +128,14 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      svc.confirmPickup(db, actorOf(req), req.params.bookingId, req.body, req.headers['idempotency-key']),
+      svc.confirmPickup(
+        db,
+        actorOf(req),
+        req.params.bookingId,
+        req.body,
+        req.headers['idempotency-key'],
+        req.locale,
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   hcmClock,
+  type Locale,
   OVERVIEW_LIST_LIMIT,
   OVERVIEW_MAX_DAYS,
   PICKUP_EVENTS,
@@ -16,6 +17,7 @@ import {
   type TPickupItem,
   type TPickupOverview,
   type TPickupResult,
+  type TPieceScan,
   type TUnassignRequest,
   todayInHcm,
 } from '@acf/shared';
@@ -34,6 +36,7 @@ import type { BookingRow } from '../bookings/bookings.repository';
 import { applyTransition, changing, recordEvent } from '../bookings/bookings.service';
 import { bookedFigures, remeasureBooking } from '../bookings/remeasure';
 import { detectImageFormat } from '../content/images';
+import { handOver, type Outcome, readScan, whereText } from '../pieces/pieces.service';
 import * as repo from './pickups.repository';
 
 /** The day asked for, or today in Ho Chi Minh. */
@@ -256,8 +259,9 @@ export async function unassign(db: Db, actor: Actor, req: TUnassignRequest): Pro
   );
 }
 
-function toResult(b: BookingRow, attemptId: string): TPickupResult {
+function toResult(b: BookingRow, attemptId: string, pieceScans: TPieceScan[] = []): TPickupResult {
   return {
+    pieceScans,
     id: b.id,
     code: b.code,
     trackingNumber: b.trackingNumber,
@@ -302,7 +306,11 @@ async function attempt(
   actor: Actor,
   bookingId: string,
   key: string,
-  write: (tx: Tx, b: BookingRow, now: Date) => Promise<{ row: BookingRow; attemptId: string }>,
+  write: (
+    tx: Tx,
+    b: BookingRow,
+    now: Date,
+  ) => Promise<{ row: BookingRow; attemptId: string; pieceScans?: TPieceScan[] }>,
 ): Promise<TPickupResult> {
   const run = () =>
     db.transaction(async (tx) => {
@@ -320,7 +328,7 @@ async function attempt(
       if (!b) throw notFound('pickup.notFound');
       if (b.status !== 'ASSIGNED') throw conflict('pickup.notAssignedState', undefined, { status: b.status });
       const done = await write(tx, b, new Date());
-      return toResult(done.row, done.attemptId);
+      return toResult(done.row, done.attemptId, done.pieceScans);
     });
   return changing(db, async () => {
     try {
@@ -340,6 +348,7 @@ export async function confirmPickup(
   bookingId: string,
   req: TConfirmPickupRequest,
   key: string,
+  locale: Locale = 'vi',
 ): Promise<TPickupResult> {
   return attempt(db, actor, bookingId, key, async (tx, b, now) => {
     const at = actedAt(req.occurredAt, now);
@@ -372,8 +381,39 @@ export async function confirmPickup(
       time: at,
       notes: PICKUP_EVENTS.pickedUp,
     });
-    return { row: { ...measured.row, status: 'PICKED_UP' }, attemptId: a.id };
+    const pieceScans = await pickupPieces(tx, b, req.pieceIds, actor, at, locale);
+    return { row: { ...measured.row, status: 'PICKED_UP' }, attemptId: a.id, pieceScans };
   });
+}
+
+/**
+ * The driver's hand-over: the pieces scanned at the door (all of them when none are listed). A
+ * piece of another booking is refused with where it belongs: another driver's pickup, or
+ * another of this driver's bookings.
+ */
+async function pickupPieces(
+  tx: Tx,
+  b: BookingRow,
+  pieceIds: string[] | undefined,
+  actor: Actor,
+  at: Date,
+  locale: Locale,
+) {
+  const read = readScan(pieceIds ?? [b.trackingNumber]);
+  const outcomes = new Map<string, Outcome>([
+    [b.trackingNumber, { kind: 'record', bookingId: b.id, where: whereText('PICKUP') }],
+  ]);
+  const others = [...read.groups.keys()].filter((n) => n !== b.trackingNumber);
+  for (const o of await repo.assigneesOf(tx, others))
+    outcomes.set(o.trackingNumber, {
+      kind: 'wrong_place',
+      bookingId: o.id,
+      where:
+        o.assigneeId && o.assigneeId !== actor.userId
+          ? { kind: 'driver', ref: o.assigneeName ?? '' }
+          : { kind: 'booking', ref: o.trackingNumber },
+    });
+  return handOver(tx, { kind: 'PICKUP', key: 'PICKUP', at }, actor, read, outcomes, locale, { final: true });
 }
 
 export async function failPickup(

@@ -189,7 +189,11 @@ export function outstandingRowsSql(
     select b.id, b.code, b.tracking_number, ${customerNameSql} as customer_name, b.status,
       b.created_at, b.last_event_at, coalesce(le.place, '') as last_place,
       floor(extract(epoch from (${now.toISOString()}::timestamptz - b.last_event_at)) / 3600)::int as age_hours,
-      coalesce(nullif(u.full_name, ''), u.username, '') as assignee
+      coalesce(nullif(u.full_name, ''), u.username, '') as assignee,
+      -- The pieces its latest hand-over has not seen (issue 35); read for flagged bookings only.
+      coalesce((select string_agg(bp.id, ', ' order by bp.idx) from booking_pieces bp
+        where b.pieces_missing and bp.booking_id = b.id and bp.last_handover is distinct from b.handover), '')
+        as pieces_missing
     from page p
       join bookings b on b.id = p.id
       join customers c on c.id = b.customer_id

@@ -264,6 +264,7 @@ export function toOutstandingRow(r: Record<string, unknown>): TOutstandingRow {
     lastPlace: r.last_place as string,
     ageHours: num(r.age_hours),
     assignee: r.assignee as string,
+    piecesMissing: r.pieces_missing as string,
   };
 }
 

@@ -32,6 +32,7 @@ export const outstandingWorkbook: Workbook<TReportQuery, Ctx> = {
         column('lastPlace', 'report.col.lastPlace', 24, (r) => r.lastPlace),
         column('age', 'report.col.ageHours', 10, (r) => r.ageHours, 'number'),
         column('assignee', 'report.col.assignee', 20, (r) => r.assignee),
+        column('piecesMissing', 'report.col.piecesMissing', 28, (r) => r.piecesMissing),
       ],
       rows: (c) => ({ sql: repo.outstandingRowsSql(c.where, c.before, c.now), toRow: svc.toOutstandingRow }),
       totals: (L, c) => [{ label: `${t(L, 'report.grandTotal')} (${c.total})`, values: {} }],

@@ -13,7 +13,7 @@ const heavy = { code: 'UPS_WEIGHT', nameVi: 'Hàng quá nặng', nameEn: 'Overwe
 /** Booked 2.3 kg, measured 32.5 kg: the weight surcharge appears, the total goes up. */
 function booking(over: Partial<TBooking> = {}): TBooking {
   return {
-    pieces: [{ weight: 32.5, quantity: 1 }],
+    cargoLines: [{ weight: 32.5, quantity: 1 }],
     actualWeight: 32.5,
     volumetricWeight: 4.8,
     chargeableWeight: 32.5,

@@ -48,7 +48,7 @@ export function bookedVsMeasured(b: TBooking): FigureLine[] {
   const was = b.booked;
   if (!was) return [];
   const lines: FigureLine[] = [
-    line('pieces', 'count', { key: 'pieceCount' }, pieceCount(was.pieces), pieceCount(b.pieces)),
+    line('pieces', 'count', { key: 'pieceCount' }, pieceCount(was.pieces), pieceCount(b.cargoLines)),
     line('actualWeight', 'kg', { key: 'actualWeight' }, was.actualWeight, b.actualWeight),
     line('volumetricWeight', 'kg', { key: 'volumetricWeight' }, was.volumetricWeight, b.volumetricWeight),
     line('chargeableWeight', 'kg', { key: 'chargeableWeight' }, was.chargeableWeight, b.chargeableWeight),

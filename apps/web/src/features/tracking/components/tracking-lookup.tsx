@@ -106,6 +106,12 @@ export function TrackingLookup({
               {r.found ? r.statusLabel : t(r.valid ? 'notFound' : 'invalidNumber')}
             </span>
           </header>
+          {/* Not every piece is together: where they are, in the page's language (place names only). */}
+          {r.found && r.piecesNote && (
+            <p className={styles.pieces} data-testid="tracking-pieces">
+              {r.piecesNote}
+            </p>
+          )}
           {r.found && (
             <ol className={styles.timeline}>
               {r.events.length === 0 && <li>{t('empty')}</li>}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../helpers/build';
+import {
+  bookingOf,
+  callerOf,
+  cartons,
+  ids,
+  newManifest,
+  type People,
+  peopleOf,
+  pickedUp,
+  receive,
+  results,
+} from './setup';
+
+let app: TestApp;
+let p: People;
+let call: ReturnType<typeof callerOf>;
+beforeAll(async () => {
+  app = await build();
+  p = await peopleOf(app);
+  call = callerOf(app);
+});
+afterAll(async () => app.close());
+
+/** A closed manifest carrying a booking of three cartons of which only `scanned` were scanned in. */
+async function closedWithout(scanned: number[]) {
+  const b = await cartons(app, p, 3);
+  await pickedUp(app, p, b);
+  await receive(app, p, [b.trackingNumber]);
+  const m = await newManifest(app, p);
+  const add = await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
+    trackingNumbers: ids(b, ...scanned),
+  });
+  expect(add.statusCode, add.body).toBe(200);
+  expect(
+    (await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' })).statusCode,
+  ).toBe(200);
+  return { b, m, add: add.json() };
+}
+
+const depart = (id: string, lang = 'en') =>
+  call(p.warehouse, 'POST', `/manifests/${id}/transitions`, { to: 'DEPARTED' }, lang);
+
+describe('a manifest does not depart with a piece not scanned into it', () => {
+  it('refuses with a 409 naming the piece, in both languages; nothing moves', async () => {
+    const { b, m, add } = await closedWithout([1, 3]);
+    expect(add.results.map((r: { result: string }) => r.result)).toEqual(['added', 'added']);
+    expect(results(add.pieceScans)).toEqual(ids(b, 1, 3).map((id) => [id, 'applied']));
+    for (const [lang, text] of [
+      ['en', `Not scanned into the manifest: piece ${b.trackingNumber}-2`],
+      ['vi', `Chưa quét vào manifest: kiện ${b.trackingNumber}-2`],
+    ] as const) {
+      const res = await depart(m.id, lang);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('PIECES_NOT_SCANNED');
+      expect(res.json().message).toContain(text);
+    }
+    expect((await bookingOf(app, p, b.id)).status).toBe('MANIFESTED');
+  });
+
+  it('way out 1: scan the piece (the manifest reopened), then it departs', async () => {
+    const { b, m } = await closedWithout([1, 2]);
+    expect(
+      (await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'OPEN' })).statusCode,
+    ).toBe(200);
+    const add = await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
+      trackingNumbers: [...ids(b, 3, 1)],
+    });
+    expect(results(add.json().pieceScans)).toEqual([
+      [`${b.trackingNumber}-3`, 'applied'],
+      [`${b.trackingNumber}-1`, 'already'],
+    ]);
+    await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
+    expect((await depart(m.id)).statusCode).toBe(200);
+    const after = await bookingOf(app, p, b.id);
+    expect(after.status).toBe('IN_TRANSIT');
+    expect(after.piecesMissing).toBe(false);
+  });
+
+  it('way out 2: remove the booking from the manifest, then it departs without it', async () => {
+    const { b, m } = await closedWithout([1]);
+    const other = await cartons(app, p, 1);
+    await pickedUp(app, p, other);
+    await receive(app, p, [other.trackingNumber]);
+    await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'OPEN' });
+    await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
+      trackingNumbers: [other.trackingNumber],
+    });
+    const removed = await call(p.warehouse, 'DELETE', `/manifests/${m.id}/shipments/${b.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
+    expect((await depart(m.id)).statusCode).toBe(200);
+    expect((await bookingOf(app, p, b.id)).status).toBe('IN_WAREHOUSE');
+    expect((await bookingOf(app, p, other.id)).status).toBe('IN_TRANSIT');
+  });
+
+  it('way out 3: split the booking; the piece that stays raises a PIECE_MISSING exception with the reason', async () => {
+    const { b, m } = await closedWithout([1, 3]);
+    const noReason = await call(
+      p.warehouse,
+      'POST',
+      `/manifests/${m.id}/shipments/${b.id}/split`,
+      { reason: '' },
+      'vi',
+    );
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors[0].field).toBe('reason');
+    const split = await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments/${b.id}/split`, {
+      reason: 'Carton 2 left on the van',
+    });
+    expect(split.statusCode, split.body).toBe(200);
+    expect(split.json().exceptionIds).toHaveLength(1);
+    const open = await call(p.warehouse, 'GET', '/operations/exceptions?reason=PIECE_MISSING');
+    const raised = open.json().results.find((e: { bookingId: string }) => e.bookingId === b.id);
+    expect(raised).toMatchObject({ reason: 'PIECE_MISSING', note: 'Carton 2 left on the van' });
+    const piece = await app.db.execute(
+      sql`select piece_id from booking_exceptions where booking_id = ${b.id}`,
+    );
+    expect((piece as unknown as { rows: { piece_id: string }[] }).rows).toEqual([
+      { piece_id: `${b.trackingNumber}-2` },
+    ]);
+    // Nothing left to split.
+    const again = await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments/${b.id}/split`, {
+      reason: 'x',
+    });
+    expect(again.statusCode).toBe(409);
+
+    expect((await depart(m.id)).statusCode).toBe(200);
+    const after = await bookingOf(app, p, b.id);
+    expect(after.status).toBe('IN_TRANSIT');
+    // The piece that stayed is still missing; the reason (a staff note) never reaches tracking.
+    expect(after.piecesMissing).toBe(true);
+    const tracked = await call(p.customer, 'GET', `/tracking?codes=${b.trackingNumber}`);
+    expect(tracked.body).not.toContain('left on the van');
+    // What the public reads instead: how many pieces follow.
+    expect(tracked.body).toContain('1 piece follows on a later trip');
+  });
+});
+
+describe('wrong-place scans on a manifest', () => {
+  it('a piece of a booking on another manifest is refused saying which manifest', async () => {
+    const b = await cartons(app, p, 2);
+    await pickedUp(app, p, b);
+    await receive(app, p, [b.trackingNumber]);
+    const first = await newManifest(app, p);
+    const second = await newManifest(app, p);
+    await call(p.warehouse, 'POST', `/manifests/${first.id}/shipments`, { trackingNumbers: ids(b, 1) });
+    for (const [lang, text] of [
+      ['en', `Piece ${b.trackingNumber}-2 belongs to manifest ${first.number}`],
+      ['vi', `Kiện ${b.trackingNumber}-2 thuộc manifest ${first.number}`],
+    ] as const) {
+      const res = await call(
+        p.warehouse,
+        'POST',
+        `/manifests/${second.id}/shipments`,
+        { trackingNumbers: ids(b, 2) },
+        lang,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().results).toEqual([
+        { trackingNumber: `${b.trackingNumber}-2`, result: 'in_other_manifest' },
+      ]);
+      expect(res.json().pieceScans).toEqual([
+        {
+          code: `${b.trackingNumber}-2`,
+          pieceId: `${b.trackingNumber}-2`,
+          result: 'wrong_place',
+          where: { kind: 'manifest', ref: first.number },
+          message: text,
+        },
+      ]);
+    }
+  });
+});
+
+describe('bags', () => {
+  it('a piece id packs its booking into a bag; a piece of a booking not on the manifest is refused naming the field', async () => {
+    const b = await cartons(app, p, 2);
+    const away = await cartons(app, p, 1);
+    await pickedUp(app, p, b);
+    await receive(app, p, [b.trackingNumber]);
+    const m = await newManifest(app, p);
+    await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, { trackingNumbers: [b.trackingNumber] });
+    const packed = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B01',
+      weightKg: 4.6,
+      trackingNumbers: ids(b, 2),
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json().bags).toEqual([
+      expect.objectContaining({ number: 'B01', trackingNumbers: [b.trackingNumber] }),
+    ]);
+    const refused = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B02',
+      weightKg: 1,
+      trackingNumbers: ids(away, 1),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('trackingNumbers.0');
+
+    // Its other carton scanned into another bag: refused, saying which bag holds the shipment.
+    const split = await call(
+      p.warehouse,
+      'POST',
+      `/manifests/${m.id}/bags`,
+      { number: 'B02', weightKg: 1, trackingNumbers: ids(b, 1) },
+      'vi',
+    );
+    expect(split.statusCode).toBe(400);
+    expect(split.json().errors).toEqual([
+      { field: 'trackingNumbers.0', message: `Kiện ${b.trackingNumber}-1 thuộc túi B01` },
+    ]);
+    // Into its own bag, it is packed; the shipment's own number moves it whole to another.
+    const same = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B01',
+      weightKg: 4.6,
+      trackingNumbers: ids(b, 1, 2),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const moved = await call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
+      number: 'B02',
+      weightKg: 4.6,
+      trackingNumbers: [b.trackingNumber],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      moved.json().shipments.find((s: { trackingNumber: string }) => s.trackingNumber === b.trackingNumber)
+        .bagNumber,
+    ).toBe('B02');
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { TBooking } from '@acf/shared';
+import { expect } from 'vitest';
+import { loginAs, type TestUser } from '../helpers/auth';
+import { createBooking } from '../helpers/bookings';
+import type { TestApp } from '../helpers/build';
+import { type Crew, crewOf } from '../helpers/walk';
+
+/** The people of a pieces test: a customer, the crew, a second driver. */
+export interface People extends Crew {
+  customer: TestUser;
+  otherDriver: TestUser;
+}
+
+export async function peopleOf(app: TestApp): Promise<People> {
+  return {
+    ...(await crewOf(app)),
+    customer: await loginAs(app, 'CUSTOMER'),
+    otherDriver: await loginAs(app, 'PICKUP_STAFF', { fullName: 'Tran Van Lai' }),
+  };
+}
+
+export interface PieceScan {
+  code: string;
+  pieceId: string | null;
+  result: string;
+  where: { kind: string; ref: string } | null;
+  message: string;
+}
+
+export function callerOf(app: TestApp) {
+  return async (
+    who: TestUser,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    lang = 'en',
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...who.headers, 'idempotency-key': randomUUID(), 'accept-language': lang },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+}
+
+/** A Yamato (south) booking of `n` cartons: pieces `<tracking>-1` … `<tracking>-n`. */
+export async function cartons(app: TestApp, p: People, n = 3): Promise<TBooking> {
+  return createBooking(app, p.customer.headers, {
+    carrier: 'YAMATO',
+    office: 'SOUTH',
+    pieces: [{ length: 30, width: 20, height: 10, weight: 2, quantity: n }],
+  });
+}
+
+export const ids = (b: Pick<TBooking, 'trackingNumber'>, ...indexes: number[]) =>
+  indexes.map((i) => `${b.trackingNumber}-${i}`);
+
+/** Assigned to the driver, then picked up with the pieces scanned (all of them when undefined). */
+export async function pickedUp(app: TestApp, p: People, b: TBooking, pieceIds?: string[]) {
+  const call = callerOf(app);
+  const a = await call(p.dispatcher, 'POST', '/pickups/assign', {
+    bookingIds: [b.id],
+    assigneeId: p.driver.userId,
+  });
+  expect(a.statusCode, a.body).toBe(200);
+  const res = await call(p.driver, 'POST', `/pickups/${b.id}/confirm`, {
+    pieces: [{ weight: 2, quantity: b.pieces.length }],
+    ...(pieceIds && { pieceIds }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { status: string; pieceScans: PieceScan[] };
+}
+
+export async function receive(
+  app: TestApp,
+  p: People,
+  codes: string[],
+  mode: 'PICKUP' | 'COUNTER' = 'PICKUP',
+) {
+  const res = await callerOf(app)(p.warehouse, 'POST', '/operations/receive', {
+    trackingNumbers: codes,
+    mode,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { results: { trackingNumber: string; result: string }[]; pieceScans: PieceScan[] };
+}
+
+export async function bookingOf(app: TestApp, p: People, id: string) {
+  const res = await callerOf(app)(p.warehouse, 'GET', `/bookings/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TBooking;
+}
+
+export async function newManifest(app: TestApp, p: People) {
+  const res = await callerOf(app)(p.warehouse, 'POST', '/manifests', {
+    line: 'YAMATO_SOUTH',
+    mode: 'AIR',
+    destinationCountry: 'JP',
+    destinationAirport: 'NRT',
+    flightNumber: 'JL750',
+    mawb: '176-12345675',
+    departureDate: '2026-11-25',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; number: string };
+}
+
+export const results = (scans: PieceScan[]) => scans.map((s) => [s.pieceId ?? s.code, s.result]);
