@@ -14,7 +14,6 @@ export const CACHE_NAMES = [
   'access_tokens',
   'bookings_list',
   'bookings_list_totals',
-  'bookings_list_page_starts',
   'pickups_mine',
   'pickups_assignable',
   'pricing_book',

@@ -6,18 +6,12 @@ import { cacheMeter } from '../../lib/metrics';
 import { VersionedCache } from '../../lib/versioned-cache';
 
 /**
- * How long a list total or a deep page's starting row, read before the latest change to the
- * bookings list, may still be used: a change by another API instance shows in the rows at once
- * and in the total within this time. Writes made through this instance clear them at once
- * (`bookingsChanged`). While nothing changes, they are used for as long as they are asked for.
+ * How long a list total, read before the latest change to the bookings list, may still be used:
+ * a change by another API instance shows in the rows at once and in the total within this time.
+ * Writes made through this instance clear it at once (`bookingsChanged`). While nothing
+ * changes, it is used for as long as it is asked for.
  */
 export const LIST_CACHE_MS = 5_000;
-
-/** The first row of a deep page: where its keyset seek starts. */
-export interface PageStart {
-  createdAt: string;
-  id: string;
-}
 
 /** A list's total, counted to its bound: `capped` when more match (the total is then the bound). */
 export interface CountedTotal {
@@ -27,7 +21,6 @@ export interface CountedTotal {
 
 interface ListCaches {
   totals: VersionedCache<CountedTotal>;
-  pageStarts: VersionedCache<PageStart | null>;
   answers: KeptAnswers;
 }
 
@@ -38,7 +31,6 @@ export function listCaches(db: Db): ListCaches {
   if (!caches) {
     caches = {
       totals: new VersionedCache(LIST_CACHE_MS, undefined, cacheMeter('bookings_list_totals')),
-      pageStarts: new VersionedCache(LIST_CACHE_MS, undefined, cacheMeter('bookings_list_page_starts')),
       answers: new KeptAnswers(cacheMeter('bookings_list')),
     };
     byDb.set(db, caches);
@@ -55,7 +47,6 @@ export function listCaches(db: Db): ListCaches {
 export function bookingsChanged(db: Db): void {
   const caches = byDb.get(db);
   caches?.totals.clearExcept((t) => t.capped);
-  caches?.pageStarts.clear();
   caches?.answers.clear();
 }
 
