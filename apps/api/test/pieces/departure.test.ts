@@ -167,6 +167,7 @@ describe('wrong-place scans on a manifest', () => {
           result: 'wrong_place',
           where: { kind: 'manifest', ref: first.number },
           message: text,
+          progress: null,
         },
       ]);
     }
