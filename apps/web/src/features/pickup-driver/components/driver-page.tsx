@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { PageHeader } from '@/components/page-header';
+import { PieceScanTags } from '@/components/piece-scans';
 import { enqueue, type QueuedAction } from '../offline/queue';
 import { useMyPickups, useQueue, useSync } from '../offline/use-driver-queue';
 import { ConfirmDrawer } from './confirm-drawer';
@@ -38,7 +39,7 @@ export function DriverPage() {
   useShellWorker();
   const queue = useQueue(userId);
   const { query, data, savedAt } = useMyPickups(userId);
-  const { online, syncing, sync, lastSent, clearLastSent } = useSync(userId, queue.length);
+  const { online, syncing, sync, lastSent, clearLastSent, lastScans } = useSync(userId, queue.length);
   const [confirming, setConfirming] = useState<TPickupItem | null>(null);
   const [failing, setFailing] = useState<TPickupItem | null>(null);
   // After every action the focus goes to the list's heading, never left on a button: a key
@@ -130,6 +131,21 @@ export function DriverPage() {
                   {t('syncNow')}
                 </Button>
               }
+            />
+          )}
+          {lastScans.length > 0 && (
+            <Alert
+              type={
+                lastScans.some((x) => x.scans.some((s) => s.progress?.missing.length)) ? 'warning' : 'success'
+              }
+              showIcon
+              data-testid="driver-piece-results"
+              message={t('pieceResults')}
+              description={lastScans.map((x) => (
+                <div key={x.code}>
+                  <Typography.Text strong>{x.code}</Typography.Text> <PieceScanTags scans={x.scans} />
+                </div>
+              ))}
             />
           )}
           {savedAt !== null && data && (
