@@ -38,6 +38,15 @@ async function nativeDetector(): Promise<Detector | null> {
   }
 }
 
+/**
+ * Loads the fallback reader ahead of need, where it will be needed: a page used without a
+ * connection (the driver's) calls it while online, so the camera opens offline too (the chunk
+ * is then in memory, and in the page's service worker cache for a reload).
+ */
+export function preloadDetector() {
+  if (!(globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) void import('./zxing-detector');
+}
+
 export async function createDetector(): Promise<Detector> {
   const native = await nativeDetector();
   if (native) return native;

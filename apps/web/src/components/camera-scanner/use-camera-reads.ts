@@ -61,8 +61,13 @@ export function useCameraReads(video: RefObject<HTMLVideoElement | null>, onCode
       if (stopped || !el) return stop();
       el.srcObject = stream;
       await el.play().catch(() => undefined);
-      const detector = await createDetector();
+      const detector = await createDetector().catch(() => null);
       if (stopped) return;
+      if (!detector) {
+        stop();
+        setState({ phase: 'failed', reason: 'unavailable' });
+        return;
+      }
       setState({ phase: 'reading', detector: detector.kind });
       const look = async () => {
         if (stopped) return;

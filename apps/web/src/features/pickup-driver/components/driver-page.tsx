@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, type TPickupItem, todayInHcm } from '@acf/s
 import { Alert, App, Badge, Button, ConfigProvider, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preloadDetector } from '@/components/camera-scanner/detector';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { PageHeader } from '@/components/page-header';
 import { PieceScanTags } from '@/components/piece-scans';
@@ -37,6 +38,10 @@ export function DriverPage() {
   const me = useManagerMe();
   const userId = me.user.id;
   useShellWorker();
+  // The driver scans labels where there is no signal: the camera's reader is loaded while there is.
+  useEffect(() => {
+    if (navigator.onLine) preloadDetector();
+  }, []);
   const queue = useQueue(userId);
   const { query, data, savedAt } = useMyPickups(userId);
   const { online, syncing, sync, lastSent, clearLastSent, lastScans } = useSync(userId, queue.length);
