@@ -60,6 +60,9 @@ export function CameraScanner({ onCode, describe, onClose, buttonProps }: Camera
         size={phone ? '100%' : 480}
         rootClassName={styles.sheet}
         destroyOnHidden
+        // With a scan box to go back to, the focus goes there, not to this button: a handheld
+        // scanner's Enter would open the camera again.
+        focusable={{ focusTriggerAfterClose: !onClose }}
         onClose={() => setOpen(false)}
         afterOpenChange={(isOpen) => {
           if (!isOpen) onClose?.();

@@ -69,7 +69,12 @@ export function ScannedPieces({
         }}
         data-testid="piece-scan-input"
       />
-      <CameraScanner onCode={take} describe={describe} buttonProps={{ block: true }} />
+      <CameraScanner
+        onCode={take}
+        describe={describe}
+        onClose={() => box.current?.focus()}
+        buttonProps={{ block: true }}
+      />
       <Typography.Text type={seen && seen < of ? 'warning' : 'secondary'} data-testid="scanned-count">
         {value.length === 0
           ? t('scannedNone', { of })
