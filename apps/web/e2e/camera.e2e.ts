@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureBrowser } from '../../../scripts/browser.mjs';
 import { adminToken, api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
-import { launch, PHONE_TALL } from './browser';
-import { screenAtRest } from './forms';
+import { DESKTOP, launch, PHONE_TALL } from './browser';
+import { pickOption, screenAtRest } from './forms';
 import { type Session, signedIn as signIn } from './session';
 
 /**
@@ -317,5 +317,42 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
       const moved = await api('POST', `/manifests/${m.body.id}/transitions`, { to }, admin);
       expect(moved.status, to).toBe(200);
     }
+    expect((await pieceState()).status).toBe('IN_TRANSIT');
+    await s.context.close();
   }, 180_000);
+
+  it('on a desk, the checkpoint page reads the pieces in a side panel; applied, each piece says where its booking stands', async () => {
+    s = await signIn(browser, {
+      baseURL: inject('baseURL'),
+      username: warehouse.username,
+      password: PASSWORD,
+      viewport: DESKTOP,
+      lang: 'vi',
+    });
+    const page = s.page;
+    await page.addInitScript(watchStreams);
+    await page.goto('/manager/checkpoint');
+    await openCamera(page);
+    const panel = (await page.locator('.ant-drawer-open .ant-drawer-content-wrapper').boundingBox())!;
+    expect(Math.round(panel.width)).toBe(480);
+    expect(Math.round(panel.x + panel.width)).toBe(DESKTOP.width);
+    const list = page.getByTestId('scanned-list');
+    for (const id of pieceIds) await expect.poll(() => list.innerText(), { timeout: 30_000 }).toContain(id);
+    expect(await page.getByTestId('camera-reads').innerText()).toContain('Đã thêm vào danh sách');
+    await screenAtRest(page, 'camera-checkpoint-vi-desktop');
+    await closeCamera(page);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('scan-input');
+
+    // A location scan of the parcel in transit: every piece seen there, 3/3.
+    await page.getByTestId('checkpoint-status').click();
+    await pickOption(page, 'Đang vận chuyển');
+    await page.getByTestId('checkpoint-place').fill('Narita');
+    await page.getByTestId('apply-checkpoint').click();
+    await page.getByTestId('checkpoint-results').waitFor({ timeout: 20_000 });
+    const pieces = page.getByTestId('checkpoint-piece-scans');
+    for (const id of pieceIds)
+      await expect.poll(() => pieces.innerText()).toContain(`${id}: Đã nhận · 3/3 kiện`);
+  }, 120_000);
 });
