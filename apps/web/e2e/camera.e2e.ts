@@ -78,24 +78,43 @@ function video(name: string, pages: string[]): string {
   return out;
 }
 
-/** Every MediaStream the page opens, to see that closing the sheet ends its tracks. */
-const watchStreams = () => {
-  const opened: MediaStream[] = [];
-  (window as unknown as { openedStreams: MediaStream[] }).openedStreams = opened;
+interface Watched {
+  openedStreams: MediaStream[];
+  /** Calls of navigator.vibrate and oscillators started: the feel and the sound of each read. */
+  feedback: { vibrations: number; beeps: number };
+}
+/**
+ * Every MediaStream the page opens (closing the sheet must end their tracks), and each vibration
+ * and beep. Run in the page before its own scripts.
+ */
+const watchCamera = () => {
+  const w = window as unknown as Watched;
+  w.openedStreams = [];
+  w.feedback = { vibrations: 0, beeps: 0 };
   const get = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
   navigator.mediaDevices.getUserMedia = async (c) => {
     const s = await get(c);
-    opened.push(s);
+    w.openedStreams.push(s);
     return s;
+  };
+  navigator.vibrate = () => {
+    w.feedback.vibrations++;
+    return true;
+  };
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (when?: number) {
+    w.feedback.beeps++;
+    return start.call(this, when);
   };
 };
 const liveTracks = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { openedStreams: MediaStream[] }).openedStreams
+      (window as unknown as Watched).openedStreams
         .flatMap((s) => s.getTracks())
         .filter((t) => t.readyState === 'live').length,
   );
+const feedback = (page: Page) => page.evaluate(() => (window as unknown as Watched).feedback);
 
 /** The camera sheet once it reads, and which reader it uses: the browser's own where it has one. */
 async function openCamera(page: Page, scope = 'body') {
@@ -190,7 +209,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
       lang: 'vi',
     });
     const page = s.page;
-    await page.addInitScript(watchStreams);
+    await page.addInitScript(watchCamera);
     const confirms: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith(`/pickups/${booking.id}/confirm`))
@@ -216,6 +235,10 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
       .toEqual(pieceIds.slice(0, 2));
     expect((await readCodes(page)).every((c) => pieceIds.slice(0, 2).includes(c!))).toBe(true);
     await expect.poll(() => page.getByTestId('camera-reads').innerText()).toContain('Đã quét · 2/3 kiện');
+    // Each read is felt and heard: as many vibrations and beeps as reads, at least the two pieces.
+    const felt = await feedback(page);
+    expect(felt.vibrations).toBeGreaterThanOrEqual(2);
+    expect(felt.beeps).toBe(felt.vibrations);
     await screenAtRest(page, 'camera-driver-vi-390');
     await closeCamera(page);
     expect(await form.getByTestId('scanned-count').innerText()).toBe('Đã quét 2/3 kiện');
@@ -255,7 +278,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
       lang: 'en',
     });
     const page = s.page;
-    await page.addInitScript(watchStreams);
+    await page.addInitScript(watchCamera);
     await page.goto('/manager/operate');
     await openCamera(page);
     await expect
@@ -330,7 +353,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
       lang: 'vi',
     });
     const page = s.page;
-    await page.addInitScript(watchStreams);
+    await page.addInitScript(watchCamera);
     await page.goto('/manager/checkpoint');
     await openCamera(page);
     const panel = (await page.locator('.ant-drawer-open .ant-drawer-content-wrapper').boundingBox())!;

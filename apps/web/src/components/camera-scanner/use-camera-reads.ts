@@ -3,9 +3,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createDetector, type DetectorKind } from './detector';
 import { readFeedback } from './feedback';
-
-/** The same code seen again within this time of its last sighting is the same read. */
-export const REPEAT_MS = 2000;
+import { isNewRead } from './repeat';
 /** Reads kept on screen. */
 export const SHOWN = 5;
 /** Pause between two looks at the video: a phone stays cool, a label is still read at once. */
@@ -76,9 +74,7 @@ export function useCameraReads(video: RefObject<HTMLVideoElement | null>, onCode
         for (const raw of codes) {
           const code = raw.trim();
           if (!code) continue;
-          const before = lastSeen.get(code);
-          lastSeen.set(code, now);
-          if (stopped || (before !== undefined && now - before < REPEAT_MS)) continue;
+          if (!isNewRead(lastSeen, code, now) || stopped) continue;
           readFeedback();
           setReads((r) => [{ id: ++next, code }, ...r].slice(0, SHOWN));
           onCodeRef.current(code);
