@@ -242,6 +242,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
     await screenAtRest(page, 'camera-driver-vi-390');
     await closeCamera(page);
     expect(await form.getByTestId('scanned-count').innerText()).toBe('Đã quét 2/3 kiện');
+    await screenAtRest(page, 'camera-driver-form-vi-390');
 
     await form.locator('[data-testid=piece-weight] input, input[data-testid=piece-weight]').first().fill('6');
     await page
