@@ -13,7 +13,7 @@ const readable = (n: string) => parseScannedCode(n).kind !== 'invalid';
 /**
  * The scan box of the warehouse: a scanner types the number and Enter. Each number is checked
  * (check digit) as it arrives; a wrong one is named under the box and not sent (`onInvalid` hears
- * of it, to keep it in a list). With `camera`, "Quét bằng camera" beside it reads labels with the
+ * of it, to keep it in a list). With `camera`, "Quét bằng camera" under it reads labels with the
  * phone: each read goes through the same path as a typed number.
  */
 export function ScanBox({
