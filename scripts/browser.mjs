@@ -8,6 +8,8 @@
 //
 // `node scripts/browser.mjs` prints nothing and exits 0 when a browser is ready; the test
 // commands run it before any browser test. The e2e setup imports `findBrowser` for the path.
+// The camera test also needs ffmpeg (its fake camera's video) and poppler-utils (pdftoppm draws
+// the label's pages): installed the same way, with the browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,8 +28,8 @@ export const BROWSER_LOCATIONS = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
 
-/** The Debian packages the browser tests need from the system. */
-export const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-core'];
+/** The Debian packages the browser tests need from the system (the browser first). */
+export const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-core', 'ffmpeg', 'poppler-utils'];
 
 export const INSTALL_COMMAND = `sudo apt-get install ${SYSTEM_PACKAGES.join(' ')}`;
 
@@ -112,7 +114,7 @@ function install(packages, env, log) {
 
 /**
  * A browser ready for the tests: found, or installed when this user may install it. Fonts for
- * the screenshots are added on the same condition. Throws BrowserNotFound with the one message
+ * the screenshots and the camera test's tools are added on the same condition. Throws BrowserNotFound with the one message
  * a person needs.
  */
 export function ensureBrowser({ env = process.env, locations = BROWSER_LOCATIONS, log = console.log } = {}) {

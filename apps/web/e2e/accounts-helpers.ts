@@ -100,10 +100,17 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
 
 /**
  * A new customer (password PASSWORD) and their booking to Tokyo, made through the API; `office`
- * when the booking must belong to one (a manifest line's), `line` when not Yamato's express.
+ * when the booking must belong to one (a manifest line's), `line` when not Yamato's express;
+ * `cartons` pieces (one by default), picked up on `pickupDate` (two days from now by default).
  */
 export async function customerWithBooking(
-  o: { receiverName?: string; office?: 'SOUTH' | 'NORTH'; line?: { carrier: string; service: string } } = {},
+  o: {
+    receiverName?: string;
+    office?: 'SOUTH' | 'NORTH';
+    line?: { carrier: string; service: string };
+    cartons?: number;
+    pickupDate?: string;
+  } = {},
 ): Promise<{ username: string; booking: TBooking }> {
   const receiverName = o.receiverName ?? 'Tanaka Hiro';
   const username = `kb_${randomUUID().slice(0, 8)}`;
@@ -115,7 +122,8 @@ export async function customerWithBooking(
     phone: '0901234567',
   });
   expect(reg.status).toBe(201);
-  const day = new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+  const day =
+    o.pickupDate ?? new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
   const party = {
     name: 'Lê Văn Bàn Phím',
     company: '',
@@ -151,7 +159,7 @@ export async function customerWithBooking(
         country: 'JP',
       },
       cargoUnit: 'CM_KG',
-      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
+      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: o.cartons ?? 1 }],
       goodsDescription: 'Clothes',
       declaredValue: 100,
       // Goods abroad carry their goods lines (customs).

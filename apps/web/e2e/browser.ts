@@ -6,8 +6,11 @@ import { inject } from 'vitest';
 /**
  * The browser that scripts/browser.mjs found (Debian's chromium by default), with the flags
  * this environment needs (no downloads, no background traffic). Playwright gives every launch a fresh, throwaway user-data dir of its own.
+ * `extraArgs` for a test's own launch (the camera test's fake camera).
  */
-export async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+export async function launch(
+  extraArgs: string[] = [],
+): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: inject('chromiumPath'),
     headless: true,
@@ -20,6 +23,7 @@ export async function launch(): Promise<{ browser: Browser; close: () => Promise
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   return {

@@ -72,6 +72,7 @@ describe('POST /checkpoints', () => {
           result: 'applied',
           where: null,
           message: `Piece ${a.trackingNumber}-1 recorded`,
+          progress: { seen: 1, of: 1, missing: [] },
         },
         {
           code: b.trackingNumber,
@@ -79,6 +80,7 @@ describe('POST /checkpoints', () => {
           result: 'applied',
           where: null,
           message: `Piece ${b.trackingNumber}-1 recorded`,
+          progress: { seen: 1, of: 1, missing: [] },
         },
         {
           code: done.trackingNumber,
@@ -86,14 +88,23 @@ describe('POST /checkpoints', () => {
           result: 'not_allowed',
           where: null,
           message: `Piece ${done.trackingNumber}-1's shipment is Cancelled: not taken at this step`,
+          progress: null,
         },
-        { code: unused, pieceId: null, result: 'unknown', where: null, message: `No piece ${unused}` },
+        {
+          code: unused,
+          pieceId: null,
+          result: 'unknown',
+          where: null,
+          message: `No piece ${unused}`,
+          progress: null,
+        },
         {
           code: mistyped(a.trackingNumber),
           pieceId: null,
           result: 'invalid',
           where: null,
           message: `Code ${mistyped(a.trackingNumber)} is not valid: wrong shape or check digit`,
+          progress: null,
         },
       ],
     });

@@ -169,6 +169,7 @@ describe('wrong-place scans on a manifest', () => {
           result: 'wrong_place',
           where: { kind: 'manifest', ref: first.number },
           message: text,
+          progress: null,
         },
       ]);
     }

@@ -126,6 +126,11 @@ describe('warehouse receive', () => {
       [...ids(all, 1, 2, 3), ...ids(some, 2)].map((id) => [id, 'applied']),
     );
     expect((await bookingOf(app, p, all.id)).piecesMissing).toBe(false);
+    // Each answer says where its booking stands here: the last of `all` completes it, `some` has 1/3.
+    expect(r.pieceScans.map((x) => x.progress)).toEqual([
+      ...Array(3).fill({ seen: 3, of: 3, missing: [] }),
+      { seen: 1, of: 3, missing: ids(some, 1, 3) },
+    ]);
     const partial = await bookingOf(app, p, some.id);
     expect(partial.status).toBe('IN_WAREHOUSE');
     expect(partial.piecesMissing).toBe(true);
@@ -144,6 +149,7 @@ describe('warehouse receive', () => {
       [`${some.trackingNumber}-3`, 'applied'],
       [`${some.trackingNumber}-2`, 'already'],
     ]);
+    expect(later.pieceScans.map((x) => x.progress)).toEqual(Array(3).fill({ seen: 3, of: 3, missing: [] }));
     const whole = await bookingOf(app, p, some.id);
     expect(whole.piecesMissing).toBe(false);
     expect(whole.pieces.map((x) => x.lastSeen?.where)).toEqual(Array(3).fill('HCM warehouse'));

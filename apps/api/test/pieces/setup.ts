@@ -26,6 +26,7 @@ export interface PieceScan {
   result: string;
   where: { kind: string; ref: string } | null;
   message: string;
+  progress: { seen: number; of: number; missing: string[] } | null;
 }
 
 export function callerOf(app: TestApp) {

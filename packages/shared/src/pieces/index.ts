@@ -66,6 +66,18 @@ export const ZPiecePlace = z.object({
 });
 export type TPiecePlace = z.infer<typeof ZPiecePlace>;
 
+/**
+ * How far the piece's booking is at this hand-over once the scan is recorded: the pieces seen
+ * there of all its pieces, and the ones still to scan (their ids), so a page can say "2/3 pieces,
+ * 1000012345-3 missing" without asking again.
+ */
+export const ZPieceProgress = z.object({
+  seen: z.number().int(),
+  of: z.number().int(),
+  missing: z.array(z.string()),
+});
+export type TPieceProgress = z.infer<typeof ZPieceProgress>;
+
 export const ZPieceScan = z.object({
   /** What was scanned (a piece id or a tracking number). */
   code: z.string(),
@@ -75,6 +87,8 @@ export const ZPieceScan = z.object({
   where: ZPiecePlace.nullable(),
   /** The answer in the caller's language. */
   message: z.string(),
+  /** Its booking at this hand-over, when the hand-over took it (`applied`, `already` there); else null. */
+  progress: ZPieceProgress.nullable(),
 });
 export type TPieceScan = z.infer<typeof ZPieceScan>;
 

@@ -109,9 +109,11 @@ export async function handOver(
             ? (STATUS_LABELS[extra.status as BookingStatus]?.[locale] ?? extra.status)
             : '',
         });
-    answers.push({ code, pieceId, result, where: extra.where ?? null, message });
+    answers.push({ code, pieceId, result, where: extra.where ?? null, message, progress: null });
   };
 
+  /** The answers about a booking this hand-over takes, with its pieces, for their progress. */
+  const taken = new Map<TPieceScan, repo.PieceRow[]>();
   for (const c of read.codes) {
     if (c.kind === 'invalid') {
       answer(c.code, null, 'invalid');
@@ -138,7 +140,13 @@ export async function handOver(
         seen.set(p.id, { id: p.id, whereVi: o.where.vi, whereEn: o.where.en });
         answer(c.code, p.id, 'applied');
       }
+      if (o.kind === 'record') taken.set(answers.at(-1)!, own);
     }
+  }
+  // Where each booking this hand-over took stands once the scan is in: seen here, and still missing.
+  for (const [a, own] of taken) {
+    const missing = own.filter((p) => p.lastHandover !== h.key && !seen.has(p.id)).map((p) => p.id);
+    a.progress = { seen: own.length - missing.length, of: own.length, missing };
   }
   const recorded = [...outcomes.values()].filter((o) => o.kind === 'record').map((o) => o.bookingId);
   await repo.recordSeen(

@@ -5,8 +5,8 @@ import {
   type BookingStatus,
   CHECKPOINT_MAX_NUMBERS,
   type EventVisibility,
-  isValidTrackingNumber,
   type Locale,
+  parseScannedCode,
   parseTrackingInput,
   STATUS_PUBLIC_TEXT,
   type TCheckpointResponse,
@@ -14,14 +14,20 @@ import {
 import { App, Button, Card, Col, Input, List, Radio, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CameraScanner, type ReadResult } from '@/components/camera-scanner/camera-scanner';
 import { PageHeader } from '@/components/page-header';
+import { notableScans, PieceScanTags, pieceScanOf, usePieceScanText } from '@/components/piece-scans';
 import { SCAN_BOX, ScanArea, useFocusScanBox } from '@/components/scan-area';
 import { ApiError } from '@/lib/api-client';
 import { useApplyCheckpoint } from '../api/apply-checkpoint';
 
+/** A tracking number or a piece id whose check digit is right (ADR 033). */
+const readable = (n: string) => parseScannedCode(n).kind !== 'invalid';
+
 /**
- * /manager/checkpoint: a barcode scanner types the number and Enter; each scanned number is
- * checked (Luhn) at once, then one checkpoint is applied to all and every number gets its result.
+ * /manager/checkpoint: a barcode scanner types the number and Enter (or the camera reads it);
+ * each scanned number is checked (Luhn) at once, then one checkpoint is applied to all and every
+ * number gets its result, piece by piece.
  */
 export function CheckpointScanner() {
   return (
@@ -46,12 +52,30 @@ function CheckpointForm() {
   const apply = useApplyCheckpoint();
   const focusScanBox = useFocusScanBox();
 
+  const tc = useTranslations('common.camera');
+  const pieceText = usePieceScanText();
+  const take = (text: string) => {
+    const next = parseTrackingInput(text);
+    setNumbers((prev) =>
+      [...prev, ...next.filter((n) => !prev.includes(n))].slice(0, CHECKPOINT_MAX_NUMBERS),
+    );
+  };
   const add = () => {
-    const next = parseTrackingInput(scan).filter((n) => !numbers.includes(n));
-    setNumbers((prev) => [...prev, ...next].slice(0, CHECKPOINT_MAX_NUMBERS));
+    take(scan);
     setScan('');
   };
-  const valid = numbers.filter(isValidTrackingNumber);
+  const valid = numbers.filter(readable);
+  /** A camera read: in the batch (or unreadable), or what applying the checkpoint did to it. */
+  const describeRead = (code: string): ReadResult | null => {
+    if (numbers.includes(code))
+      return readable(code)
+        ? { text: tc('listed'), tone: 'processing' }
+        : { text: tc('invalid'), tone: 'error' };
+    const piece = pieceScanOf(result?.pieceScans, code);
+    if (piece) return pieceText(piece);
+    const row = result?.results.find((r) => r.trackingNumber === code);
+    return row ? { text: row.message, tone: row.result === 'APPLIED' ? 'success' : 'error' } : null;
+  };
   const submit = async () => {
     try {
       const sent = valid;
@@ -98,6 +122,12 @@ function CheckpointForm() {
               data-testid="scan-input"
               {...SCAN_BOX}
             />
+            <CameraScanner
+              onCode={take}
+              describe={describeRead}
+              onClose={focusScanBox}
+              buttonProps={{ block: true, style: { marginTop: 8 } }}
+            />
             <List
               size="small"
               dataSource={numbers}
@@ -120,7 +150,7 @@ function CheckpointForm() {
                 >
                   <Space>
                     <span style={{ fontFamily: 'monospace' }}>{n}</span>
-                    {isValidTrackingNumber(n) ? (
+                    {readable(n) ? (
                       <Tag color="green">{t('validNumber')}</Tag>
                     ) : (
                       <Tag color="red">{t('invalidNumber')}</Tag>
@@ -221,6 +251,7 @@ function CheckpointForm() {
               },
             ]}
           />
+          <PieceScanTags scans={notableScans(result.pieceScans)} testId="checkpoint-piece-scans" />
         </Card>
       )}
     </Space>

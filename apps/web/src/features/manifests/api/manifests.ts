@@ -8,6 +8,7 @@ import type {
   TManifestBagRequest,
   TManifestDetail,
   TManifestListQuery,
+  TPieceScan,
   TPodImportResponse,
   TUpdateManifestRequest,
 } from '@acf/shared';
@@ -19,6 +20,8 @@ export interface AddResults {
     trackingNumber: string;
     result: 'added' | 'unknown' | 'wrong_line' | 'wrong_state' | 'in_other_manifest';
   }[];
+  /** Piece by piece (issue 35). */
+  pieceScans: TPieceScan[];
 }
 
 export function useManifests(q: Partial<TManifestListQuery>) {

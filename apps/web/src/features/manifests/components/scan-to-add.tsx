@@ -3,29 +3,47 @@
 import { parseTrackingInput, type TManifestDetail } from '@acf/shared';
 import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { CameraScanner, type ReadResult } from '@/components/camera-scanner/camera-scanner';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { notableScans, PieceScanTags, pieceScanOf, usePieceScanText } from '@/components/piece-scans';
 import { SCAN_BOX, useFocusScanBox } from '@/components/scan-area';
 import { useScanQueue } from '@/lib/scan-queue';
 import { type AddResults, addShipments, useManifest } from '../api/manifests';
 import { errorText } from './manifest-format';
 
 /**
- * The scan panel of an open manifest: the box the scanner types into, the numbers waiting to be
- * added (kept while offline), the button that adds them, and what became of each.
+ * The scan panel of an open manifest: the box the scanner types into (or the camera reads for),
+ * the numbers waiting to be added (kept while offline), the button that adds them, and what
+ * became of each, piece by piece.
  */
 export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
   const t = useTranslations('manifests');
   const { message } = App.useApp();
   const me = useManagerMe();
+  const tc = useTranslations('common.camera');
+  const pieceText = usePieceScanText();
   const [scan, setScan] = useState('');
   const focusScanBox = useFocusScanBox();
+  const box = useRef<HTMLInputElement>(null);
   const refetch = useManifest(manifest.id).refetch;
   const q = useScanQueue<AddResults>(me.user.id, `manifest:${manifest.id}`, async (numbers) => {
     const r = await addShipments(manifest.id, numbers);
     await refetch();
     return r;
   });
+  const take = (text: string) => q.add(parseTrackingInput(text));
+  /** A camera read: waiting to be added, or what adding it did. */
+  const describeRead = (code: string): ReadResult | null => {
+    if (q.pending.includes(code))
+      return { text: q.offline ? tc('queued') : tc('listed'), tone: 'processing' };
+    const piece = pieceScanOf(q.result?.pieceScans, code);
+    if (piece) return pieceText(piece);
+    const row = q.result?.results.find((r) => r.trackingNumber === code);
+    return row
+      ? { text: t(`addResults.${row.result}`), tone: row.result === 'added' ? 'success' : 'error' }
+      : null;
+  };
   return (
     <Card size="small" title={t('scanTitle')}>
       <Space direction="vertical" style={{ width: '100%' }}>
@@ -39,8 +57,11 @@ export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
             placeholder={t('scanPlaceholder')}
             onChange={(e) => setScan(e.target.value)}
             onPressEnter={() => {
-              q.add(parseTrackingInput(scan));
+              take(scan);
               setScan('');
+            }}
+            ref={(el) => {
+              box.current = el?.input ?? null;
             }}
             data-testid="manifest-scan"
             {...SCAN_BOX}
@@ -62,6 +83,12 @@ export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
             {t('add', { count: q.pending.length })}
           </Button>
         </Space.Compact>
+        <CameraScanner
+          onCode={take}
+          describe={describeRead}
+          onClose={() => box.current?.focus()}
+          buttonProps={{ block: true }}
+        />
         {q.offline && (
           <Alert
             type="warning"
@@ -94,6 +121,9 @@ export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
               </Tag>
             ))}
           </Space>
+        )}
+        {q.result && (
+          <PieceScanTags scans={notableScans(q.result.pieceScans)} testId="manifest-piece-scans" />
         )}
       </Space>
     </Card>

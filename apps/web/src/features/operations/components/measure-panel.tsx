@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  bookingNumberOf,
   formatMoney,
   formatPercent,
   formatWeight,
@@ -14,6 +15,7 @@ import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons
 import { Alert, App, Button, Card, Descriptions, Form, Space, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { ReadResult } from '@/components/camera-scanner/camera-scanner';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useFocusScanBox } from '@/components/scan-area';
 import { ApiError, apiClient, NetworkError } from '@/lib/api-client';
@@ -46,6 +48,8 @@ export function MeasurePanel() {
   const [parcel, setParcel] = useState<TParcel | null>(null);
   const [result, setResult] = useState<TMeasureResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The code last looked up, for the camera's list of reads.
+  const [looked, setLooked] = useState<string | null>(null);
   const [form] = Form.useForm<{ pieces: TPiece[] }>();
   const measure = useMeasure();
   const focusScanBox = useFocusScanBox();
@@ -53,13 +57,16 @@ export function MeasurePanel() {
   const scanned = async ([number]: string[]) => {
     setResult(null);
     setError(null);
+    setLooked(null);
     try {
       const p = await findParcel(number!);
       setParcel(p);
       form.setFieldsValue({ pieces: p.pieces.map((x) => ({ ...x, quantity: x.quantity ?? 1 })) });
       if (!(MEASURABLE_STATUSES as readonly string[]).includes(p.status))
         setError(t('notMeasurable', { status: tb(`statuses.${p.status}`) }));
+      setLooked(number!);
     } catch (err) {
+      setLooked(number!);
       setParcel(null);
       setError(
         err instanceof ApiError && err.status === 404 ? t('notFound', { number: number! }) : errorText(err),
@@ -85,11 +92,22 @@ export function MeasurePanel() {
     }
   };
 
+  /** A camera read: the parcel it opened (a piece id opens its booking), or why not. */
+  const describeRead = (code: string): ReadResult | null => {
+    if (looked !== code) return parcel?.trackingNumber === bookingNumberOf(code) ? opened(parcel) : null;
+    if (error) return { text: error, tone: 'error' };
+    return parcel ? opened(parcel) : null;
+  };
+  const opened = (p: TParcel): ReadResult => ({
+    text: t('parcel', { number: p.trackingNumber }),
+    tone: 'success',
+  });
+
   const fields = parcel ? FIELDS[parcel.cargoUnit] : [];
   const d = result?.difference;
   return (
     <Space direction="vertical" size="small" style={{ width: '100%' }}>
-      <ScanBox onScan={scanned} placeholder={t('hint')} />
+      <ScanBox onScan={scanned} placeholder={t('hint')} camera={describeRead} />
       {error && <Alert type="error" showIcon message={error} data-testid="measure-error" />}
       {parcel && (
         <Card size="small" title={t('parcel', { number: parcel.trackingNumber })} data-testid="measure-card">

@@ -1,10 +1,18 @@
 'use client';
 
-import { formatDateTime, RECEIVE_MODES, type TReceiveResponse, todayInHcm } from '@acf/shared';
+import {
+  formatDateTime,
+  RECEIVE_MODES,
+  type TPieceScan,
+  type TReceiveResponse,
+  todayInHcm,
+} from '@acf/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReadResult } from '@/components/camera-scanner/camera-scanner';
+import { notableScans, PieceScanTags, pieceScanOf, usePieceScanText } from '@/components/piece-scans';
 import { useFocusScanBox } from '@/components/scan-area';
 import { NetworkError } from '@/lib/api-client';
 import { receiveParcels } from '../api/operations';
@@ -16,8 +24,11 @@ interface Pending {
   number: string;
   mode: Mode;
 }
-/** One scan of the session and what it did; `at` is when it was scanned (ISO). */
-type Result = TReceiveResponse['results'][number] & { mode: Mode; at: string };
+/**
+ * One scan of the session and what it did; `at` is when it was scanned (ISO); `pieces`, what it
+ * did to each piece (issue 35).
+ */
+type Result = TReceiveResponse['results'][number] & { mode: Mode; at: string; pieces?: TPieceScan[] };
 
 const STORE = 'acf.operate.receive.pending';
 const load = (): Pending[] => {
@@ -44,6 +55,13 @@ const COLORS: Record<Result['result'], string> = {
   not_allowed: 'orange',
   invalid: 'red',
 };
+const TONES: Record<Result['result'], ReadResult['tone']> = {
+  applied: 'success',
+  already_received: 'success',
+  unknown: 'error',
+  not_allowed: 'warning',
+  invalid: 'error',
+};
 
 /**
  * Receiving: every scan is sent at once (a batch when several wait). The scans waiting are kept
@@ -55,6 +73,8 @@ const COLORS: Record<Result['result'], string> = {
 export function ReceivePanel() {
   const t = useTranslations('operations.operate');
   const tb = useTranslations('bookings');
+  const tc = useTranslations('common.camera');
+  const pieceText = usePieceScanText();
   const { message } = App.useApp();
   const [mode, setMode] = useState<Mode>('PICKUP');
   const [pending, setPending] = useState<Pending[]>([]);
@@ -91,7 +111,14 @@ export function ReceivePanel() {
         save(queue.current.filter((p) => !sent.has(`${p.mode}:${p.number}`)));
         const at = new Date().toISOString();
         setResults((prev) => [
-          ...res.results.map((r) => ({ ...r, mode: batch[0]!.mode, at })).reverse(),
+          ...res.results
+            .map((r) => ({
+              ...r,
+              mode: batch[0]!.mode,
+              at,
+              pieces: res.pieceScans.filter((p) => p.code === r.trackingNumber),
+            }))
+            .reverse(),
           ...prev,
         ]);
         setOffline(false);
@@ -138,6 +165,15 @@ export function ReceivePanel() {
   };
   const resultText = (r: Result) =>
     t(`results.${r.result}`, { status: r.status ? tb(`statuses.${r.status}`) : '' });
+  /** What a camera read did: waiting in the queue, or its piece's answer, or the number's. */
+  const describeRead = (code: string): ReadResult | null => {
+    if (pending.some((p) => p.number === code))
+      return { text: offline ? tc('queued') : tc('working'), tone: 'processing' };
+    const row = results.find((r) => r.trackingNumber === code);
+    if (!row) return null;
+    const piece = pieceScanOf(row.pieces, code);
+    return piece ? pieceText(piece) : { text: resultText(row), tone: TONES[row.result] };
+  };
   const exportList = () => {
     const c = (k: 'no' | 'trackingNumber' | 'result' | 'status' | 'mode' | 'time') => t(`columns.${k}`);
     downloadCsv(t('exportFile', { date: todayInHcm() }), [
@@ -169,7 +205,7 @@ export function ReceivePanel() {
         options={RECEIVE_MODES.map((m) => ({ value: m, label: t(`receiveModes.${m}`) }))}
         data-testid="receive-mode"
       />
-      <ScanBox onScan={scanned} onInvalid={misread} />
+      <ScanBox onScan={scanned} onInvalid={misread} camera={describeRead} />
       {offline && pending.length > 0 && (
         <Alert
           type="warning"
@@ -233,6 +269,7 @@ export function ReceivePanel() {
               <span style={{ fontFamily: 'monospace', fontSize: 15 }}>{r.trackingNumber}</span>
               <Tag color={COLORS[r.result]}>{resultText(r)}</Tag>
               <Typography.Text type="secondary">{t(`receiveModes.${r.mode}`)}</Typography.Text>
+              <PieceScanTags scans={notableScans(r.pieces)} />
             </Space>
           </List.Item>
         )}

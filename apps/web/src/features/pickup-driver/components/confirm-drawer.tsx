@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ActionDrawer, LocationLine, type NewAction, useLocation } from './drawer-parts';
 import { PhotoPicker } from './photo-picker';
+import { ScannedPieces } from './scanned-pieces';
 import { SignatureField, type SignatureHandle } from './signature-field';
 
 interface PieceRow {
@@ -114,6 +115,7 @@ export function ConfirmDrawer({
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [photoError, setPhotoError] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [pieceIds, setPieceIds] = useState<string[]>([]);
   const signature = useRef<SignatureHandle>(null);
   const location = useLocation(Boolean(item));
   const pieces = Form.useWatch('pieces', form) ?? [];
@@ -123,6 +125,7 @@ export function ConfirmDrawer({
     form.setFieldsValue({ pieces: [{ quantity: item.piecesBooked || 1 }], note: '' });
     setPhotos([]);
     setPhotoError(false);
+    setPieceIds([]);
   }, [item, form]);
 
   if (!item) return null;
@@ -153,6 +156,8 @@ export function ConfirmDrawer({
             width: p.width ?? null,
             height: p.height ?? null,
           })),
+          // None scanned: every piece, as before pieces had labels of their own.
+          ...(pieceIds.length ? { pieceIds } : {}),
           note: v.note ?? '',
           location,
           occurredAt: new Date().toISOString(),
@@ -176,6 +181,8 @@ export function ConfirmDrawer({
       testId="confirm-save"
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="confirm-form">
+        <Typography.Title level={5}>{t('scannedTitle')}</Typography.Title>
+        <ScannedPieces item={item} value={pieceIds} onChange={setPieceIds} />
         <Typography.Title level={5}>{t('piecesTitle')}</Typography.Title>
         <MeasuredPieces />
         <Alert

@@ -4,8 +4,10 @@ import { formatDate, formatDateTime, type TPickupItem, todayInHcm } from '@acf/s
 import { Alert, App, Badge, Button, ConfigProvider, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preloadDetector } from '@/components/camera-scanner/detector';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { PageHeader } from '@/components/page-header';
+import { PieceScanTags } from '@/components/piece-scans';
 import { enqueue, type QueuedAction } from '../offline/queue';
 import { useMyPickups, useQueue, useSync } from '../offline/use-driver-queue';
 import { ConfirmDrawer } from './confirm-drawer';
@@ -36,9 +38,13 @@ export function DriverPage() {
   const me = useManagerMe();
   const userId = me.user.id;
   useShellWorker();
+  // The driver scans labels where there is no signal: the camera's reader is loaded while there is.
+  useEffect(() => {
+    if (navigator.onLine) preloadDetector();
+  }, []);
   const queue = useQueue(userId);
   const { query, data, savedAt } = useMyPickups(userId);
-  const { online, syncing, sync, lastSent, clearLastSent } = useSync(userId, queue.length);
+  const { online, syncing, sync, lastSent, clearLastSent, lastScans } = useSync(userId, queue.length);
   const [confirming, setConfirming] = useState<TPickupItem | null>(null);
   const [failing, setFailing] = useState<TPickupItem | null>(null);
   // After every action the focus goes to the list's heading, never left on a button: a key
@@ -130,6 +136,21 @@ export function DriverPage() {
                   {t('syncNow')}
                 </Button>
               }
+            />
+          )}
+          {lastScans.length > 0 && (
+            <Alert
+              type={
+                lastScans.some((x) => x.scans.some((s) => s.progress?.missing.length)) ? 'warning' : 'success'
+              }
+              showIcon
+              data-testid="driver-piece-results"
+              message={t('pieceResults')}
+              description={lastScans.map((x) => (
+                <div key={x.code}>
+                  <Typography.Text strong>{x.code}</Typography.Text> <PieceScanTags scans={x.scans} />
+                </div>
+              ))}
             />
           )}
           {savedAt !== null && data && (

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TPickupPage } from '@acf/shared';
+import type { TPickupPage, TPieceScan } from '@acf/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { apiClient } from '@/lib/api-client';
@@ -84,6 +84,8 @@ export function useSync(userId: string, queued: number) {
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
   const [lastSent, setLastSent] = useState(0);
+  /** What the last sent confirmations did to each scanned piece, per pickup code. */
+  const [lastScans, setLastScans] = useState<{ code: string; scans: TPieceScan[] }[]>([]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -98,7 +100,14 @@ export function useSync(userId: string, queued: number) {
     try {
       const r = await flushQueue(userId);
       if (!mounted.current) return;
-      if (r.sent.length) setLastSent(r.sent.length);
+      if (r.sent.length) {
+        setLastSent(r.sent.length);
+        setLastScans(
+          r.sent
+            .filter((s) => s.result.pieceScans.length)
+            .map((s) => ({ code: s.action.code, scans: s.result.pieceScans })),
+        );
+      }
       if (r.sent.length || r.refused.length) await qc.invalidateQueries({ queryKey: mineKey(userId) });
     } finally {
       if (mounted.current) setSyncing(false);
@@ -114,5 +123,5 @@ export function useSync(userId: string, queued: number) {
     return () => window.clearInterval(timer);
   }, [online, queued, sync]);
 
-  return { online, syncing, sync, lastSent, clearLastSent: () => setLastSent(0) };
+  return { online, syncing, sync, lastSent, clearLastSent: () => setLastSent(0), lastScans };
 }
