@@ -25,6 +25,7 @@ import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
 import { BookingFiles } from './booking-files';
 import { BookingMessages } from './booking-messages';
+import { BookingPieces } from './booking-pieces';
 import { EditBookingModal } from './edit-booking-modal';
 import { StatusTag, TestBadge } from './status-tag';
 
@@ -187,6 +188,7 @@ export function BookingDrawer({
               )}
             </Descriptions.Item>
           </Descriptions>
+          <BookingPieces booking={b} />
           <BookedVsMeasured booking={b} />
           <BookingFiles bookingId={b.id} />
           <Space wrap style={{ margin: '16px 0' }}>
