@@ -100,10 +100,16 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
 
 /**
  * A new customer (password PASSWORD) and their booking to Tokyo, made through the API; `office`
- * when the booking must belong to one (a manifest line's), `line` when not Yamato's express.
+ * when the booking must belong to one (a manifest line's), `line` when not Yamato's express,
+ * `cartons` when it is more than one carton (pieces `<tracking>-1` … `<tracking>-n`).
  */
 export async function customerWithBooking(
-  o: { receiverName?: string; office?: 'SOUTH' | 'NORTH'; line?: { carrier: string; service: string } } = {},
+  o: {
+    receiverName?: string;
+    office?: 'SOUTH' | 'NORTH';
+    line?: { carrier: string; service: string };
+    cartons?: number;
+  } = {},
 ): Promise<{ username: string; booking: TBooking }> {
   const receiverName = o.receiverName ?? 'Tanaka Hiro';
   const username = `kb_${randomUUID().slice(0, 8)}`;
@@ -151,7 +157,7 @@ export async function customerWithBooking(
         country: 'JP',
       },
       cargoUnit: 'CM_KG',
-      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
+      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: o.cartons ?? 1 }],
       goodsDescription: 'Clothes',
       declaredValue: 100,
       // Goods abroad carry their goods lines (customs).

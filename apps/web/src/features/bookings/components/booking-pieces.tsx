@@ -1,22 +1,15 @@
 'use client';
 
-import { formatDateTime, type TBooking, type TBookingPiece } from '@acf/shared';
+import { formatDateTime, type TBooking } from '@acf/shared';
 import { Alert, Collapse, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { usePieceHistory } from '../api/get-piece-history';
 import { PiecesMissingTag } from './status-tag';
 
-type Seen = NonNullable<TBookingPiece['lastSeen']>;
-
-/** Where and when a piece was seen, and by whom when the answer says (customers never get it). */
-function SeenText({ seen }: { seen: Seen }) {
+/** Who scanned it, when the answer says (customers never get it). */
+function By({ by }: { by: string | null }) {
   const t = useTranslations('bookings.trackedPieces');
-  return (
-    <>
-      {t('seenAt', { where: seen.where, at: formatDateTime(seen.at) })}
-      {seen.by && ` · ${t('by', { by: seen.by })}`}
-    </>
-  );
+  return by ? <> · {t('by', { by })}</> : null;
 }
 
 /** A piece's hand-overs, oldest first: fetched the first time a piece is opened. */
@@ -32,11 +25,13 @@ function PieceHistory({ bookingId, pieceId }: { bookingId: string; pieceId: stri
   return (
     <Timeline
       data-testid="piece-history"
-      items={piece.handovers.map((h) => ({
-        key: `${h.kind}-${h.at}`,
+      items={piece.handovers.map((h, i) => ({
+        key: `${i}-${h.kind}`,
+        title: formatDateTime(h.at),
         content: (
           <span data-kind={h.kind}>
-            <SeenText seen={h} />
+            {h.where}
+            <By by={h.by} />
           </span>
         ),
       }))}
@@ -74,7 +69,7 @@ export function BookingPieces({ booking }: { booking: TBooking }) {
         items={booking.pieces.map((p) => ({
           key: p.id,
           label: (
-            <span data-piece={p.id}>
+            <div data-piece={p.id}>
               <Space wrap size={[8, 0]}>
                 <Typography.Text strong style={{ fontFamily: 'monospace' }}>
                   {p.barcode}
@@ -83,10 +78,17 @@ export function BookingPieces({ booking }: { booking: TBooking }) {
               </Space>
               <div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="piece-last-seen">
-                  {p.lastSeen ? <SeenText seen={p.lastSeen} /> : t('notSeen')}
+                  {p.lastSeen ? (
+                    <>
+                      {t('lastSeen', { where: p.lastSeen.where, at: formatDateTime(p.lastSeen.at) })}
+                      <By by={p.lastSeen.by} />
+                    </>
+                  ) : (
+                    t('notSeen')
+                  )}
                 </Typography.Text>
               </div>
-            </span>
+            </div>
           ),
           children: <PieceHistory bookingId={booking.id} pieceId={p.id} />,
         }))}
