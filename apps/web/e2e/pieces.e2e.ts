@@ -169,51 +169,63 @@ describe('[STAFF, CUSTOMER] a booking missing a piece', () => {
   });
 });
 
+type Manifest = { id: string; number: string };
+
+/** A closed Yamato South manifest departing today, the codes scanned into it. */
+async function closedManifest(codes: string[]): Promise<Manifest> {
+  const m = await ok<Manifest>('POST', '/manifests', {
+    line: 'YAMATO_SOUTH',
+    mode: 'AIR',
+    destinationCountry: 'JP',
+    destinationAirport: 'NRT',
+    flightNumber: 'JL750',
+    mawb: '176-12345675',
+    departureDate: hcmDay(0),
+  });
+  await ok('POST', `/manifests/${m.id}/shipments`, { trackingNumbers: codes });
+  await ok('POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
+  return m;
+}
+
+/** The manifest opened from its line's list. */
+async function openManifest(page: Page, m: Manifest) {
+  await page.goto('/manager/manifest');
+  await page.fill('[data-testid=manifest-search] input', m.number);
+  await page.press('[data-testid=manifest-search] input', 'Enter');
+  await page.locator('[data-testid=manifest-list] tbody tr.ant-table-row', { hasText: m.number }).click();
+  await page.getByTestId('manifest-detail').waitFor();
+}
+
+/** Moves the manifest on (the button, then its confirmation) and answers the API's status. */
+async function move(page: Page, m: Manifest, to: 'CLOSED' | 'DEPARTED') {
+  await page.getByTestId(`to-${to}`).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/manifests/${m.id}/transitions`)),
+    page.locator('.ant-modal-confirm .ant-btn-primary').click(),
+  ]);
+  await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+  return answer.status();
+}
+
+/** Asks to depart; the refusal lists the booking and its cartons not scanned in. */
+async function refused(page: Page, m: Manifest, b: TBooking, missing: string[]) {
+  expect(await move(page, m, 'DEPARTED')).toBe(409);
+  const panel = page.getByTestId('pieces-not-scanned');
+  await panel.waitFor();
+  const booking = panel.locator(`[data-testid=unscanned-booking][data-tracking="${b.trackingNumber}"]`);
+  expect(await booking.getByTestId('unscanned-piece').allInnerTexts()).toEqual(missing);
+  return { panel, booking };
+}
+
+const status = (page: Page) => page.getByTestId('manifest-status').innerText();
+
 describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
-  let manifest: { id: string; number: string };
+  let manifest: Manifest;
 
   beforeAll(async () => {
-    manifest = await ok<{ id: string; number: string }>('POST', '/manifests', {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: hcmDay(0),
-    });
     // Cartons 1 and 3 scanned in; carton 2 was not.
-    await ok('POST', `/manifests/${manifest.id}/shipments`, { trackingNumbers: pieceIds(whole, 1, 3) });
-    await ok('POST', `/manifests/${manifest.id}/transitions`, { to: 'CLOSED' });
+    manifest = await closedManifest(pieceIds(whole, 1, 3));
   }, 60_000);
-
-  /** The manifest opened from its line's list. */
-  async function openManifest(page: Page) {
-    await page.goto('/manager/manifest');
-    await page.fill('[data-testid=manifest-search] input', manifest.number);
-    await page.press('[data-testid=manifest-search] input', 'Enter');
-    const row = page.locator('[data-testid=manifest-list] tbody tr.ant-table-row', {
-      hasText: manifest.number,
-    });
-    await row.click();
-    await page.getByTestId('manifest-detail').waitFor();
-  }
-
-  /** Asks to depart; the refusal lists the booking and its carton not scanned in. */
-  async function refused(page: Page) {
-    await page.getByTestId('to-DEPARTED').click();
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(`/manifests/${manifest.id}/transitions`)),
-      page.locator('.ant-modal-confirm .ant-btn-primary').click(),
-    ]);
-    expect(answer.status()).toBe(409);
-    const panel = page.getByTestId('pieces-not-scanned');
-    await panel.waitFor();
-    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
-    const booking = panel.locator(`[data-testid=unscanned-booking][data-tracking="${whole.trackingNumber}"]`);
-    expect(await booking.getByTestId('unscanned-piece').allInnerTexts()).toEqual(pieceIds(whole, 2));
-    return { panel, booking };
-  }
 
   for (const [viewport, size, lang] of [
     [DESKTOP, 'desktop', 'en'],
@@ -223,8 +235,8 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
     it(`${size} ${lang}: the departure is refused naming the carton, with the three ways out`, async () => {
       const s = await signedIn(warehouse.username, viewport, lang);
       const page = s.page;
-      await openManifest(page);
-      const { panel, booking } = await refused(page);
+      await openManifest(page, manifest);
+      const { panel, booking } = await refused(page, manifest, whole, pieceIds(whole, 2));
       const words = {
         vi: ['Chưa khởi hành được', 'đã quét 2/3 kiện', 'Quét kiện', 'Rút khỏi manifest', 'Tách lô'],
         en: ['Cannot depart yet', '2 of 3 pieces scanned', 'Scan the piece', 'Remove from manifest', 'Split'],
@@ -234,10 +246,10 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
       expect(await booking.getByTestId('unscanned-split').isVisible()).toBe(true);
       // The shipment's pieces scanned into the manifest, in the table or its card.
       expect(await page.getByTestId('pieces-scanned').first().innerText()).toBe('2/3');
-      expect(await page.getByTestId('manifest-status').innerText()).toBe(
-        lang === 'vi' ? 'Đã đóng' : 'Closed',
-      );
+      expect(await status(page)).toBe(lang === 'vi' ? 'Đã đóng' : 'Closed');
       await screen(page, `manifest-pieces-refused-${lang}-${size}`);
+      await page.getByTestId('pieces-scanned').first().scrollIntoViewIfNeeded();
+      await screen(page, `manifest-pieces-scanned-${lang}-${size}`);
       if (viewport === PHONE_TALL)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_TALL.width);
       await s.context.close();
@@ -246,8 +258,8 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
   it('desktop vi: refused, then split with a reason (asked for), it departs', async () => {
     const s = await signedIn(warehouse.username);
     const page = s.page;
-    await openManifest(page);
-    const { booking } = await refused(page);
+    await openManifest(page, manifest);
+    const { booking } = await refused(page, manifest, whole, pieceIds(whole, 2));
     await screen(page, 'manifest-pieces-refused-vi-desktop');
 
     await booking.getByTestId('unscanned-split').click();
@@ -259,6 +271,7 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
     await modal.locator('.ant-form-item-explain-error').waitFor();
     expect(await modal.locator('.ant-form-item-explain-error').innerText()).toBe('Nhập lý do tách lô');
     await page.getByTestId('split-reason').fill('Thùng 2 còn trên xe');
+    await modal.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
     await screen(page, 'manifest-split-reason-vi-desktop');
     const [split] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/shipments/${whole.id}/split`)),
@@ -270,9 +283,8 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
     await modal.waitFor({ state: 'hidden' });
 
     // Depart again: it leaves, the carton left behind an open exception with the reason.
-    await page.getByTestId('to-DEPARTED').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await expect.poll(() => page.getByTestId('manifest-status').innerText()).toBe('Đã khởi hành');
+    expect(await move(page, manifest, 'DEPARTED')).toBe(200);
+    await expect.poll(() => status(page)).toBe('Đã khởi hành');
     expect(await page.getByTestId('pieces-resolved').count()).toBe(0);
     const exceptions = await ok<{ results: { bookingId: string; reason: string; note: string }[] }>(
       'GET',
@@ -283,6 +295,52 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
       reason: 'PIECE_MISSING',
       note: 'Thùng 2 còn trên xe',
     });
+    await s.context.close();
+  }, 120_000);
+
+  it('desktop vi: "Quét kiện" reopens it to the scan box; "Rút khỏi manifest" takes the booking off a closed one, which then departs', async () => {
+    const received = async (cartons: number) => {
+      const { booking } = await customerWithBooking({ office: 'SOUTH', cartons });
+      await ok('POST', '/operations/receive', { trackingNumbers: [booking.trackingNumber], mode: 'COUNTER' });
+      return booking;
+    };
+    const partial = await received(2);
+    const complete = await received(1);
+    const m = await closedManifest([...pieceIds(partial, 1), complete.trackingNumber]);
+    const s = await signedIn(warehouse.username);
+    const page = s.page;
+    await openManifest(page, m);
+
+    // Scan: the closed manifest is reopened and the scan box has the focus.
+    const first = await refused(page, m, partial, pieceIds(partial, 2));
+    await first.booking.getByTestId('unscanned-scan').click();
+    await expect.poll(() => status(page)).toBe('Đang mở');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('manifest-scan');
+    expect(await first.booking.innerText()).toContain('Quét kiện vào ô quét của manifest');
+
+    // Closed again without scanning: still refused. Removed instead: reopened, taken off, closed.
+    expect(await move(page, m, 'CLOSED')).toBe(200);
+    const again = await refused(page, m, partial, pieceIds(partial, 2));
+    await again.booking.getByTestId('unscanned-remove').click();
+    const confirm = page.locator('.ant-modal-confirm', { has: page.getByTestId('remove-ok') });
+    expect(await confirm.innerText()).toContain('Manifest được mở lại để rút lô hàng, rồi đóng lại');
+    const removed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/manifests/${m.id}/shipments/${partial.id}`) && r.request().method() === 'DELETE',
+    );
+    await page.getByTestId('remove-ok').click();
+    expect((await removed).status()).toBe(200);
+    await page.getByTestId('pieces-resolved').waitFor();
+    await expect.poll(() => status(page)).toBe('Đã đóng');
+    const rows = page.locator('[data-testid=manifest-shipments] tbody tr.ant-table-row');
+    expect(await rows.allInnerTexts()).toEqual([expect.stringContaining(complete.trackingNumber)]);
+
+    expect(await move(page, m, 'DEPARTED')).toBe(200);
+    await expect.poll(() => status(page)).toBe('Đã khởi hành');
+    const back = await ok<TBooking>('GET', `/bookings/${partial.id}`, undefined);
+    expect(back.status).toBe('IN_WAREHOUSE');
     await s.context.close();
   }, 120_000);
 });

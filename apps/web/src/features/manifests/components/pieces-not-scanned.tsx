@@ -107,7 +107,7 @@ export function PiecesNotScanned({
                   </Typography.Text>{' '}
                   · {s.receiverName} · {t('scannedOf', { scanned: s.piecesScanned, total: s.piecesTotal })}
                 </div>
-                <Space wrap size={[4, 4]} style={{ margin: '4px 0' }}>
+                <Space wrap size={[4, 4]} style={{ display: 'flex', margin: '4px 0 8px' }}>
                   {t('missing')}
                   {pieces.map((p) => (
                     <Tag
@@ -120,7 +120,7 @@ export function PiecesNotScanned({
                     </Tag>
                   ))}
                 </Space>
-                <Space wrap>
+                <Space wrap style={{ display: 'flex' }}>
                   <Button
                     size="small"
                     onClick={scan}
