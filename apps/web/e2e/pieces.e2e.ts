@@ -164,6 +164,9 @@ describe('[STAFF, CUSTOMER] a booking missing a piece', () => {
     expect(text).toContain(`${short.booking.trackingNumber}-1`);
     expect(text).toContain('Lần cuối: tài xế lấy hàng');
     expect(text).not.toContain(driver.username);
+    // Flagged beside its status too.
+    await page.locator('.ant-drawer').getByTestId('pieces-missing-tag').first().waitFor();
+    await section.scrollIntoViewIfNeeded();
     await screen(page, 'booking-pieces-customer-vi-390');
     await s.context.close();
   });

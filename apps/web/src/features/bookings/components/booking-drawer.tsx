@@ -27,7 +27,7 @@ import { BookingFiles } from './booking-files';
 import { BookingMessages } from './booking-messages';
 import { BookingPieces } from './booking-pieces';
 import { EditBookingModal } from './edit-booking-modal';
-import { StatusTag, TestBadge } from './status-tag';
+import { PiecesMissingTag, StatusTag, TestBadge } from './status-tag';
 
 /**
  * A booking's details (with its pickup driver, failed attempts and, once measured, the figures
@@ -87,6 +87,7 @@ export function BookingDrawer({
             <Descriptions.Item label={t('status')}>
               <StatusTag status={b.status} />
               {b.test && <TestBadge />}
+              {b.piecesMissing && <PiecesMissingTag />}
             </Descriptions.Item>
             <Descriptions.Item label={t('createdAt')}>{formatDateTime(b.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('customer')}>
