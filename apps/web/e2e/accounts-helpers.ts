@@ -101,7 +101,8 @@ export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promi
 /**
  * A new customer (password PASSWORD) and their booking to Tokyo, made through the API; `office`
  * when the booking must belong to one (a manifest line's), `line` when not Yamato's express;
- * `cartons` pieces (one by default), picked up on `pickupDate` (two days from now by default).
+ * `cartons` pieces (one by default: pieces `<tracking>-1` … `<tracking>-n`), picked up on
+ * `pickupDate` (two days from now by default).
  */
 export async function customerWithBooking(
   o: {

@@ -60,6 +60,8 @@ export const ZErrorBody = z.object({
         trackingNumber: z.string().optional(),
         /** The rule a shipment breaks (JP_POSTCODE, KR_CUSTOMS_CODE, PHONE). */
         rule: z.string().optional(),
+        /** The piece an error names (issue 35: a departure refused for a piece not scanned in). */
+        pieceId: z.string().optional(),
       }),
     )
     .optional(),

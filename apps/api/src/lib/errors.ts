@@ -11,6 +11,8 @@ export interface FieldError {
   code?: string;
   trackingNumber?: string;
   rule?: string;
+  /** The piece an error is about (a departure refused for a piece not scanned in). */
+  pieceId?: string;
 }
 
 /** The one typed error of the API; the error handler maps it to `{code, message, errors}`. */

@@ -40,6 +40,7 @@ function translateErrors(req: FastifyRequest, errors: FieldError[]): TErrorBody[
     ...(e.code !== undefined && { code: e.code }),
     ...(e.trackingNumber !== undefined && { trackingNumber: e.trackingNumber }),
     ...(e.rule !== undefined && { rule: e.rule }),
+    ...(e.pieceId !== undefined && { pieceId: e.pieceId }),
   }));
 }
 

@@ -56,8 +56,17 @@ describe('a manifest does not depart with a piece not scanned into it', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('PIECES_NOT_SCANNED');
       expect(res.json().message).toContain(text);
+      // Each piece named on its own, so a page can list them under their booking.
+      expect(res.json().errors).toEqual([
+        { field: 'pieces', message: expect.stringContaining(text), pieceId: `${b.trackingNumber}-2` },
+      ]);
     }
     expect((await bookingOf(app, p, b.id)).status).toBe('MANIFESTED');
+    // The manifest says per shipment how many of its pieces were scanned into it.
+    const detail = await call(p.warehouse, 'GET', `/manifests/${m.id}`);
+    expect(detail.json().shipments).toEqual([
+      expect.objectContaining({ trackingNumber: b.trackingNumber, piecesScanned: 2, piecesTotal: 3 }),
+    ]);
   });
 
   it('way out 1: scan the piece (the manifest reopened), then it departs', async () => {
@@ -73,7 +82,9 @@ describe('a manifest does not depart with a piece not scanned into it', () => {
       [`${b.trackingNumber}-1`, 'already'],
     ]);
     await call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
-    expect((await depart(m.id)).statusCode).toBe(200);
+    const departed = await depart(m.id);
+    expect(departed.statusCode).toBe(200);
+    expect(departed.json().shipments[0]).toMatchObject({ piecesScanned: 3, piecesTotal: 3 });
     const after = await bookingOf(app, p, b.id);
     expect(after.status).toBe('IN_TRANSIT');
     expect(after.piecesMissing).toBe(false);

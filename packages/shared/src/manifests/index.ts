@@ -223,6 +223,9 @@ export const ZManifestShipment = z.object({
   goodsDescription: z.string(),
   /** The bag it travels in, if the manifest is bagged. */
   bagNumber: z.string().nullable(),
+  /** Of its pieces (issue 35), how many were scanned into this manifest, and how many it has. */
+  piecesScanned: z.number().int(),
+  piecesTotal: z.number().int(),
 });
 export type TManifestShipment = z.infer<typeof ZManifestShipment>;
 

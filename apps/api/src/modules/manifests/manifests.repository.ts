@@ -104,6 +104,16 @@ export async function manifestTotals(db: DbOrTx, ids: string[]): Promise<Map<str
   return out;
 }
 
+/**
+ * Of a shipment's pieces, those scanned into its manifest (issue 35): its last sighting is the
+ * manifest, or its history has it (it has moved on since, at a partner's checkpoint).
+ */
+const onManifest = sql`'MANIFEST:' || ${manifestShipments.manifestId}`;
+const piecesScannedSql = sql<number>`(select count(*)::int from booking_pieces p
+  where p.booking_id = ${bookings.id} and (p.last_handover = ${onManifest} or exists
+    (select 1 from piece_scans s where s.piece_id = p.id and s.handover = ${onManifest})))`;
+const piecesTotalSql = sql<number>`(select count(*)::int from booking_pieces p where p.booking_id = ${bookings.id})`;
+
 export async function manifestShipmentRows(db: DbOrTx, manifestId: string): Promise<TManifestShipment[]> {
   const rows = await db
     .select({
@@ -119,6 +129,8 @@ export async function manifestShipmentRows(db: DbOrTx, manifestId: string): Prom
       currency: bookings.currency,
       goodsDescription: bookings.goodsDescription,
       bagNumber: manifestBags.number,
+      piecesScanned: piecesScannedSql,
+      piecesTotal: piecesTotalSql,
     })
     .from(manifestShipments)
     .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
@@ -131,6 +143,8 @@ export async function manifestShipmentRows(db: DbOrTx, manifestId: string): Prom
     grossKg: Number(r.grossKg),
     chargeableKg: Number(r.chargeableKg),
     declaredValue: Number(r.declaredValue),
+    piecesScanned: Number(r.piecesScanned),
+    piecesTotal: Number(r.piecesTotal),
   }));
 }
 

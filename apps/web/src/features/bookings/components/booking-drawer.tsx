@@ -25,8 +25,9 @@ import { useBooking, useBookingEvents } from '../api/get-booking';
 import { BookedVsMeasured } from './booked-vs-measured';
 import { BookingFiles } from './booking-files';
 import { BookingMessages } from './booking-messages';
+import { BookingPieces } from './booking-pieces';
 import { EditBookingModal } from './edit-booking-modal';
-import { StatusTag, TestBadge } from './status-tag';
+import { PiecesMissingTag, StatusTag, TestBadge } from './status-tag';
 
 /**
  * A booking's details (with its pickup driver, failed attempts and, once measured, the figures
@@ -86,6 +87,7 @@ export function BookingDrawer({
             <Descriptions.Item label={t('status')}>
               <StatusTag status={b.status} />
               {b.test && <TestBadge />}
+              {b.piecesMissing && <PiecesMissingTag />}
             </Descriptions.Item>
             <Descriptions.Item label={t('createdAt')}>{formatDateTime(b.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('customer')}>
@@ -187,6 +189,7 @@ export function BookingDrawer({
               )}
             </Descriptions.Item>
           </Descriptions>
+          <BookingPieces booking={b} />
           <BookedVsMeasured booking={b} />
           <BookingFiles bookingId={b.id} />
           <Space wrap style={{ margin: '16px 0' }}>

@@ -8,7 +8,10 @@ import { useCodes } from '@/lib/codes';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import type { BookingFilters } from '../api/get-bookings';
 
-/** Status, service, creation dates and the text search, shared by the customer and staff lists. */
+/**
+ * Status, service, creation dates, the text search and the bookings missing a piece, shared by the
+ * customer and staff lists.
+ */
 export function BookingFiltersBar({
   value,
   onChange,
@@ -68,6 +71,13 @@ export function BookingFiltersBar({
         onChange={(d) => set({ to: dayjsToIso(d) })}
         data-testid="filter-to"
       />
+      <Checkbox
+        checked={value.piecesMissing === '1'}
+        onChange={(e) => set({ piecesMissing: e.target.checked ? '1' : undefined })}
+        data-testid="filter-pieces-missing"
+      >
+        {t('piecesMissing')}
+      </Checkbox>
       {staff && (
         <Checkbox
           checked={value.addressToVerify === '1'}

@@ -7,7 +7,7 @@ import { listLocale } from '@/components/list-error';
 import { useCodes } from '@/lib/codes';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBookings } from '../api/get-bookings';
-import { StatusTag, TestBadge } from './status-tag';
+import { PiecesMissingTag, StatusTag, TestBadge } from './status-tag';
 
 export function BookingsTable({
   filters,
@@ -50,6 +50,7 @@ export function BookingsTable({
         <>
           <StatusTag status={s} />
           {r.test && <TestBadge />}
+          {r.piecesMissing && <PiecesMissingTag />}
         </>
       ),
     },

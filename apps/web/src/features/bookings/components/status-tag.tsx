@@ -36,3 +36,13 @@ export function TestBadge() {
     </Tooltip>
   );
 }
+
+/** A piece of the booking was not seen at its latest hand-over (issue 35). */
+export function PiecesMissingTag() {
+  const t = useTranslations('bookings');
+  return (
+    <Tag color="red" data-testid="pieces-missing-tag" style={{ marginInlineStart: 6 }}>
+      {t('piecesMissing')}
+    </Tag>
+  );
+}

@@ -10,6 +10,7 @@ import type {
   TManifestListQuery,
   TPieceScan,
   TPodImportResponse,
+  TSplitShipmentRequest,
   TUpdateManifestRequest,
 } from '@acf/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,6 +65,16 @@ export const useTransition = (id: string) =>
 export const useRemoveShipment = (id: string) =>
   useManifestMutation((bookingId: string) =>
     apiClient.delete<TManifestDetail>(`/manifests/${id}/shipments/${bookingId}`),
+  );
+/**
+ * Splits a shipment (issue 35): its pieces scanned in travel, each piece not scanned stays behind
+ * as a PIECE_MISSING exception with the reason.
+ */
+export const useSplitShipment = (id: string) =>
+  useManifestMutation(({ bookingId, reason }: { bookingId: string; reason: string }) =>
+    apiClient.post<TManifestDetail>(`/manifests/${id}/shipments/${bookingId}/split`, {
+      reason,
+    } satisfies TSplitShipmentRequest),
   );
 
 /** Packs (or repacks, same number) a bag of an open manifest. */

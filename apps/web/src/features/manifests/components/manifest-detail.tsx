@@ -15,6 +15,7 @@ import { downloadManifest, useManifest, useRemoveShipment, useTransition } from 
 import { BagPanel } from './bag-panel';
 import { HeaderForm } from './header-form';
 import { errorText, STATUS_COLORS } from './manifest-format';
+import { PiecesNotScanned, type PiecesRefusal } from './pieces-not-scanned';
 import { ScanToAdd } from './scan-to-add';
 import { ShipmentTable } from './shipment-table';
 
@@ -35,6 +36,8 @@ export function ManifestDetail({ id, managedLines }: { id: string; managedLines:
   const [broken, setBroken] = useState<{ message: string; items: NonNullable<TErrorBody['errors']> } | null>(
     null,
   );
+  // A departure refused for pieces not scanned in: each booking listed with its ways out.
+  const [unscanned, setUnscanned] = useState<PiecesRefusal | null>(null);
   const m = q.data;
   if (!m) return null;
   const manages = managedLines.includes(m.line);
@@ -51,10 +54,15 @@ export function ManifestDetail({ id, managedLines }: { id: string; managedLines:
           () => {
             moved = true;
             setBroken(null);
+            if (to === 'DEPARTED') setUnscanned(null);
           },
           (err) => {
             if (err instanceof ApiError && err.body.code === 'MANIFEST_RULES_BROKEN')
               setBroken({ message: err.message, items: err.body.errors ?? [] });
+            else if (err instanceof ApiError && err.body.code === 'PIECES_NOT_SCANNED')
+              setUnscanned({
+                pieceIds: (err.body.errors ?? []).flatMap((e) => (e.pieceId ? [e.pieceId] : [])),
+              });
             else message.error(errorText(err));
           },
         ),
@@ -114,6 +122,9 @@ export function ManifestDetail({ id, managedLines }: { id: string; managedLines:
             </ul>
           }
         />
+      )}
+      {unscanned && manages && (m.status === 'OPEN' || m.status === 'CLOSED') && (
+        <PiecesNotScanned m={m} refusal={unscanned} onClose={() => setUnscanned(null)} />
       )}
       {editable ? (
         <Card size="small" title={t('header')}>

@@ -4,6 +4,7 @@ import { formatMoney, type TManifestShipment } from '@acf/shared';
 import { Card, Checkbox, Descriptions, List } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { PiecesScanned } from './pieces-scanned';
 
 /**
  * A manifest's shipments on a phone: one card each, its actions (remove, record the delivery) a
@@ -64,6 +65,9 @@ export function ShipmentCards({
                 </Descriptions.Item>
                 {s.bagNumber && <Descriptions.Item label={t('bag')}>{s.bagNumber}</Descriptions.Item>}
                 <Descriptions.Item label={t('pieces')}>{s.pieces}</Descriptions.Item>
+                <Descriptions.Item label={t('piecesScanned')}>
+                  <PiecesScanned s={s} />
+                </Descriptions.Item>
                 <Descriptions.Item label={t('grossKg')}>{kg(s.grossKg)}</Descriptions.Item>
                 <Descriptions.Item label={t('chargeableKg')}>{kg(s.chargeableKg)}</Descriptions.Item>
                 <Descriptions.Item label={t('declared')}>

@@ -5,6 +5,7 @@ import { Button, Drawer, Grid, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { declared, kg, useLang } from './manifest-format';
+import { PiecesScanned } from './pieces-scanned';
 import { PodForm } from './pod-form';
 import { ShipmentCards } from './shipment-cards';
 
@@ -79,6 +80,12 @@ export function ShipmentTable({
             { title: t('consignee'), key: 'c', render: (_, s) => `${s.receiverName} (${s.receiverCountry})` },
             { title: t('bag'), dataIndex: 'bagNumber', render: (v: string | null) => v ?? '' },
             { title: t('pieces'), dataIndex: 'pieces', align: 'right' },
+            {
+              title: t('piecesScanned'),
+              key: 'scanned',
+              align: 'right',
+              render: (_, s) => <PiecesScanned s={s} />,
+            },
             { title: t('grossKg'), dataIndex: 'grossKg', align: 'right', render: (v: number) => kg(v, lang) },
             {
               title: t('chargeableKg'),
@@ -107,12 +114,15 @@ export function ShipmentTable({
                   <b>{m.totals.pieces}</b>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={at + 5} align="right">
-                  <b>{kg(m.totals.grossKg, lang)}</b>
+                  <PiecesScanned s={scannedTotals(m)} />
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={at + 6} align="right">
+                  <b>{kg(m.totals.grossKg, lang)}</b>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={at + 7} align="right">
                   <b>{kg(m.totals.chargeableKg, lang)}</b>
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={at + 7} align="right" colSpan={2}>
+                <Table.Summary.Cell index={at + 8} align="right" colSpan={2}>
                   <b>{declared(m, lang)}</b>
                 </Table.Summary.Cell>
               </Table.Summary.Row>
@@ -132,3 +142,9 @@ export function ShipmentTable({
     </>
   );
 }
+
+/** The pieces scanned into the manifest over all its shipments, of all their pieces. */
+const scannedTotals = (m: TManifestDetail) => ({
+  piecesScanned: m.shipments.reduce((n, s) => n + s.piecesScanned, 0),
+  piecesTotal: m.shipments.reduce((n, s) => n + s.piecesTotal, 0),
+});

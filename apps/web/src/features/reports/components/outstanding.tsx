@@ -2,7 +2,7 @@
 
 import { formatDateTime, TEXT_LIMITS, type TOutstandingResponse, type TOutstandingRow } from '@acf/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table } from 'antd';
+import { App, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
@@ -139,7 +139,7 @@ export function Outstanding() {
         loading={report.isFetching}
         locale={listLocale(report)}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1400 }}
         rowSelection={
           canCheckpoint
             ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) }
@@ -160,6 +160,20 @@ export function Outstanding() {
           { title: t('lastEventAt'), dataIndex: 'lastEventAt', render: (v) => formatDateTime(v), width: 160 },
           { title: t('lastPlace'), dataIndex: 'lastPlace', render: (v) => v || '–' },
           { title: t('assignee'), dataIndex: 'assignee', render: (v) => v || '–' },
+          // The piece ids its latest hand-over has not seen (issue 35).
+          {
+            title: t('piecesMissing'),
+            dataIndex: 'piecesMissing',
+            width: 200,
+            render: (v: string) =>
+              v ? (
+                <Typography.Text type="danger" data-testid="outstanding-pieces-missing">
+                  {v}
+                </Typography.Text>
+              ) : (
+                '–'
+              ),
+          },
           // How long it has waited stays in sight however far the table scrolls.
           {
             title: t('age'),
