@@ -1,28 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build';
 import {
   bookingOf,
-  callerOf,
   cartons,
   ids,
   newManifest,
   type People,
-  peopleOf,
   pickedUp,
+  piecesSuite,
   receive,
   results,
+  type Suite,
 } from './setup';
 
 let app: TestApp;
 let p: People;
-let call: ReturnType<typeof callerOf>;
-beforeAll(async () => {
-  app = await build();
-  p = await peopleOf(app);
-  call = callerOf(app);
-});
-afterAll(async () => app.close());
+let call: Suite['call'];
+piecesSuite((s) => ({ app, p, call } = s));
 
 /** A closed manifest carrying a booking of three cartons of which only `scanned` were scanned in. */
 async function closedWithout(scanned: number[]) {

@@ -1,9 +1,8 @@
 import { makeTrackingNumber } from '@acf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build';
 import {
   bookingOf,
-  callerOf,
   cartons,
   ids,
   newManifest,
@@ -11,19 +10,16 @@ import {
   type PieceScan,
   peopleOf,
   pickedUp,
+  piecesSuite,
   receive,
   results,
+  type Suite,
 } from './setup';
 
 let app: TestApp;
 let p: People;
-let call: ReturnType<typeof callerOf>;
-beforeAll(async () => {
-  app = await build();
-  p = await peopleOf(app);
-  call = callerOf(app);
-});
-afterAll(async () => app.close());
+let call: Suite['call'];
+piecesSuite((s) => ({ app, p, call } = s));
 
 describe('pieces of a booking', () => {
   it('a booking of three cartons has three pieces, each its own barcode and its size, none seen yet', async () => {

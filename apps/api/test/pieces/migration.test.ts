@@ -1,19 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../helpers/build';
-import { bookingOf, callerOf, cartons, newManifest, type People, peopleOf, pickedUp, receive } from './setup';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build';
+import {
+  bookingOf,
+  cartons,
+  newManifest,
+  type People,
+  pickedUp,
+  piecesSuite,
+  receive,
+  type Suite,
+} from './setup';
 
 let app: TestApp;
 let p: People;
-let call: ReturnType<typeof callerOf>;
-beforeAll(async () => {
-  app = await build();
-  p = await peopleOf(app);
-  call = callerOf(app);
-});
-afterAll(async () => app.close());
+let call: Suite['call'];
+piecesSuite((s) => ({ app, p, call } = s));
 
 /** Migration 0035's statements that fill in the bookings made before it (those after its trigger). */
 function backfill(): string[] {

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
-import { build, type TestApp } from '../helpers/build';
-import { callerOf, cartons, ids, type People, peopleOf, pickedUp } from './setup';
+import type { TestApp } from '../helpers/build';
+import { cartons, ids, type People, pickedUp, piecesSuite, type Suite } from './setup';
 
 let app: TestApp;
 let p: People;
-let call: ReturnType<typeof callerOf>;
-beforeAll(async () => {
-  app = await build();
-  p = await peopleOf(app);
-  call = callerOf(app);
-});
-afterAll(async () => app.close());
+let call: Suite['call'];
+piecesSuite((s) => ({ app, p, call } = s));
 
 const mailsOf = (bookingId: string) =>
   rowsOf<{ status: string; subject: string; public_en: string | null }>(

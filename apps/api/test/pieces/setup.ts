@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TBooking } from '@acf/shared';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import type { TestApp } from '../helpers/build';
+import { build, type TestApp } from '../helpers/build';
 import { type Crew, crewOf } from '../helpers/walk';
 
 /** The people of a pieces test: a customer, the crew, a second driver. */
@@ -27,6 +27,23 @@ export interface PieceScan {
   where: { kind: string; ref: string } | null;
   message: string;
   progress: { seen: number; of: number; missing: string[] } | null;
+}
+
+/** What a pieces test file works with: its app, its people, and a caller. */
+export interface Suite {
+  app: TestApp;
+  p: People;
+  call: ReturnType<typeof callerOf>;
+}
+
+/** A pieces test file's app, built before its tests and closed after them, handed to `take`. */
+export function piecesSuite(take: (s: Suite) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await build();
+    take({ app, p: await peopleOf(app), call: callerOf(app) });
+  });
+  afterAll(async () => app?.close());
 }
 
 export function callerOf(app: TestApp) {

@@ -1,28 +1,23 @@
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingInput } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import {
   bookingOf,
-  callerOf,
   cartons,
   ids,
   type People,
-  peopleOf,
   pickedUp,
+  piecesSuite,
   receive,
   results,
+  type Suite,
 } from './setup';
 
 let app: TestApp;
 let p: People;
-let call: ReturnType<typeof callerOf>;
-beforeAll(async () => {
-  app = await build();
-  p = await peopleOf(app);
-  call = callerOf(app);
-});
-afterAll(async () => app.close());
+let call: Suite['call'];
+piecesSuite((s) => ({ app, p, call } = s));
 
 const track = async (code: string, lang: string) =>
   (await app.inject({ url: `/api/v1/tracking?codes=${code}`, headers: { 'accept-language': lang } })).json()
