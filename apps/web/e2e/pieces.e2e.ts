@@ -347,3 +347,26 @@ describe('[WAREHOUSE] a manifest with a carton not scanned in', () => {
     await s.context.close();
   }, 120_000);
 });
+
+describe('[VISITOR] public tracking of a booking whose pieces are apart', () => {
+  it('says where its pieces are, in the page language, at 390 px and on a desk', async () => {
+    // Every carton received together: nothing to say about its pieces.
+    const { booking: together } = await customerWithBooking({ office: 'SOUTH', cartons: 2 });
+    await ok('POST', '/operations/receive', { trackingNumbers: [together.trackingNumber], mode: 'COUNTER' });
+    for (const [lang, viewport, words] of [
+      ['vi', PHONE_TALL, '2 trên 3 kiện tại tài xế lấy hàng, còn 1 kiện đang đến'],
+      ['en', DESKTOP, '2 of 3 pieces at pickup driver, 1 piece expected'],
+    ] as const) {
+      const visitor = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+      await visitor.addCookies([{ name: 'lang', value: lang, url: inject('baseURL') }]);
+      const page = await visitor.newPage();
+      await page.goto(`/tracking?code=${short.booking.trackingNumber}`);
+      const note = page.getByTestId('tracking-pieces');
+      await expect.poll(() => note.innerText(), { timeout: 20_000 }).toBe(words);
+      await page.goto(`/tracking?code=${together.trackingNumber}`);
+      await page.getByTestId('tracking-status').waitFor();
+      expect(await page.getByTestId('tracking-pieces').allInnerTexts()).toEqual([]);
+      await visitor.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
+import type { NotificationData } from '../../src/db/schema/notifications';
+import { renderMessage } from '../../src/modules/notifications/templates';
 import type { TestApp } from '../helpers/build';
 import { cartons, ids, type People, pickedUp, piecesSuite, type Suite } from './setup';
 
@@ -40,6 +42,25 @@ describe('the e-mail of a piece left behind (PIECE_MISSING)', () => {
     await pickedUp(app, p, b, ids(b, 1));
     const [mail] = await mailsOf(b.id);
     expect(mail).toMatchObject({ status: 'QUEUED', public_en: '1/3 pieces' });
+    // What it says, in both languages: the count and the hotline, never a piece id.
+    const [row] = await rowsOf<{ data: NotificationData }>(
+      app.db,
+      sql`select data from notifications where booking_id = ${b.id} and event = 'PIECE_MISSING'`,
+    );
+    const ctx = {
+      publicUrl: 'https://acf.example',
+      company: { name: 'ACF', address: '', hotline: '1900 0000', email: '' },
+    };
+    const render = (language: 'vi' | 'en') =>
+      renderMessage({ event: 'PIECE_MISSING', language, bookingCode: b.code, data: row!.data }, ctx);
+    const [vi, en] = [render('vi'), render('en')];
+    expect(vi.subject).toBe(`Một kiện hàng chưa đi cùng lô ${b.code}`);
+    expect(vi.text).toContain(`Không phải mọi kiện của đơn hàng ${b.code}`);
+    expect(vi.text).toContain('1/3 kiện');
+    expect(en.text).toContain(`Not every piece of shipment ${b.code} was scanned`);
+    expect(en.text).toContain('1/3 pieces');
+    expect(en.text).toContain('1900 0000');
+    for (const m of [vi, en]) expect(`${m.text}${m.html}`).not.toContain(`${b.trackingNumber}-`);
 
     // Every piece seen: no message.
     const whole = await cartons(app, p, 2);

@@ -368,7 +368,10 @@ export type TBookingPiece = z.infer<typeof ZBookingPiece>;
  * the hand-overs track. A tracked piece past the lines (a count changed after pickup) has no
  * size; a line's pieces past the tracked ones (more than 9,999) are in `cargoLines` only.
  */
-export function bookingPieces(lines: readonly TPiece[], tracked: readonly TTrackedPiece[]): TBookingPiece[] {
+export function piecesWithSizes(
+  lines: readonly TPiece[],
+  tracked: readonly TTrackedPiece[],
+): TBookingPiece[] {
   const each = lines.flatMap((l) => Array.from({ length: l.quantity ?? 1 }, () => l));
   return tracked.map((p, i) => {
     const line = each[i];

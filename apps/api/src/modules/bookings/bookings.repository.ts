@@ -1,8 +1,8 @@
 import {
   bookingDay,
-  bookingPieces,
   type Locale,
   normalizeAddressLines,
+  piecesWithSizes,
   type TBooking,
   type TBookingListItem,
   type TBookingListQuery,
@@ -519,7 +519,7 @@ export function toBooking(
     measuredAt: b.measuredAt?.toISOString() ?? null,
     assignee: b.assigneeId ? { id: b.assigneeId, fullName: r.assigneeName ?? '' } : null,
     failedAttempts: b.failedAttempts,
-    pieces: bookingPieces(
+    pieces: piecesWithSizes(
       b.pieces,
       (r.pieceRows ?? []).map((p) => ({
         id: p.id,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actorOf, requireCustomerOr } from '../../plugins/auth-markers';
 import { STAFF_BOOKING_PERMISSIONS } from '../bookings/bookings.service';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
-import { bookingPieces } from './pieces.service';
+import { pieceHistoryFor } from './pieces.service';
 
 const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPieceHistoryResponse },
       },
     },
-    async (req) => bookingPieces(app.db, actorOf(req), req.params.id, req.locale),
+    async (req) => pieceHistoryFor(app.db, actorOf(req), req.params.id, req.locale),
   );
 };
 

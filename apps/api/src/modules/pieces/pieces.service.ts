@@ -197,7 +197,7 @@ async function reportMissing(tx: Tx, h: Handover, actor: Actor, bookingIds: stri
  * `GET /bookings/{id}/pieces`: the booking is found in the caller's scope (another customer's is
  * a 404). A customer reads the places and times, never a staff member's name.
  */
-export async function bookingPieces(db: DbOrTx, actor: Actor, id: string, locale: Locale) {
+export async function pieceHistoryFor(db: DbOrTx, actor: Actor, id: string, locale: Locale) {
   const found = await findBooking(db, id, bookingScope(actor));
   if (!found) throw notFound('booking.notFound');
   const history = await pieceHistory(db, found.b.id, found.b.piecesMissing, locale);
