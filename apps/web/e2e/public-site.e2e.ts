@@ -114,6 +114,37 @@ describe('[VISITOR] header', () => {
     await context.close();
   });
 
+  it('keeps the phone menu that a tap opened before hydration open once the page hydrates', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // The page's scripts are held back until the tap has landed.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The HTML is drawn before its scripts run (they are held, so the document is not "loaded").
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('[data-testid=drawer-toggle]').waitFor();
+    await openDrawer(page);
+    release();
+    // Hydrated: React has taken the toggle over (its node carries React's fiber), and its effects
+    // have run (they follow the state of the <details>: the label says "close").
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid=drawer-toggle]');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    });
+    const toggle = page.locator('[data-testid=drawer-toggle]');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Đóng menu');
+    // The toggle event of a drawer closed by an effect is a task after the effects: let it run.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    expect(await page.isVisible('[data-testid=drawer]')).toBe(true);
+    expect(await toggle.getAttribute('aria-label')).toBe('Đóng menu');
+    await context.close();
+  });
+
   it.each([
     ['1280', DESKTOP],
     ['375', PHONE],

@@ -69,9 +69,14 @@ export function HeaderShell({
   // A tap before hydration may already have opened it.
   useEffect(() => setDrawerOpen(Boolean(toggleRef.current?.open)), []);
 
-  // A followed link closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
-  useEffect(() => closeDrawer(), [pathname]);
+  // A followed link closes the drawer: a change of path, not the first render, where a drawer
+  // opened by a tap before hydration must stay open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeDrawer();
+  }, [pathname, closeDrawer]);
 
   useEffect(() => {
     if (!drawerOpen) return;
