@@ -62,196 +62,67 @@ interface ThresholdCase {
   applies: boolean;
 }
 
+/** The cases of one carrier's surcharge code: [name, piece, applies]. */
+const casesOf = (
+  carrier: Carrier,
+  code: SurchargeCode,
+  rows: [name: string, piece: Partial<Piece>, applies: boolean][],
+): ThresholdCase[] => rows.map(([name, piece, applies]) => ({ name, carrier, code, piece, applies }));
+
 const thresholdCases: ThresholdCase[] = [
   // DHL: over 70 kg actual or volumetric, any side over 120 cm
-  { name: 'DHL 70 kg', carrier: 'DHL', code: 'OVERSIZE_PACKAGE', piece: { weight: 70 }, applies: false },
-  { name: 'DHL 70.01 kg', carrier: 'DHL', code: 'OVERSIZE_PACKAGE', piece: { weight: 70.01 }, applies: true },
-  {
-    name: 'DHL volumetric 100×100×35 = 70 kg',
-    carrier: 'DHL',
-    code: 'OVERSIZE_PACKAGE',
-    piece: { length: 100, width: 100, height: 35, weight: 5 },
-    applies: false,
-  },
-  {
-    name: 'DHL volumetric 120×100×30 = 72 kg',
-    carrier: 'DHL',
-    code: 'OVERSIZE_PACKAGE',
-    piece: { length: 120, width: 100, height: 30, weight: 5 },
-    applies: true,
-  },
-  {
-    name: 'DHL side 120 cm',
-    carrier: 'DHL',
-    code: 'OVERLENGTH_PACKAGE',
-    piece: { height: 120 },
-    applies: false,
-  },
-  {
-    name: 'DHL side 120.1 cm',
-    carrier: 'DHL',
-    code: 'OVERLENGTH_PACKAGE',
-    piece: { height: 120.1 },
-    applies: true,
-  },
+  ...casesOf('DHL', 'OVERSIZE_PACKAGE', [
+    ['DHL 70 kg', { weight: 70 }, false],
+    ['DHL 70.01 kg', { weight: 70.01 }, true],
+    ['DHL volumetric 100×100×35 = 70 kg', { length: 100, width: 100, height: 35, weight: 5 }, false],
+    ['DHL volumetric 120×100×30 = 72 kg', { length: 120, width: 100, height: 30, weight: 5 }, true],
+  ]),
+  ...casesOf('DHL', 'OVERLENGTH_PACKAGE', [
+    ['DHL side 120 cm', { height: 120 }, false],
+    ['DHL side 120.1 cm', { height: 120.1 }, true],
+  ]),
   // FedEx additional handling: longest 121, second 76, length + girth 266, weight 31
-  {
-    name: 'FedEx longest 121',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_DIMENSIONS',
-    piece: { length: 121 },
-    applies: false,
-  },
-  {
-    name: 'FedEx longest 121.1',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_DIMENSIONS',
-    piece: { length: 121.1 },
-    applies: true,
-  },
-  {
-    name: 'FedEx second 76 (80×76×5, L+G 242)',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_DIMENSIONS',
-    piece: { length: 80, width: 76, height: 5 },
-    applies: false,
-  },
-  {
-    name: 'FedEx second 76.1',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_DIMENSIONS',
-    piece: { length: 80, width: 76.1, height: 5 },
-    applies: true,
-  },
-  {
-    name: 'FedEx L+G 266 (120×36×37)',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_DIMENSIONS',
-    piece: { length: 120, width: 36, height: 37 },
-    applies: false,
-  },
-  {
-    name: 'FedEx L+G 266.1 (120×36×37.05)',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_DIMENSIONS',
-    piece: { length: 120, width: 36, height: 37.05 },
-    applies: true,
-  },
-  {
-    name: 'FedEx 31 kg',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_WEIGHT',
-    piece: { weight: 31 },
-    applies: false,
-  },
-  {
-    name: 'FedEx 31.01 kg',
-    carrier: 'FEDEX',
-    code: 'ADDITIONAL_HANDLING_WEIGHT',
-    piece: { weight: 31.01 },
-    applies: true,
-  },
-  {
-    name: 'FedEx heavy goods 157',
-    carrier: 'FEDEX',
-    code: 'HEAVY_GOODS',
-    piece: { length: 157 },
-    applies: false,
-  },
-  {
-    name: 'FedEx heavy goods 157.1',
-    carrier: 'FEDEX',
-    code: 'HEAVY_GOODS',
-    piece: { length: 157.1 },
-    applies: true,
-  },
-  { name: 'FedEx oversize 243', carrier: 'FEDEX', code: 'OVERSIZE', piece: { length: 243 }, applies: false },
-  {
-    name: 'FedEx oversize 243.1',
-    carrier: 'FEDEX',
-    code: 'OVERSIZE',
-    piece: { length: 243.1 },
-    applies: true,
-  },
-  {
-    name: 'FedEx oversize L+G 330 (200×30×35)',
-    carrier: 'FEDEX',
-    code: 'OVERSIZE',
-    piece: { length: 200, width: 30, height: 35 },
-    applies: false,
-  },
-  {
-    name: 'FedEx oversize L+G 330.1 (200×30×35.05)',
-    carrier: 'FEDEX',
-    code: 'OVERSIZE',
-    piece: { length: 200, width: 30, height: 35.05 },
-    applies: true,
-  },
+  ...casesOf('FEDEX', 'ADDITIONAL_HANDLING_DIMENSIONS', [
+    ['FedEx longest 121', { length: 121 }, false],
+    ['FedEx longest 121.1', { length: 121.1 }, true],
+    ['FedEx second 76 (80×76×5, L+G 242)', { length: 80, width: 76, height: 5 }, false],
+    ['FedEx second 76.1', { length: 80, width: 76.1, height: 5 }, true],
+    ['FedEx L+G 266 (120×36×37)', { length: 120, width: 36, height: 37 }, false],
+    ['FedEx L+G 266.1 (120×36×37.05)', { length: 120, width: 36, height: 37.05 }, true],
+  ]),
+  ...casesOf('FEDEX', 'ADDITIONAL_HANDLING_WEIGHT', [
+    ['FedEx 31 kg', { weight: 31 }, false],
+    ['FedEx 31.01 kg', { weight: 31.01 }, true],
+  ]),
+  ...casesOf('FEDEX', 'HEAVY_GOODS', [
+    ['FedEx heavy goods 157', { length: 157 }, false],
+    ['FedEx heavy goods 157.1', { length: 157.1 }, true],
+  ]),
+  ...casesOf('FEDEX', 'OVERSIZE', [
+    ['FedEx oversize 243', { length: 243 }, false],
+    ['FedEx oversize 243.1', { length: 243.1 }, true],
+    ['FedEx oversize L+G 330 (200×30×35)', { length: 200, width: 30, height: 35 }, false],
+    ['FedEx oversize L+G 330.1 (200×30×35.05)', { length: 200, width: 30, height: 35.05 }, true],
+  ]),
   // UPS additional handling: longest 122, second 76, 32 kg; large package 300 < L+G ≤ 400
-  {
-    name: 'UPS longest 122',
-    carrier: 'UPS',
-    code: 'ADDITIONAL_HANDLING',
-    piece: { width: 122 },
-    applies: false,
-  },
-  {
-    name: 'UPS longest 122.1',
-    carrier: 'UPS',
-    code: 'ADDITIONAL_HANDLING',
-    piece: { width: 122.1 },
-    applies: true,
-  },
-  {
-    name: 'UPS second 76',
-    carrier: 'UPS',
-    code: 'ADDITIONAL_HANDLING',
-    piece: { length: 80, width: 5, height: 76 },
-    applies: false,
-  },
-  {
-    name: 'UPS second 76.1',
-    carrier: 'UPS',
-    code: 'ADDITIONAL_HANDLING',
-    piece: { length: 80, width: 5, height: 76.1 },
-    applies: true,
-  },
-  { name: 'UPS 32 kg', carrier: 'UPS', code: 'ADDITIONAL_HANDLING', piece: { weight: 32 }, applies: false },
-  {
-    name: 'UPS 32.01 kg',
-    carrier: 'UPS',
-    code: 'ADDITIONAL_HANDLING',
-    piece: { weight: 32.01 },
-    applies: true,
-  },
-  {
-    name: 'UPS L+G 300 (150×30×45)',
-    carrier: 'UPS',
-    code: 'LARGE_PACKAGE',
-    piece: { length: 150, width: 30, height: 45 },
-    applies: false,
-  },
-  {
-    name: 'UPS L+G 300.1 (150×30×45.05)',
-    carrier: 'UPS',
-    code: 'LARGE_PACKAGE',
-    piece: { length: 150, width: 30, height: 45.05 },
-    applies: true,
-  },
-  {
-    name: 'UPS L+G 400 (200×50×50) is still a large package',
-    carrier: 'UPS',
-    code: 'LARGE_PACKAGE',
-    piece: { length: 200, width: 50, height: 50 },
-    applies: true,
-  },
-  {
-    name: 'UPS L+G 400.1 is over the maximum, not a large package',
-    carrier: 'UPS',
-    code: 'LARGE_PACKAGE',
-    piece: { length: 200, width: 50, height: 50.05 },
-    applies: false,
-  },
+  ...casesOf('UPS', 'ADDITIONAL_HANDLING', [
+    ['UPS longest 122', { width: 122 }, false],
+    ['UPS longest 122.1', { width: 122.1 }, true],
+    ['UPS second 76', { length: 80, width: 5, height: 76 }, false],
+    ['UPS second 76.1', { length: 80, width: 5, height: 76.1 }, true],
+    ['UPS 32 kg', { weight: 32 }, false],
+    ['UPS 32.01 kg', { weight: 32.01 }, true],
+  ]),
+  ...casesOf('UPS', 'LARGE_PACKAGE', [
+    ['UPS L+G 300 (150×30×45)', { length: 150, width: 30, height: 45 }, false],
+    ['UPS L+G 300.1 (150×30×45.05)', { length: 150, width: 30, height: 45.05 }, true],
+    ['UPS L+G 400 (200×50×50) is still a large package', { length: 200, width: 50, height: 50 }, true],
+    [
+      'UPS L+G 400.1 is over the maximum, not a large package',
+      { length: 200, width: 50, height: 50.05 },
+      false,
+    ],
+  ]),
 ];
 
 describe('thresholds: "over N" is strict', () => {
