@@ -113,6 +113,18 @@ const pageFields = {
   totalResults: z.number().int(),
 };
 
+/** What an aggregate line of the statistical reports counts. */
+const volume = { shipments: z.number().int(), chargeableWeight: z.number(), revenue: ZMoneyByCurrency };
+/** A customer's line: who it is and who sells to it. */
+const customerKey = {
+  customerId: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  salesName: z.string(),
+};
+/** A booking's line in a list: its ids and its customer. */
+const bookingKey = { id: z.string(), code: z.string(), trackingNumber: z.string(), customerName: z.string() };
+
 // ---- statement (bảng kê) ----
 export const ZStatementRow = z.object({
   id: z.string(),
@@ -169,10 +181,7 @@ export type TStatementResponse = z.infer<typeof ZStatementResponse>;
 
 // ---- POD ----
 export const ZPodRow = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
-  customerName: z.string(),
+  ...bookingKey,
   receiverName: z.string(),
   destination: z.string(),
   bookedAt: z.string(),
@@ -200,10 +209,7 @@ export type TPodResponse = z.infer<typeof ZPodResponse>;
 
 // ---- outstanding ----
 export const ZOutstandingRow = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
-  customerName: z.string(),
+  ...bookingKey,
   status: ZBookingStatus,
   bookedAt: z.string(),
   lastEventAt: z.string(),
@@ -224,24 +230,21 @@ export type TOutstandingResponse = z.infer<typeof ZOutstandingResponse>;
 
 // ---- by staff ----
 export const STAFF_ROLES_IN_REPORT = ['SALES', 'PICKUP'] as const;
-export const ZByStaffRow = z.object({
-  staffId: z.string(),
-  staffName: z.string(),
-  username: z.string(),
-  /** SALES: shipments of their customers; PICKUP: pickups they did. */
-  kind: z.enum(STAFF_ROLES_IN_REPORT),
-  shipments: z.number().int(),
-  pieces: z.number(),
-  chargeableWeight: z.number(),
-  revenue: ZMoneyByCurrency,
-});
-export type TByStaffRow = z.infer<typeof ZByStaffRow>;
 const ZAggTotals = z.object({
   shipments: z.number().int(),
   pieces: z.number(),
   chargeableWeight: z.number(),
   revenue: ZMoneyByCurrency,
 });
+export const ZByStaffRow = z.object({
+  staffId: z.string(),
+  staffName: z.string(),
+  username: z.string(),
+  /** SALES: shipments of their customers; PICKUP: pickups they did. */
+  kind: z.enum(STAFF_ROLES_IN_REPORT),
+  ...ZAggTotals.shape,
+});
+export type TByStaffRow = z.infer<typeof ZByStaffRow>;
 export const ZByStaffResponse = z.object({
   period: ZPeriod,
   currencies: z.array(z.string()),
@@ -251,49 +254,27 @@ export const ZByStaffResponse = z.object({
 export type TByStaffResponse = z.infer<typeof ZByStaffResponse>;
 
 // ---- by customer and sales ----
-export const ZByCustomerRow = z.object({
-  customerId: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  salesName: z.string(),
-  shipments: z.number().int(),
-  chargeableWeight: z.number(),
-  revenue: ZMoneyByCurrency,
+/** A line's discount and its comparison with the previous period. */
+const againstPrevious = {
   discount: ZMoneyByCurrency,
   previousShipments: z.number().int(),
   previousRevenue: ZMoneyByCurrency,
   /** Shipments against the previous period, in %; null when the previous period had none. */
   shipmentsChange: z.number().nullable(),
-});
+};
+export const ZByCustomerRow = z.object({ ...customerKey, ...volume, ...againstPrevious });
 export type TByCustomerRow = z.infer<typeof ZByCustomerRow>;
 export const ZByCustomerResponse = z.object({
   period: ZPeriod,
   previous: ZPeriod,
   currencies: z.array(z.string()),
   rows: z.array(ZByCustomerRow),
-  totals: z.object({
-    customers: z.number().int(),
-    shipments: z.number().int(),
-    chargeableWeight: z.number(),
-    revenue: ZMoneyByCurrency,
-    discount: ZMoneyByCurrency,
-    previousShipments: z.number().int(),
-    previousRevenue: ZMoneyByCurrency,
-    shipmentsChange: z.number().nullable(),
-  }),
+  totals: z.object({ customers: z.number().int(), ...volume, ...againstPrevious }),
 });
 export type TByCustomerResponse = z.infer<typeof ZByCustomerResponse>;
 
 // ---- customers not in the network, and discounted shipments ----
-export const ZOutOfNetworkRow = z.object({
-  customerId: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
-  salesName: z.string(),
-  shipments: z.number().int(),
-  chargeableWeight: z.number(),
-  revenue: ZMoneyByCurrency,
-});
+export const ZOutOfNetworkRow = z.object({ ...customerKey, ...volume });
 export type TOutOfNetworkRow = z.infer<typeof ZOutOfNetworkRow>;
 export const ZDiscountRow = z.object({
   id: z.string(),
@@ -319,12 +300,7 @@ export const ZRevenueCustomersResponse = z.object({
   /** Revenue of the customers whose in-network flag is off (all of them, not paged). */
   customers: z.array(ZOutOfNetworkRow),
   totals: z.object({
-    outOfNetwork: z.object({
-      customers: z.number().int(),
-      shipments: z.number().int(),
-      chargeableWeight: z.number(),
-      revenue: ZMoneyByCurrency,
-    }),
+    outOfNetwork: z.object({ customers: z.number().int(), ...volume }),
     discounted: z.object({
       shipments: z.number().int(),
       gross: ZMoneyByCurrency,
@@ -342,9 +318,7 @@ export const ZByServiceRow = z.object({
   bucket: z.string(),
   service: z.string(),
   carrier: z.string(),
-  shipments: z.number().int(),
-  chargeableWeight: z.number(),
-  revenue: ZMoneyByCurrency,
+  ...volume,
 });
 export type TByServiceRow = z.infer<typeof ZByServiceRow>;
 export const ZByServiceResponse = z.object({
@@ -353,18 +327,8 @@ export const ZByServiceResponse = z.object({
   currencies: z.array(z.string()),
   rows: z.array(ZByServiceRow),
   totals: z.object({
-    shipments: z.number().int(),
-    chargeableWeight: z.number(),
-    revenue: ZMoneyByCurrency,
-    byService: z.array(
-      z.object({
-        service: z.string(),
-        carrier: z.string(),
-        shipments: z.number().int(),
-        chargeableWeight: z.number(),
-        revenue: ZMoneyByCurrency,
-      }),
-    ),
+    ...volume,
+    byService: z.array(z.object({ service: z.string(), carrier: z.string(), ...volume })),
   }),
 });
 export type TByServiceResponse = z.infer<typeof ZByServiceResponse>;

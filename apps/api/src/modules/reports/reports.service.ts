@@ -89,6 +89,59 @@ function currenciesOf(...maps: TMoneyByCurrency[]): string[] {
   return [...set].sort((a, b) => (a === 'VND' ? -1 : b === 'VND' ? 1 : a.localeCompare(b)));
 }
 
+/** A summed line of the repository: shipments, and pieces, weight and money in one currency. */
+type SumLine<C extends string> = {
+  shipments: number;
+  currency: string;
+  pieces?: unknown;
+  kg?: unknown;
+} & Record<C, unknown>;
+/** What a row or the totals of a report add up: the counts it keeps and money per currency. */
+type Sums<C extends string> = { shipments: number; pieces?: number; chargeableWeight?: number } & Record<
+  C,
+  TMoneyByCurrency
+>;
+
+/**
+ * Adds a line into each of `into`: its shipments, its pieces and its weight (to the gram) where
+ * they are kept, and each money column named, in the line's currency.
+ */
+function addLine<C extends string>(line: SumLine<C>, into: Sums<C>[], money: readonly C[]) {
+  for (const t of into) {
+    t.shipments += line.shipments;
+    if (t.pieces !== undefined) t.pieces += num(line.pieces);
+    if (t.chargeableWeight !== undefined) t.chargeableWeight = round3(t.chargeableWeight + num(line.kg));
+    for (const c of money) addMoney(t[c], line.currency, num(line[c]));
+  }
+}
+const REVENUE = ['revenue'] as const;
+const noVolume = () => ({ shipments: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency });
+
+/** The row of `key` in `rows`, made by `make` when it is the key's first line. */
+function rowOf<T>(rows: Map<string, T>, key: string, make: () => T): T {
+  let row = rows.get(key);
+  if (!row) {
+    row = make();
+    rows.set(key, row);
+  }
+  return row;
+}
+
+/** A customer's row of an aggregate report, before its lines are added. */
+const customerRow = (l: { key: string; code: string; name: string; sales_name: string }) => ({
+  customerId: l.key,
+  customerCode: l.code,
+  customerName: l.name,
+  salesName: l.sales_name,
+  ...noVolume(),
+});
+
+/** The booking's ids in a report's list. */
+const bookingIds = (r: Record<string, unknown>) => ({
+  code: r.code as string,
+  trackingNumber: r.tracking_number as string,
+});
+
 // ---------------------------------------------------------------- statement
 export async function statementContext(db: Db, q: TReportQuery, actor: Actor) {
   const scope = reportScope(actor);
@@ -112,8 +165,7 @@ export function toStatementRow(r: Record<string, unknown>): TStatementRow {
   return {
     id: r.id as string,
     date: iso(r.created_at),
-    code: r.code as string,
-    trackingNumber: r.tracking_number as string,
+    ...bookingIds(r),
     receiverName: r.receiver_name as string,
     destination: r.destination as string,
     country: r.receiver_country as string,
@@ -199,8 +251,7 @@ export function podTotals(db: Db, ctx: ReturnType<typeof podContext>) {
 export function toPodRow(r: Record<string, unknown>): TPodRow {
   return {
     id: r.id as string,
-    code: r.code as string,
-    trackingNumber: r.tracking_number as string,
+    ...bookingIds(r),
     customerName: r.customer_name as string,
     receiverName: r.receiver_name as string,
     destination: r.destination as string,
@@ -255,8 +306,7 @@ export function outstandingContext(q: TReportQuery, actor: Actor, now = new Date
 export function toOutstandingRow(r: Record<string, unknown>): TOutstandingRow {
   return {
     id: r.id as string,
-    code: r.code as string,
-    trackingNumber: r.tracking_number as string,
+    ...bookingIds(r),
     customerName: r.customer_name as string,
     status: r.status as BookingStatus,
     bookedAt: iso(r.created_at),
@@ -301,10 +351,8 @@ export async function byStaff(db: Db, q: TReportQuery, actor: Actor): Promise<TB
       : repo.pickupsByStaff(db, repo.reportWhere(scope, filter, repo.pickedUpAtSql), q.staffId),
   ]);
   const rows: TByStaffRow[] = [];
-  const totals = {
-    sales: { shipments: 0, pieces: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency },
-    pickup: { shipments: 0, pieces: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency },
-  };
+  const staffSums = () => ({ shipments: 0, pieces: 0, chargeableWeight: 0, revenue: {} as TMoneyByCurrency });
+  const totals = { sales: staffSums(), pickup: staffSums() };
   for (const [kind, lines] of [
     ['SALES', sales],
     ['PICKUP', pickups],
@@ -312,28 +360,14 @@ export async function byStaff(db: Db, q: TReportQuery, actor: Actor): Promise<TB
     const byKey = new Map<string, TByStaffRow>();
     const t = kind === 'SALES' ? totals.sales : totals.pickup;
     for (const l of lines) {
-      let row = byKey.get(l.key);
-      if (!row) {
-        row = {
-          staffId: l.key,
-          staffName: l.name,
-          username: l.username,
-          kind,
-          shipments: 0,
-          pieces: 0,
-          chargeableWeight: 0,
-          revenue: {},
-        };
-        byKey.set(l.key, row);
-      }
-      row.shipments += l.shipments;
-      row.pieces += num(l.pieces);
-      row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
-      addMoney(row.revenue, l.currency, num(l.revenue));
-      t.shipments += l.shipments;
-      t.pieces += num(l.pieces);
-      t.chargeableWeight = round3(t.chargeableWeight + num(l.kg));
-      addMoney(t.revenue, l.currency, num(l.revenue));
+      const row = rowOf(byKey, l.key, () => ({
+        staffId: l.key,
+        staffName: l.name,
+        username: l.username,
+        kind,
+        ...staffSums(),
+      }));
+      addLine(l, [row, t], REVENUE);
     }
     rows.push(
       ...[...byKey.values()].sort(
@@ -370,38 +404,19 @@ export async function byCustomer(db: Db, q: TReportQuery, actor: Actor): Promise
     shipmentsChange: null,
   };
   for (const l of lines) {
-    let row = byKey.get(l.key);
-    if (!row) {
-      row = {
-        customerId: l.key,
-        customerCode: l.code,
-        customerName: l.name,
-        salesName: l.sales_name,
-        shipments: 0,
-        chargeableWeight: 0,
-        revenue: {},
-        discount: {},
-        previousShipments: 0,
-        previousRevenue: {},
-        shipmentsChange: null,
-      };
-      byKey.set(l.key, row);
-    }
-    if (l.cur) {
-      row.shipments += l.shipments;
-      row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
-      addMoney(row.revenue, l.currency, num(l.revenue));
-      addMoney(row.discount, l.currency, num(l.discount));
-      totals.shipments += l.shipments;
-      totals.chargeableWeight = round3(totals.chargeableWeight + num(l.kg));
-      addMoney(totals.revenue, l.currency, num(l.revenue));
-      addMoney(totals.discount, l.currency, num(l.discount));
-    } else {
-      row.previousShipments += l.shipments;
-      addMoney(row.previousRevenue, l.currency, num(l.revenue));
-      totals.previousShipments += l.shipments;
-      addMoney(totals.previousRevenue, l.currency, num(l.revenue));
-    }
+    const row = rowOf(byKey, l.key, () => ({
+      ...customerRow(l),
+      discount: {},
+      previousShipments: 0,
+      previousRevenue: {},
+      shipmentsChange: null,
+    }));
+    if (l.cur) addLine(l, [row, totals], ['revenue', 'discount']);
+    else
+      for (const t of [row, totals]) {
+        t.previousShipments += l.shipments;
+        addMoney(t.previousRevenue, l.currency, num(l.revenue));
+      }
   }
   const change = (now: number, before: number) =>
     before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
@@ -441,8 +456,7 @@ export function toDiscountRow(r: Record<string, unknown>): TDiscountRow {
   return {
     id: r.id as string,
     date: iso(r.created_at),
-    code: r.code as string,
-    trackingNumber: r.tracking_number as string,
+    ...bookingIds(r),
     customerName: r.customer_name as string,
     service: r.service as string,
     carrier: r.carrier as string,
@@ -459,24 +473,7 @@ export async function outOfNetworkRows(db: Db, ctx: RevenueContext) {
     ? await repo.outOfNetworkFromSummary(db, ctx.scope, ctx.filter)
     : await repo.outOfNetwork(db, ctx.where);
   const byKey = new Map<string, TRevenueCustomersResponse['customers'][number]>();
-  for (const l of lines) {
-    let row = byKey.get(l.key);
-    if (!row) {
-      row = {
-        customerId: l.key,
-        customerCode: l.code,
-        customerName: l.name,
-        salesName: l.sales_name,
-        shipments: 0,
-        chargeableWeight: 0,
-        revenue: {},
-      };
-      byKey.set(l.key, row);
-    }
-    row.shipments += l.shipments;
-    row.chargeableWeight = round3(row.chargeableWeight + num(l.kg));
-    addMoney(row.revenue, l.currency, num(l.revenue));
-  }
+  for (const l of lines) addLine(l, [rowOf(byKey, l.key, () => customerRow(l))], REVENUE);
   return [...byKey.values()].sort(
     (a, b) => b.shipments - a.shipments || a.customerName.localeCompare(b.customerName),
   );
@@ -511,12 +508,7 @@ export async function revenueCustomers(
     discount: {} as TMoneyByCurrency,
     total: {} as TMoneyByCurrency,
   };
-  for (const d of disc) {
-    discounted.shipments += d.shipments;
-    addMoney(discounted.gross, d.currency, num(d.gross));
-    addMoney(discounted.discount, d.currency, num(d.discount));
-    addMoney(discounted.total, d.currency, num(d.total));
-  }
+  for (const d of disc) addLine(d, [discounted], ['gross', 'discount', 'total']);
   return {
     period,
     currencies: currenciesOf(out.revenue, discounted.total),
@@ -537,40 +529,17 @@ export async function byService(db: Db, q: TByServiceQuery, actor: Actor): Promi
     : await repo.byService(db, repo.reportWhere(scope, filter), q.groupBy);
   const rows = new Map<string, TByServiceResponse['rows'][number]>();
   const per = new Map<string, TByServiceResponse['totals']['byService'][number]>();
-  const totals: TByServiceResponse['totals'] = {
-    shipments: 0,
-    chargeableWeight: 0,
-    revenue: {},
-    byService: [],
-  };
+  const totals: TByServiceResponse['totals'] = { ...noVolume(), byService: [] };
   for (const l of lines) {
-    const k = `${l.bucket}|${l.service}|${l.carrier}`;
-    let row = rows.get(k);
-    if (!row) {
-      row = {
-        bucket: l.bucket,
-        service: l.service,
-        carrier: l.carrier,
-        shipments: 0,
-        chargeableWeight: 0,
-        revenue: {},
-      };
-      rows.set(k, row);
-    }
-    const sk = `${l.service}|${l.carrier}`;
-    let s = per.get(sk);
-    if (!s) {
-      s = { service: l.service, carrier: l.carrier, shipments: 0, chargeableWeight: 0, revenue: {} };
-      per.set(sk, s);
-    }
-    for (const target of [row, s]) {
-      target.shipments += l.shipments;
-      target.chargeableWeight = round3(target.chargeableWeight + num(l.kg));
-      addMoney(target.revenue, l.currency, num(l.revenue));
-    }
-    totals.shipments += l.shipments;
-    totals.chargeableWeight = round3(totals.chargeableWeight + num(l.kg));
-    addMoney(totals.revenue, l.currency, num(l.revenue));
+    const { service, carrier } = l;
+    const row = rowOf(rows, `${l.bucket}|${service}|${carrier}`, () => ({
+      bucket: l.bucket,
+      service,
+      carrier,
+      ...noVolume(),
+    }));
+    const s = rowOf(per, `${service}|${carrier}`, () => ({ service, carrier, ...noVolume() }));
+    addLine(l, [row, s, totals], REVENUE);
   }
   totals.byService = [...per.values()].sort((a, b) => b.shipments - a.shipments);
   return {
@@ -622,11 +591,8 @@ export async function margin(db: Db, q: TMarginQuery, actor: Actor): Promise<TMa
       noCostShipments: l.no_cost_shipments,
       noCostPrice: num(l.no_cost_price),
     };
-    totals.shipments += row.shipments;
-    totals.price += row.price;
-    totals.cost += row.cost;
-    totals.noCostShipments += row.noCostShipments;
-    totals.noCostPrice += row.noCostPrice;
+    for (const k of ['shipments', 'price', 'cost', 'noCostShipments', 'noCostPrice'] as const)
+      totals[k] += row[k];
     return row;
   });
   totals.margin = totals.price - totals.cost;
