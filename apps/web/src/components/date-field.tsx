@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 
 dayjs.extend(customParseFormat);
 
@@ -69,6 +70,49 @@ export function DateField({
         onBlur?.(e, info);
       }}
     />
+  );
+}
+
+/**
+ * A period's first and last day as two pickers, each bounding the other (two pickers rather than a
+ * range: a range's two-month panel is wider than a phone). Days in and out as ISO dates.
+ */
+export function PeriodFields({
+  from,
+  to,
+  onChange,
+  labels,
+  testIds,
+  className,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (patch: { from: string | undefined } | { to: string | undefined }) => void;
+  labels: { from: string; to: string };
+  testIds: { from: string; to: string };
+  className?: string;
+}) {
+  return (
+    <>
+      <DateField
+        className={className}
+        placeholder={labels.from}
+        aria-label={labels.from}
+        value={isoToDayjs(from)}
+        maxDate={isoToDayjs(to)}
+        onChange={(d) => onChange({ from: dayjsToIso(d) })}
+        data-testid={testIds.from}
+      />
+      <DateField
+        className={className}
+        placeholder={labels.to}
+        aria-label={labels.to}
+        value={isoToDayjs(to)}
+        minDate={isoToDayjs(from)}
+        onChange={(d) => onChange({ to: dayjsToIso(d) })}
+        data-testid={testIds.to}
+      />
+    </>
   );
 }
 

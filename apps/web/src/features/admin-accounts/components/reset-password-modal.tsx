@@ -1,8 +1,9 @@
 'use client';
 
 import { type TStaff, ZResetPasswordRequest } from '@acf/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
+import { FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import { useZodRule } from '@/lib/form-rules';
 import { useResetPassword } from '../api/reset-password';
@@ -29,16 +30,13 @@ export function ResetPasswordModal({ account, onClose }: { account: TStaff | nul
   };
 
   return (
-    <Modal
+    <FormModal
       open={account !== null}
       title={ta('resetTitle', { username: account?.username ?? '' })}
-      okText={t('save')}
-      cancelText={t('cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={reset.isPending}
-      destroyOnHidden
-      okButtonProps={{ id: 'reset-save' }}
+      saving={reset.isPending}
+      saveId="reset-save"
     >
       <p>{ta('resetHint')}</p>
       <Form form={form} layout="vertical">
@@ -67,6 +65,6 @@ export function ResetPasswordModal({ account, onClose }: { account: TStaff | nul
           <Input.Password autoComplete="new-password" data-testid="reset-confirm" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatMoney, type InvoiceStatus } from '@acf/shared';
-import { Select, type SelectProps, Tag } from 'antd';
+import { Select, type SelectProps, type TablePaginationConfig, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -51,4 +51,53 @@ export function CustomerSelect(props: Omit<SelectProps<string>, 'options' | 'sho
       }))}
     />
   );
+}
+
+/** The customer filter of a list's toolbar. */
+export function CustomerFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string | undefined;
+  onChange: (customerId?: string) => void;
+  testId: string;
+}) {
+  const t = useTranslations('billing');
+  return (
+    <CustomerSelect
+      allowClear
+      className="acf-toolbar-filter"
+      style={{ flexBasis: 240 }}
+      placeholder={t('filters.customer')}
+      aria-label={t('filters.customer')}
+      value={value}
+      onChange={onChange}
+      data-testid={testId}
+    />
+  );
+}
+
+interface Paged {
+  page: number;
+  pageSize: number;
+}
+
+/** The paging of a billing list read page by page: a new page size starts again at page 1. */
+export function billingPagination<F extends Paged>(
+  filters: F,
+  setFilters: (update: (f: F) => F) => void,
+  total: number | undefined,
+  showTotal: (total: number) => string,
+): TablePaginationConfig {
+  return {
+    current: filters.page,
+    pageSize: filters.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    hideOnSinglePage: (total ?? 0) <= 10,
+    showTotal,
+    onChange: (page, pageSize) =>
+      setFilters((f) => ({ ...f, page: pageSize === f.pageSize ? page : 1, pageSize })),
+  };
 }

@@ -2,11 +2,11 @@
 
 import { formatDate, type TInvoiceSummary } from '@acf/shared';
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
+import { QueryTable } from '@/components/query-table';
 import { downloadInvoice, useInvoices } from '../api/invoices';
 import { errorText, useVnd } from './billing-format';
 
@@ -27,13 +27,10 @@ function MyInvoices() {
     downloadInvoice(id, ext).catch((err) => message.error(errorText(err)));
   return (
     <Card size="small" title={t('mine.title')} style={{ marginBottom: 16 }} data-testid="customer-invoices">
-      <Table<TInvoiceSummary>
+      <QueryTable<TInvoiceSummary>
         rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        locale={listLocale(list, t('mine.empty'))}
-        dataSource={list.data?.results}
-        scroll={{ x: 'max-content' }}
+        query={list}
+        emptyText={t('mine.empty')}
         pagination={{
           current: page.page,
           pageSize: page.pageSize,

@@ -2,14 +2,14 @@
 
 import { formatDate, INVOICE_STATUSES, type InvoiceStatus, type TInvoiceSummary } from '@acf/shared';
 import { EyeOutlined, FileAddOutlined } from '@ant-design/icons';
-import { Button, Drawer, Select, Table, Typography } from 'antd';
+import { Button, Drawer, Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field';
-import { listLocale } from '@/components/list-error';
-import { dayjsToIso, isoToDayjs } from '@/lib/dates';
+import { PeriodFields } from '@/components/date-field';
+import { NameAndCode } from '@/components/name-and-code';
+import { QueryTable } from '@/components/query-table';
 import { type InvoiceFilters, useInvoices } from '../api/invoices';
-import { CustomerSelect, StatusTag, useVnd } from './billing-format';
+import { billingPagination, CustomerFilter, StatusTag, useVnd } from './billing-format';
 import { EinvoiceExport } from './einvoice-export';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceDraftForm } from './invoice-draft-form';
@@ -30,15 +30,10 @@ export function InvoiceList() {
   return (
     <>
       <div className="acf-toolbar">
-        <CustomerSelect
-          allowClear
-          className="acf-toolbar-filter"
-          style={{ flexBasis: 240 }}
-          placeholder={t('filters.customer')}
-          aria-label={t('filters.customer')}
+        <CustomerFilter
           value={filters.customerId}
-          onChange={(customerId?: string) => set({ customerId })}
-          data-testid="invoice-filter-customer"
+          onChange={(customerId) => set({ customerId })}
+          testId="invoice-filter-customer"
         />
         <Select<InvoiceStatus>
           allowClear
@@ -51,23 +46,13 @@ export function InvoiceList() {
           options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           data-testid="invoice-filter-status"
         />
-        <DateField
+        <PeriodFields
           className="acf-toolbar-filter"
-          placeholder={t('filters.from')}
-          aria-label={t('filters.from')}
-          value={isoToDayjs(filters.from)}
-          maxDate={isoToDayjs(filters.to)}
-          onChange={(d) => set({ from: dayjsToIso(d) })}
-          data-testid="invoice-filter-from"
-        />
-        <DateField
-          className="acf-toolbar-filter"
-          placeholder={t('filters.to')}
-          aria-label={t('filters.to')}
-          value={isoToDayjs(filters.to)}
-          minDate={isoToDayjs(filters.from)}
-          onChange={(d) => set({ to: dayjsToIso(d) })}
-          data-testid="invoice-filter-to"
+          from={filters.from}
+          to={filters.to}
+          onChange={set}
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          testIds={{ from: 'invoice-filter-from', to: 'invoice-filter-to' }}
         />
         <EinvoiceExport />
         <Button
@@ -79,27 +64,17 @@ export function InvoiceList() {
           {t('draft.open')}
         </Button>
       </div>
-      <Table<TInvoiceSummary>
+      <QueryTable<TInvoiceSummary>
         rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        locale={listLocale(list, t('empty'))}
-        dataSource={list.data?.results}
-        scroll={{ x: 'max-content' }}
+        query={list}
+        emptyText={t('empty')}
         data-testid="invoice-table"
         onRow={(r) =>
           ({ 'data-invoice': r.id, 'data-status': r.status }) as React.HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: list.data?.totalResults ?? 0,
-          showSizeChanger: true,
-          hideOnSinglePage: (list.data?.totalResults ?? 0) <= 10,
-          showTotal: (total) => t('totalCount', { total }),
-          onChange: (page, pageSize) =>
-            setFilters((f) => ({ ...f, page: pageSize === f.pageSize ? page : 1, pageSize })),
-        }}
+        pagination={billingPagination(filters, setFilters, list.data?.totalResults, (total) =>
+          t('totalCount', { total }),
+        )}
         columns={[
           {
             title: t('number'),
@@ -115,12 +90,7 @@ export function InvoiceList() {
           {
             title: t('customer'),
             key: 'customer',
-            render: (_, r) => (
-              <>
-                <div>{r.customer.name}</div>
-                <Typography.Text type="secondary">{r.customer.code}</Typography.Text>
-              </>
-            ),
+            render: (_, r) => <NameAndCode name={r.customer.name} code={r.customer.code} />,
           },
           {
             title: t('period'),

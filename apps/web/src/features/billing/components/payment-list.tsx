@@ -2,13 +2,14 @@
 
 import { formatDate, type TPayment } from '@acf/shared';
 import { DollarOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Table, Typography } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
+import { NameAndCode } from '@/components/name-and-code';
+import { QueryTable } from '@/components/query-table';
 import { usePayments } from '../api/payments';
 import { BankImport } from './bank-import';
-import { CustomerSelect, useVnd } from './billing-format';
+import { billingPagination, CustomerFilter, useVnd } from './billing-format';
 import { PaymentForm } from './payment-form';
 
 /** Payments received, newest first: what each paid, and what is left on the customer's account. */
@@ -26,15 +27,10 @@ export function PaymentList() {
   return (
     <>
       <div className="acf-toolbar">
-        <CustomerSelect
-          allowClear
-          className="acf-toolbar-filter"
-          style={{ flexBasis: 240 }}
-          placeholder={t('filters.customer')}
-          aria-label={t('filters.customer')}
+        <CustomerFilter
           value={filters.customerId}
-          onChange={(customerId?: string) => setFilters((f) => ({ ...f, customerId, page: 1 }))}
-          data-testid="payment-filter-customer"
+          onChange={(customerId) => setFilters((f) => ({ ...f, customerId, page: 1 }))}
+          testId="payment-filter-customer"
         />
         <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="bank-import-open">
           {t('bank.open')}
@@ -48,35 +44,20 @@ export function PaymentList() {
           {t('record.open')}
         </Button>
       </div>
-      <Table<TPayment>
+      <QueryTable<TPayment>
         rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        locale={listLocale(list, t('payments.empty'))}
-        dataSource={list.data?.results}
-        scroll={{ x: 'max-content' }}
+        query={list}
+        emptyText={t('payments.empty')}
         data-testid="payment-table"
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: list.data?.totalResults ?? 0,
-          showSizeChanger: true,
-          hideOnSinglePage: (list.data?.totalResults ?? 0) <= 10,
-          showTotal: (total) => t('payments.totalCount', { total }),
-          onChange: (page, pageSize) =>
-            setFilters((f) => ({ ...f, page: pageSize === f.pageSize ? page : 1, pageSize })),
-        }}
+        pagination={billingPagination(filters, setFilters, list.data?.totalResults, (total) =>
+          t('payments.totalCount', { total }),
+        )}
         columns={[
           { title: t('payments.date'), dataIndex: 'date', render: (d: string) => formatDate(d) },
           {
             title: t('customer'),
             key: 'customer',
-            render: (_, r) => (
-              <>
-                <div>{r.customer.name}</div>
-                <Typography.Text type="secondary">{r.customer.code}</Typography.Text>
-              </>
-            ),
+            render: (_, r) => <NameAndCode name={r.customer.name} code={r.customer.code} />,
           },
           {
             title: t('payments.amount'),

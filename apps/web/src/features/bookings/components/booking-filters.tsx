@@ -3,9 +3,8 @@
 import { BOOKING_STATUSES, SERVICES } from '@acf/shared';
 import { Checkbox, Input, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
-import { DateField } from '@/components/date-field';
+import { PeriodFields } from '@/components/date-field';
 import { useCodes } from '@/lib/codes';
-import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import type { BookingFilters } from '../api/get-bookings';
 
 /**
@@ -55,21 +54,12 @@ export function BookingFiltersBar({
         options={codes.options(SERVICES, codes.service)}
       />
       {/* Two pickers rather than a range: a range's two-month panel is wider than a phone. */}
-      <DateField
-        placeholder={t('from')}
-        aria-label={t('from')}
-        value={isoToDayjs(value.from)}
-        maxDate={isoToDayjs(value.to)}
-        onChange={(d) => set({ from: dayjsToIso(d) })}
-        data-testid="filter-from"
-      />
-      <DateField
-        placeholder={t('to')}
-        aria-label={t('to')}
-        value={isoToDayjs(value.to)}
-        minDate={isoToDayjs(value.from)}
-        onChange={(d) => set({ to: dayjsToIso(d) })}
-        data-testid="filter-to"
+      <PeriodFields
+        from={value.from}
+        to={value.to}
+        onChange={set}
+        labels={{ from: t('from'), to: t('to') }}
+        testIds={{ from: 'filter-from', to: 'filter-to' }}
       />
       <Checkbox
         checked={value.piecesMissing === '1'}

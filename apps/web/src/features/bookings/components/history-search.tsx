@@ -1,14 +1,13 @@
 'use client';
 
 import { formatDateTime, type THistoryQuery, type THistoryRow } from '@acf/shared';
-import { Input, Space, Table } from 'antd';
+import { Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field';
-import { listLocale } from '@/components/list-error';
+import { PeriodFields } from '@/components/date-field';
 import { PageHeader } from '@/components/page-header';
+import { QueryTable } from '@/components/query-table';
 import { useCodes } from '@/lib/codes';
-import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useHistory } from '../api/get-history';
 
 /** /manager/history: who changed what on a booking, before and after. */
@@ -64,29 +63,17 @@ export function HistorySearch() {
           aria-label={t('user')}
           onSearch={(v) => set({ username: v || undefined })}
         />
-        <DateField
-          placeholder={t('from')}
-          aria-label={t('from')}
-          value={isoToDayjs(q.from)}
-          maxDate={isoToDayjs(q.to)}
-          onChange={(d) => set({ from: dayjsToIso(d) })}
-          data-testid="history-from"
-        />
-        <DateField
-          placeholder={t('to')}
-          aria-label={t('to')}
-          value={isoToDayjs(q.to)}
-          minDate={isoToDayjs(q.from)}
-          onChange={(d) => set({ to: dayjsToIso(d) })}
-          data-testid="history-to"
+        <PeriodFields
+          from={q.from}
+          to={q.to}
+          onChange={set}
+          labels={{ from: t('from'), to: t('to') }}
+          testIds={{ from: 'history-from', to: 'history-to' }}
         />
       </Space>
-      <Table<THistoryRow>
+      <QueryTable<THistoryRow>
         rowKey="id"
-        size="small"
-        loading={history.isFetching}
-        locale={listLocale(history)}
-        dataSource={history.data?.results ?? []}
+        query={history}
         scroll={{ x: true }}
         pagination={{
           current: q.page,

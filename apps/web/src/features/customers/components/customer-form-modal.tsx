@@ -1,12 +1,11 @@
 'use client';
 
 import { type TCreateCustomerRequest, type TCustomer, ZCreateCustomerRequest } from '@acf/shared';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { showApiError } from '@/lib/form-errors';
 import { useZodRule } from '@/lib/form-rules';
 import { useSalesUsers } from '../api/sales-users';
 import { useSaveCustomer } from '../api/save-customer';
@@ -26,16 +25,15 @@ export function CustomerFormModal({
   const tc = useTranslations('customers');
   const rule = useZodRule();
   const numberRule = useNumberRule();
-  const { message } = App.useApp();
   const seesAll = useCan('get_all_list_customer');
   const sales = useSalesUsers(seesAll && open);
   const [form] = Form.useForm<TCreateCustomerRequest>();
   const save = useSaveCustomer();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  useFormOnOpen(
+    form,
+    open,
+    () =>
       editing
         ? {
             companyName: editing.companyName,
@@ -49,33 +47,28 @@ export function CustomerFormModal({
             discountPercent: editing.discountPercent,
           }
         : { inNetwork: true, discountPercent: 0 },
-    );
-  }, [open, editing, form]);
+    editing,
+  );
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body = seesAll ? { ...values, salesUserId: values.salesUserId ?? null } : values;
-    try {
-      await save.mutateAsync({ id: editing?.id, body });
-      message.success(t('saved'));
-      onClose();
-    } catch (err) {
-      showApiError(form, err, message.error);
-    }
-  };
+  const submit = useFormSave(
+    form,
+    (values) =>
+      save.mutateAsync({
+        id: editing?.id,
+        body: seesAll ? { ...values, salesUserId: values.salesUserId ?? null } : values,
+      }),
+    onClose,
+  );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? tc('editTitle', { code: editing.code }) : tc('addTitle')}
-      okText={t('save')}
-      cancelText={t('cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      saving={save.isPending}
+      saveId="customer-save"
       width={640}
-      okButtonProps={{ id: 'customer-save' }}
     >
       <Form form={form} layout="vertical" className="acf-form-grid" data-testid="customer-form">
         <Form.Item name="companyName" label={tc('companyName')} required rules={[rule(fields.companyName)]}>
@@ -122,6 +115,6 @@ export function CustomerFormModal({
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

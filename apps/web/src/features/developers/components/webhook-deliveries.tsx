@@ -6,10 +6,10 @@ import {
   type TWebhookDelivery,
   type WebhookDeliveryStatus,
 } from '@acf/shared';
-import { App, Button, Empty, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
+import { QueryTable } from '@/components/query-table';
 import { useDeliveries, useResendDelivery } from '../api/developers';
 import { messageOf } from './shown-once';
 
@@ -26,14 +26,12 @@ export function Deliveries({ endpoint }: { endpoint: TWebhook }) {
   const log = useDeliveries(endpoint.id, page);
   const resend = useResendDelivery(endpoint.id);
   return (
-    <Table<TWebhookDelivery>
+    <QueryTable<TWebhookDelivery>
       rowKey="id"
-      size="small"
       loading={log.isLoading}
-      dataSource={log.data?.results ?? []}
-      scroll={{ x: 'max-content' }}
       data-testid="delivery-log"
-      locale={listLocale(log, <Empty description={t('deliveries.none')} />)}
+      query={log}
+      emptyText={<Empty description={t('deliveries.none')} />}
       pagination={{
         current: page,
         pageSize: 10,

@@ -1,10 +1,10 @@
 'use client';
 
 import { formatDate, type ManifestLine, type ManifestStatus, type TManifest } from '@acf/shared';
-import { Button, Card, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, Input, Select, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
+import { QueryTable } from '@/components/query-table';
 import { useManifests } from '../api/manifests';
 import { declared, kg, STATUS_COLORS, useLang } from './manifest-format';
 
@@ -64,13 +64,9 @@ export function ManifestList({
           </Button>
         )}
       </div>
-      <Table<TManifest>
+      <QueryTable<TManifest>
         rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        locale={listLocale(list)}
-        dataSource={list.data?.results}
-        scroll={{ x: 'max-content' }}
+        query={list}
         data-testid="manifest-list"
         onRow={(m) => ({ onClick: () => onOpen(m.id), style: { cursor: 'pointer' } })}
         pagination={{

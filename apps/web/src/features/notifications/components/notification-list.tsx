@@ -8,11 +8,12 @@ import {
   type NotifyEvent,
   type TNotification,
 } from '@acf/shared';
-import { App, Button, Card, Grid, List, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Grid, List, Modal, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
+import { QueryTable } from '@/components/query-table';
 import { ApiError } from '@/lib/api-client';
 import { useNotification, useNotifications, useResend } from '../api/notifications';
 
@@ -201,13 +202,11 @@ export function NotificationList() {
           )}
         />
       ) : (
-        <Table<TNotification>
+        <QueryTable<TNotification>
           rowKey="id"
-          size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.results ?? []}
           scroll={{ x: 900 }}
-          locale={listLocale(list, t('none'))}
+          query={list}
+          emptyText={t('none')}
           pagination={{
             current: page,
             pageSize: 20,

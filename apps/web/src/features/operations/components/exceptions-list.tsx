@@ -1,10 +1,10 @@
 'use client';
 
 import { EXCEPTION_REASONS, type ExceptionReason, formatDateTime, type TBookingException } from '@acf/shared';
-import { App, Button, Card, Input, Modal, Segmented, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Modal, Segmented, Select, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
+import { QueryTable } from '@/components/query-table';
 import { ApiError } from '@/lib/api-client';
 import { useExceptions, useResolveException } from '../api/operations';
 import css from './operations.module.css';
@@ -71,13 +71,11 @@ export function ExceptionsList() {
           style={{ gridColumn: '1 / -1' }}
         />
       </div>
-      <Table<TBookingException>
+      <QueryTable<TBookingException>
         rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.results ?? []}
         scroll={{ x: 640 }}
-        locale={listLocale(list, t('exception.none'))}
+        query={list}
+        emptyText={t('exception.none')}
         pagination={{
           current: page,
           pageSize: 20,

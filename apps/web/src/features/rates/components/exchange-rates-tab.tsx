@@ -1,12 +1,12 @@
 'use client';
 
 import { formatDate } from '@acf/shared';
-import { Flex, Table } from 'antd';
+import { Flex } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field';
-import { listLocale } from '@/components/list-error';
+import { QueryTable } from '@/components/query-table';
 import { type FxDay, useExchangeRates } from '../api/exchange-rates';
 import { FxEntry } from './fx-entry';
 import { FxImport } from './fx-import';
@@ -44,14 +44,11 @@ export function ExchangeRatesTab() {
           aria-label={t('fx.to')}
         />
       </Flex>
-      <Table<FxDay>
+      <QueryTable<FxDay>
         rowKey="day"
-        size="small"
-        loading={list.isFetching}
-        locale={listLocale(list, t('empty'))}
-        dataSource={list.data?.results}
+        query={list}
+        emptyText={t('empty')}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
         data-testid="fx-table"
         columns={[
           { title: t('fx.day'), dataIndex: 'day', fixed: 'left', render: (d: string) => formatDate(d) },

@@ -1,44 +1,35 @@
 'use client';
 
 import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Form, Typography } from 'antd';
+import { Button, Drawer, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { ApiError } from '@/lib/api-client';
 import { useSaveExchangeRates } from '../api/exchange-rates';
-import { errorText, FX_CURRENCIES, iso } from './rates-format';
+import { useSaveRate } from './rate-entry';
+import { FX_CURRENCIES, iso } from './rates-format';
 
 type FxValues = { day?: Dayjs | null } & Partial<Record<string, number | null>>;
 
 /** One day's rates typed by hand: VND per unit of each currency given (the others are left as they were). */
 export function FxEntry() {
   const t = useTranslations('rates');
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<FxValues>();
   const dateRule = useDateRule();
   const numberRule = useNumberRule();
   const save = useSaveExchangeRates();
+  const saveRate = useSaveRate(form, 'fx.saved', (field) => field.replace(/^rates\./, ''));
 
   const submit = async (v: FxValues) => {
     if (!v.day) return;
     const rates = Object.fromEntries(
       FX_CURRENCIES.flatMap((c) => (typeof v[c] === 'number' ? [[c, v[c]]] : [])),
     );
-    try {
-      await save.mutateAsync({ day: v.day.format('YYYY-MM-DD'), rates });
-      message.success(t('fx.saved'));
-      setOpen(false);
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors?.length)
-        form.setFields(
-          err.body.errors.map((e) => ({ name: e.field.replace(/^rates\./, ''), errors: [e.message] })),
-        );
-      else message.error(errorText(err));
-    }
+    const day = v.day.format('YYYY-MM-DD');
+    if (await saveRate(() => save.mutateAsync({ day, rates }))) setOpen(false);
   };
 
   return (

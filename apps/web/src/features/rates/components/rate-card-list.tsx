@@ -10,10 +10,10 @@ import {
   type TRateCardSummary,
 } from '@acf/shared';
 import { DownloadOutlined, EyeOutlined, LineChartOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Drawer, Select, Space, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
+import { QueryTable } from '@/components/query-table';
 import { useCodes } from '@/lib/codes';
 import {
   downloadRateCard,
@@ -91,14 +91,11 @@ export function RateCardList() {
           {t('import.open')}
         </Button>
       </div>
-      <Table<TRateCardSummary>
+      <QueryTable<TRateCardSummary>
         rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        locale={listLocale(list, t('empty'))}
-        dataSource={list.data?.results}
+        query={list}
+        emptyText={t('empty')}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
         data-testid="card-list"
         onRow={(c) => ({ 'data-card': c.id, 'data-status': c.status }) as React.HTMLAttributes<HTMLElement>}
         columns={[

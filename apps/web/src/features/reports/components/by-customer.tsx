@@ -1,17 +1,12 @@
 'use client';
 
-import { formatDate, presetPeriod, type TByCustomerResponse, type TByCustomerRow } from '@acf/shared';
+import { formatDate, type TByCustomerResponse, type TByCustomerRow } from '@acf/shared';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
-import { useCan } from '@/components/manager-shell/manager-context';
-import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
-import { ExportButton } from './export-button';
 import { MoneyLines, useNumber, usePercent } from './format';
-import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
-import { ReportPage } from './report-page';
+import { periodFilters, ReportScreen, useReportScreen, useSalesFilters } from './report-screen';
+import { ReportTable, TotalsRow, useReportColumns } from './report-table';
 
 function Change({ value }: { value: number | null }) {
   const percent = usePercent();
@@ -23,29 +18,20 @@ function Change({ value }: { value: number | null }) {
 export function ByCustomer() {
   const t = useTranslations('reports');
   const n = useNumber();
-  const seesAll = useCan('get_all_list_customer');
-  const [q, setQ] = useState<ReportFilterValue>({ ...presetPeriod('thisMonth'), preset: 'thisMonth' });
-  const query = apiQuery(q);
-  const report = useReport<TByCustomerResponse>('by-customer', query);
-  const data = report.data;
+  const col = useReportColumns();
+  const filters = useSalesFilters();
+  const screen = useReportScreen<TByCustomerResponse>('by-customer', periodFilters('thisMonth'));
+  const { report, data } = screen;
   const top = (data?.rows ?? []).slice(0, 10).map((r) => ({
     name: r.customerName,
     current: r.shipments,
     previous: r.previousShipments,
   }));
   return (
-    <ReportPage
-      error={report.error}
-      title={t('byCustomer')}
+    <ReportScreen
+      screen={screen}
       help={t('billingRule')}
-      actions={<ExportButton path="/reports/by-customer.xlsx" query={query} />}
-      filters={
-        <ReportFilters
-          value={q}
-          onChange={setQ}
-          filters={['office', 'customer', ...(seesAll ? (['sales'] as const) : []), 'service', 'carrier']}
-        />
-      }
+      filters={filters}
       chart={
         <>
           <Typography.Text type="secondary">
@@ -66,33 +52,20 @@ export function ByCustomer() {
         </>
       }
     >
-      <Table<TByCustomerRow>
+      <ReportTable<TByCustomerRow>
+        report={report}
+        rows={data?.rows}
         rowKey="customerId"
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report)}
-        dataSource={data?.rows ?? []}
         scroll={{ x: 1100 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}
         columns={[
-          { title: t('customerCode'), dataIndex: 'customerCode', width: 100 },
-          { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
-          { title: t('sales'), dataIndex: 'salesName', render: (v) => v || '–' },
-          { title: t('shipments'), dataIndex: 'shipments', align: 'right' },
-          { title: t('kg'), dataIndex: 'chargeableWeight', align: 'right', render: (v) => n(v) },
-          {
-            title: t('revenue'),
-            dataIndex: 'revenue',
-            align: 'right',
-            render: (v) => <MoneyLines value={v} />,
-          },
-          {
-            title: t('discount'),
-            dataIndex: 'discount',
-            align: 'right',
-            render: (v) => <MoneyLines value={v} />,
-          },
+          col.customerCode,
+          col.customerName,
+          col.salesName,
+          col.shipments,
+          col.kg,
+          col.moneyLines('revenue'),
+          col.moneyLines('discount'),
           { title: t('previousShipments'), dataIndex: 'previousShipments', align: 'right' },
           {
             title: t('change'),
@@ -107,35 +80,22 @@ export function ByCustomer() {
         summary={() =>
           data ? (
             <Table.Summary>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <Typography.Text strong>
-                    {t('grandTotal')} ({data.totals.customers})
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  {data.totals.shipments}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  {n(data.totals.chargeableWeight)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">
-                  <MoneyLines value={data.totals.revenue} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">
-                  <MoneyLines value={data.totals.discount} />
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
-                  {data.totals.previousShipments}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} align="right">
-                  <Change value={data.totals.shipmentsChange} />
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
+              <TotalsRow
+                label={`${t('grandTotal')} (${data.totals.customers})`}
+                span={3}
+                cells={[
+                  ['shipments', data.totals.shipments],
+                  ['kg', n(data.totals.chargeableWeight)],
+                  ['revenue', <MoneyLines key="revenue" value={data.totals.revenue} />],
+                  ['discount', <MoneyLines key="discount" value={data.totals.discount} />],
+                  ['previousShipments', data.totals.previousShipments],
+                  ['change', <Change key="change" value={data.totals.shipmentsChange} />],
+                ]}
+              />
             </Table.Summary>
           ) : null
         }
       />
-    </ReportPage>
+    </ReportScreen>
   );
 }

@@ -1,16 +1,12 @@
 'use client';
 
-import { formatDate, presetPeriod, SERVICES, type TByServiceResponse, type TByServiceRow } from '@acf/shared';
-import { Segmented, Table, Typography } from 'antd';
+import { formatDate, SERVICES, type TByServiceResponse, type TByServiceRow } from '@acf/shared';
+import { Segmented } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
-import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
-import { ExportButton } from './export-button';
 import { MoneyLines, useCodeLabels, useNumber } from './format';
-import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
-import { ReportPage } from './report-page';
+import { periodFilters, ReportScreen, useReportScreen } from './report-screen';
+import { ReportTable, TotalsRow, useReportColumns } from './report-table';
 
 type GroupBy = 'day' | 'week' | 'month';
 
@@ -19,14 +15,12 @@ export function ByService() {
   const t = useTranslations('reports');
   const n = useNumber();
   const label = useCodeLabels();
-  const [q, setQ] = useState<ReportFilterValue>({
-    ...presetPeriod('thisMonth'),
-    preset: 'thisMonth',
-    groupBy: 'day',
-  });
-  const query = apiQuery(q);
-  const report = useReport<TByServiceResponse>('by-service', query);
-  const data = report.data;
+  const col = useReportColumns();
+  const screen = useReportScreen<TByServiceResponse>(
+    'by-service',
+    periodFilters('thisMonth', { groupBy: 'day' }),
+  );
+  const { q, setQ, report, data } = screen;
   // One bar per bucket, stacked by service (shipments).
   const buckets = new Map<string, Record<string, string | number>>();
   for (const r of data?.rows ?? []) {
@@ -36,22 +30,17 @@ export function ByService() {
   }
   const present = SERVICES.filter((s) => data?.rows.some((r) => r.service === s));
   return (
-    <ReportPage
-      error={report.error}
-      title={t('byService')}
+    <ReportScreen
+      screen={screen}
       help={t('billingRule')}
-      actions={<ExportButton path="/reports/by-service.xlsx" query={query} />}
-      filters={
-        <>
-          <ReportFilters value={q} onChange={setQ} filters={['office', 'customer', 'service', 'carrier']} />
-          <Segmented<GroupBy>
-            data-testid="group-by"
-            style={{ marginBottom: 16 }}
-            value={q.groupBy as GroupBy}
-            onChange={(groupBy) => setQ({ ...q, groupBy })}
-            options={(['day', 'week', 'month'] as const).map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
-          />
-        </>
+      moreFilters={
+        <Segmented<GroupBy>
+          data-testid="group-by"
+          style={{ marginBottom: 16 }}
+          value={q.groupBy as GroupBy}
+          onChange={(groupBy) => setQ({ ...q, groupBy })}
+          options={(['day', 'week', 'month'] as const).map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
+        />
       }
       chart={
         <ReportBarChart
@@ -62,13 +51,10 @@ export function ByService() {
         />
       }
     >
-      <Table<TByServiceRow>
+      <ReportTable<TByServiceRow>
+        report={report}
+        rows={data?.rows}
         rowKey={(r) => `${r.bucket}-${r.service}-${r.carrier}`}
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report)}
-        dataSource={data?.rows ?? []}
         scroll={{ x: 800 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}
         columns={[
@@ -77,36 +63,26 @@ export function ByService() {
             dataIndex: 'bucket',
             render: (v) => formatDate(v),
           },
-          { title: t('service'), dataIndex: 'service', render: (v) => label.service(v) },
-          { title: t('carrier'), dataIndex: 'carrier', render: (v) => label.carrier(v) },
-          { title: t('shipments'), dataIndex: 'shipments', align: 'right' },
-          { title: t('kg'), dataIndex: 'chargeableWeight', align: 'right', render: (v) => n(v) },
-          {
-            title: t('revenue'),
-            dataIndex: 'revenue',
-            align: 'right',
-            render: (v) => <MoneyLines value={v} />,
-          },
+          col.service,
+          col.carrier,
+          col.shipments,
+          col.kg,
+          col.moneyLines('revenue'),
         ]}
         summary={() =>
           data ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
-                <Typography.Text strong>{t('grandTotal')}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                {data.totals.shipments}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                {n(data.totals.chargeableWeight)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                <MoneyLines value={data.totals.revenue} />
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
+            <TotalsRow
+              label={t('grandTotal')}
+              span={3}
+              cells={[
+                ['shipments', data.totals.shipments],
+                ['kg', n(data.totals.chargeableWeight)],
+                ['revenue', <MoneyLines key="revenue" value={data.totals.revenue} />],
+              ]}
+            />
           ) : null
         }
       />
-    </ReportPage>
+    </ReportScreen>
   );
 }

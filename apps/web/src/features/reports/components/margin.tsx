@@ -6,20 +6,16 @@ import {
   type Locale,
   MARGIN_GROUPS,
   type MarginGroup,
-  presetPeriod,
   type TMarginResponse,
   type TMarginRow,
 } from '@acf/shared';
 import { Alert, Segmented, Table, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
-import { useReport } from '../api/reports';
+import { NameAndCode } from '@/components/name-and-code';
 import { ReportBarChart } from './charts';
-import { ExportButton } from './export-button';
 import { useCodeLabels } from './format';
-import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
-import { ReportPage } from './report-page';
+import { periodFilters, ReportScreen, useReportScreen } from './report-screen';
+import { ReportTable, TotalsRow } from './report-table';
 
 /** Groups shown in the chart (the table has them all). */
 const CHART_GROUPS = 10;
@@ -32,14 +28,11 @@ export function Margin() {
   const t = useTranslations('reports');
   const locale: Locale = useLocale() === 'en' ? 'en' : 'vi';
   const label = useCodeLabels();
-  const [q, setQ] = useState<ReportFilterValue>({
-    ...presetPeriod('thisMonth'),
-    preset: 'thisMonth',
-    groupBy: 'carrier',
-  });
-  const query = apiQuery(q);
-  const report = useReport<TMarginResponse>('margin', query);
-  const data = report.data;
+  const screen = useReportScreen<TMarginResponse>(
+    'margin',
+    periodFilters('thisMonth', { groupBy: 'carrier' }),
+  );
+  const { q, setQ, report, data } = screen;
   const groupBy = data?.groupBy ?? (q.groupBy as MarginGroup);
   const vnd = (v: number) => formatMoney(v, 'VND', locale);
   const percent = (v: number | null) => (v == null ? '–' : formatPercent(v, locale));
@@ -58,26 +51,21 @@ export function Margin() {
     margin: r.margin,
   }));
   return (
-    <ReportPage
-      error={report.error}
-      title={t('margin')}
+    <ReportScreen
+      screen={screen}
       help={
         <>
           {t('marginHelp')} {t('billingRule')}
         </>
       }
-      actions={<ExportButton path="/reports/margin.xlsx" query={query} />}
-      filters={
-        <>
-          <ReportFilters value={q} onChange={setQ} filters={['office', 'customer', 'service', 'carrier']} />
-          <Segmented<MarginGroup>
-            data-testid="group-by"
-            style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
-            value={q.groupBy as MarginGroup}
-            onChange={(g) => setQ({ ...q, groupBy: g })}
-            options={MARGIN_GROUPS.map((g) => ({ value: g, label: t(`marginGroupBy.${g}`) }))}
-          />
-        </>
+      moreFilters={
+        <Segmented<MarginGroup>
+          data-testid="group-by"
+          style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+          value={q.groupBy as MarginGroup}
+          onChange={(g) => setQ({ ...q, groupBy: g })}
+          options={MARGIN_GROUPS.map((g) => ({ value: g, label: t(`marginGroupBy.${g}`) }))}
+        />
       }
       chart={
         <ReportBarChart
@@ -105,13 +93,10 @@ export function Margin() {
           })}
         />
       )}
-      <Table<TMarginRow>
+      <ReportTable<TMarginRow>
+        report={report}
+        rows={data?.rows}
         rowKey="key"
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report)}
-        dataSource={data?.rows ?? []}
         scroll={{ x: 980 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}
         columns={[
@@ -122,14 +107,7 @@ export function Margin() {
             fixed: 'left',
             width: 160,
             render: (_, r) =>
-              groupBy === 'customer' ? (
-                <>
-                  <div>{r.name}</div>
-                  <Typography.Text type="secondary">{r.code}</Typography.Text>
-                </>
-              ) : (
-                groupName(r)
-              ),
+              groupBy === 'customer' ? <NameAndCode name={r.name} code={r.code} /> : groupName(r),
           },
           { title: t('shipments'), dataIndex: 'shipments', align: 'right' },
           { title: t('price'), dataIndex: 'price', align: 'right', render: vnd },
@@ -149,11 +127,11 @@ export function Margin() {
         summary={() =>
           data ? (
             <Table.Summary>
-              <Table.Summary.Row data-testid="margin-total">
-                <Table.Summary.Cell index={0}>
-                  <Typography.Text strong>{t('grandTotal')}</Typography.Text>
-                </Table.Summary.Cell>
-                {(
+              <TotalsRow
+                testId="margin-total"
+                label={t('grandTotal')}
+                span={1}
+                cells={(
                   [
                     ['shipments', data.totals.shipments],
                     ['price', vnd(data.totals.price)],
@@ -163,16 +141,20 @@ export function Margin() {
                     ['noCostShipments', data.totals.noCostShipments],
                     ['noCostPrice', vnd(data.totals.noCostPrice)],
                   ] as const
-                ).map(([key, v], i) => (
-                  <Table.Summary.Cell key={key} index={i + 1} align="right">
-                    <Typography.Text strong>{v}</Typography.Text>
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
+                ).map(
+                  ([key, v]) =>
+                    [
+                      key,
+                      <Typography.Text key={key} strong>
+                        {v}
+                      </Typography.Text>,
+                    ] as const,
+                )}
+              />
             </Table.Summary>
           ) : null
         }
       />
-    </ReportPage>
+    </ReportScreen>
   );
 }

@@ -2,17 +2,14 @@
 
 import { formatDateTime, TEXT_LIMITS, type TOutstandingResponse, type TOutstandingRow } from '@acf/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Input, Select, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { apiClient } from '@/lib/api-client';
-import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
-import { ExportButton } from './export-button';
-import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
-import { ReportPage } from './report-page';
+import { ReportScreen, reportPagination, useReportScreen } from './report-screen';
+import { ReportTable, useReportColumns } from './report-table';
 
 /**
  * What a checkpoint here may set. KEEP (the default) records an event at the place and keeps each
@@ -35,10 +32,12 @@ export function Outstanding() {
   const qc = useQueryClient();
   const me = useManagerMe();
   const canCheckpoint = me.permissions.includes('manage_tracking_checkpoint');
-  const [q, setQ] = useState<ReportFilterValue>({ page: 1, pageSize: 20 });
-  const query = apiQuery(q);
-  const report = useReport<TOutstandingResponse>('outstanding', query);
-  const data = report.data;
+  const col = useReportColumns();
+  const screen = useReportScreen<TOutstandingResponse>('outstanding', {
+    page: 1,
+    pageSize: 20,
+  });
+  const { report, data } = screen;
   const [selected, setSelected] = useState<TOutstandingRow[]>([]);
   const [status, setStatus] = useState<Checkpoint>(KEEP);
   const [place, setPlace] = useState('');
@@ -82,13 +81,8 @@ export function Outstanding() {
     count,
   }));
   return (
-    <ReportPage
-      error={report.error}
-      title={t('outstanding')}
-      actions={<ExportButton path="/reports/outstanding.xlsx" query={query} />}
-      filters={
-        <ReportFilters value={q} onChange={setQ} filters={['office', 'customer', 'service', 'carrier']} />
-      }
+    <ReportScreen
+      screen={screen}
       chart={
         <ReportBarChart
           data={chartData}
@@ -132,30 +126,23 @@ export function Outstanding() {
           </Button>
         </Space>
       )}
-      <Table<TOutstandingRow>
+      <ReportTable<TOutstandingRow>
+        report={report}
+        rows={data?.rows}
         rowKey="id"
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report)}
-        dataSource={data?.rows ?? []}
         scroll={{ x: 1400 }}
         rowSelection={
           canCheckpoint
             ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) }
             : undefined
         }
-        pagination={{
-          current: q.page as number,
-          pageSize: q.pageSize as number,
-          total: data?.totalResults ?? 0,
+        pagination={reportPagination(screen, data?.totalResults, {
           showTotal: (total) => t('totalShipments', { count: total }),
-          onChange: (page, pageSize) => setQ({ ...q, page, pageSize }),
-        }}
+        })}
         columns={[
-          { title: t('code'), dataIndex: 'code', width: 130 },
-          { title: t('trackingNumber'), dataIndex: 'trackingNumber', width: 120 },
-          { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
+          col.code,
+          col.trackingNumber,
+          col.customerName,
           { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`) },
           { title: t('lastEventAt'), dataIndex: 'lastEventAt', render: (v) => formatDateTime(v), width: 160 },
           { title: t('lastPlace'), dataIndex: 'lastPlace', render: (v) => v || '–' },
@@ -185,6 +172,6 @@ export function Outstanding() {
           },
         ]}
       />
-    </ReportPage>
+    </ReportScreen>
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 
-import { formatDateTime, presetPeriod, type TPodResponse, type TPodRow } from '@acf/shared';
-import { Alert, Button, Image, Modal, Space, Spin, Statistic, Table } from 'antd';
+import { formatDateTime, type TPodResponse, type TPodRow } from '@acf/shared';
+import { Alert, Button, Image, Modal, Space, Spin, Statistic } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
-import { usePodProof, useReport } from '../api/reports';
+import { usePodProof } from '../api/reports';
 import { ReportBarChart } from './charts';
-import { ExportButton } from './export-button';
 import { useNumber } from './format';
-import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
-import { ReportPage } from './report-page';
+import { periodFilters, ReportScreen, reportPagination, useReportScreen } from './report-screen';
+import { ReportTable, useReportColumns } from './report-table';
 
 type Proof = TPodRow['proofs'][number];
 type Viewing = { bookingId: string; proof: Proof; code: string };
@@ -47,15 +45,9 @@ export function PodReport() {
   const t = useTranslations('reports');
   const n = useNumber();
   const [viewing, setViewing] = useState<Viewing | null>(null);
-  const [q, setQ] = useState<ReportFilterValue>({
-    ...presetPeriod('thisMonth'),
-    preset: 'thisMonth',
-    page: 1,
-    pageSize: 20,
-  });
-  const query = apiQuery(q);
-  const report = useReport<TPodResponse>('pod', query);
-  const data = report.data;
+  const col = useReportColumns();
+  const screen = useReportScreen<TPodResponse>('pod', periodFilters('thisMonth', {}, true));
+  const { report, data } = screen;
   // Lead-time spread of the shipments on screen: how many took 0–1, 1–2, … days.
   const buckets = new Map<number, number>();
   for (const r of data?.rows ?? [])
@@ -64,13 +56,8 @@ export function PodReport() {
     .sort((a, b) => a[0] - b[0])
     .map(([d, count]) => ({ days: t('daysBucket', { from: d, to: d + 1 }), count }));
   return (
-    <ReportPage
-      error={report.error}
-      title={t('pod')}
-      actions={<ExportButton path="/reports/pod.xlsx" query={query} />}
-      filters={
-        <ReportFilters value={q} onChange={setQ} filters={['office', 'customer', 'service', 'carrier']} />
-      }
+    <ReportScreen
+      screen={screen}
       chart={
         <>
           <Statistic
@@ -87,27 +74,20 @@ export function PodReport() {
         </>
       }
     >
-      <Table<TPodRow>
+      <ReportTable<TPodRow>
+        report={report}
+        rows={data?.rows}
         rowKey="id"
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report)}
-        dataSource={data?.rows ?? []}
         scroll={{ x: 1300 }}
-        pagination={{
-          current: q.page as number,
-          pageSize: q.pageSize as number,
-          total: data?.totalResults ?? 0,
+        pagination={reportPagination(screen, data?.totalResults, {
           showTotal: (total) => t('totalShipments', { count: total }),
-          onChange: (page, pageSize) => setQ({ ...q, page, pageSize }),
-        }}
+        })}
         columns={[
-          { title: t('code'), dataIndex: 'code', width: 130 },
-          { title: t('trackingNumber'), dataIndex: 'trackingNumber', width: 120 },
-          { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
-          { title: t('receiver'), dataIndex: 'receiverName', ellipsis: true },
-          { title: t('destination'), dataIndex: 'destination', ellipsis: true },
+          col.code,
+          col.trackingNumber,
+          col.customerName,
+          col.receiverName,
+          col.destination,
           { title: t('bookedAt'), dataIndex: 'bookedAt', render: (v) => formatDateTime(v), width: 160 },
           { title: t('deliveredAt'), dataIndex: 'deliveredAt', render: (v) => formatDateTime(v), width: 160 },
           {
@@ -147,6 +127,6 @@ export function PodReport() {
         ]}
       />
       <ProofViewer viewing={viewing} onClose={() => setViewing(null)} />
-    </ReportPage>
+    </ReportScreen>
   );
 }

@@ -5,12 +5,13 @@ import { Select, Space, Table, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field';
-import { listLocale } from '@/components/list-error';
+import { NameAndCode } from '@/components/name-and-code';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { type ReportQuery, useCustomerOptions, useReceivables } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
 import { ReportPage } from './report-page';
+import { ReportTable, TotalsRow } from './report-table';
 
 /** Customers shown in the chart (the table has them all), those who owe most first. */
 const CHART_CUSTOMERS = 10;
@@ -84,13 +85,11 @@ export function Receivables() {
         ) : undefined
       }
     >
-      <Table<TReceivablesRow>
+      <ReportTable<TReceivablesRow>
+        report={report}
+        rows={rows}
+        emptyText={t('receivables.empty')}
         rowKey={(r) => r.customer.id}
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report, t('receivables.empty'))}
-        dataSource={rows}
         scroll={{ x: 1100 }}
         pagination={{ pageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
         columns={[
@@ -99,12 +98,7 @@ export function Receivables() {
             key: 'customer',
             fixed: 'left',
             width: 180,
-            render: (_, r) => (
-              <>
-                <div>{r.customer.name}</div>
-                <Typography.Text type="secondary">{r.customer.code}</Typography.Text>
-              </>
-            ),
+            render: (_, r) => <NameAndCode {...r.customer} />,
           },
           ...BUCKETS.map((b) => ({
             title: t(`receivables.${b}`),
@@ -123,18 +117,20 @@ export function Receivables() {
         summary={() =>
           data && data.rows.length > 0 ? (
             <Table.Summary>
-              <Table.Summary.Row data-testid="receivables-total">
-                <Table.Summary.Cell index={0}>
-                  <Typography.Text strong>{t('receivables.total')}</Typography.Text>
-                </Table.Summary.Cell>
-                {[...BUCKETS.map(vndKey), 'openVnd' as const, 'creditVnd' as const].map((key, i) => (
-                  <Table.Summary.Cell key={key} index={i + 1} align="right">
-                    <Typography.Text strong data-testid={`receivables-total-${key}`}>
-                      {vnd(data.totals[key])}
-                    </Typography.Text>
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
+              <TotalsRow
+                testId="receivables-total"
+                label={t('receivables.total')}
+                span={1}
+                cells={[...BUCKETS.map(vndKey), 'openVnd' as const, 'creditVnd' as const].map(
+                  (key) =>
+                    [
+                      key,
+                      <Typography.Text key={key} strong data-testid={`receivables-total-${key}`}>
+                        {vnd(data.totals[key])}
+                      </Typography.Text>,
+                    ] as const,
+                )}
+              />
             </Table.Summary>
           ) : null
         }

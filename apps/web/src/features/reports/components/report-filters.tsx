@@ -4,8 +4,7 @@ import { BOOKING_CARRIERS, OFFICES, type PeriodPreset, presetPeriod, SERVICES } 
 import { Segmented, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field';
-import { dayjsToIso, isoToDayjs } from '@/lib/dates';
+import { PeriodFields } from '@/components/date-field';
 import { type ReportQuery, useCustomerOptions, useSalesOptions } from '../api/reports';
 import { useCodeLabels } from './format';
 
@@ -42,6 +41,23 @@ export function ReportFilters({
   const customers = useCustomerOptions(search, filters.includes('customer'));
   const sales = useSalesOptions(filters.includes('sales'));
   const set = (patch: ReportFilterValue) => onChange({ ...value, ...patch, page: 1 });
+  /** A filter picked from a list, cleared to take them all. */
+  const select = (
+    name: Exclude<FilterName, 'customer'>,
+    key: keyof ReportFilterValue,
+    width: number,
+    options: { value: string; label: string }[],
+  ) => (
+    <Select
+      allowClear
+      placeholder={t(name)}
+      aria-label={t(name)}
+      style={{ width }}
+      value={value[key] as string | undefined}
+      onChange={(v?: string) => set({ [key]: v })}
+      options={options}
+    />
+  );
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }} size={8}>
       <Segmented<PeriodPreset>
@@ -55,21 +71,12 @@ export function ReportFilters({
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
       <Space wrap>
-        <DateField
-          placeholder={t('from')}
-          aria-label={t('from')}
-          value={isoToDayjs(value.from as string | undefined)}
-          maxDate={isoToDayjs(value.to as string | undefined)}
-          onChange={(d) => set({ from: dayjsToIso(d), preset: 'custom' })}
-          data-testid="report-from"
-        />
-        <DateField
-          placeholder={t('to')}
-          aria-label={t('to')}
-          value={isoToDayjs(value.to as string | undefined)}
-          minDate={isoToDayjs(value.from as string | undefined)}
-          onChange={(d) => set({ to: dayjsToIso(d), preset: 'custom' })}
-          data-testid="report-to"
+        <PeriodFields
+          from={value.from as string | undefined}
+          to={value.to as string | undefined}
+          onChange={(patch) => set({ ...patch, preset: 'custom' })}
+          labels={{ from: t('from'), to: t('to') }}
+          testIds={{ from: 'report-from', to: 'report-to' }}
         />
         {filters.includes('customer') && (
           <Select
@@ -89,50 +96,35 @@ export function ReportFilters({
             data-testid="report-customer"
           />
         )}
-        {filters.includes('sales') && sales.data && (
-          <Select
-            allowClear
-            placeholder={t('sales')}
-            aria-label={t('sales')}
-            style={{ width: 200 }}
-            value={value.staffId as string | undefined}
-            onChange={(staffId) => set({ staffId })}
-            options={sales.data.map((u) => ({ value: u.id, label: u.fullName || u.username }))}
-          />
-        )}
-        {filters.includes('office') && (
-          <Select
-            allowClear
-            placeholder={t('office')}
-            aria-label={t('office')}
-            style={{ width: 160 }}
-            value={value.office as string | undefined}
-            onChange={(office) => set({ office })}
-            options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))}
-          />
-        )}
-        {filters.includes('service') && (
-          <Select
-            allowClear
-            placeholder={t('service')}
-            aria-label={t('service')}
-            style={{ width: 180 }}
-            value={value.service as string | undefined}
-            onChange={(service) => set({ service })}
-            options={SERVICES.map((s) => ({ value: s, label: label.service(s) }))}
-          />
-        )}
-        {filters.includes('carrier') && (
-          <Select
-            allowClear
-            placeholder={t('carrier')}
-            aria-label={t('carrier')}
-            style={{ width: 180 }}
-            value={value.carrier as string | undefined}
-            onChange={(carrier) => set({ carrier })}
-            options={BOOKING_CARRIERS.map((c) => ({ value: c, label: label.carrier(c) }))}
-          />
-        )}
+        {filters.includes('sales') &&
+          sales.data &&
+          select(
+            'sales',
+            'staffId',
+            200,
+            sales.data.map((u) => ({ value: u.id, label: u.fullName || u.username })),
+          )}
+        {filters.includes('office') &&
+          select(
+            'office',
+            'office',
+            160,
+            OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) })),
+          )}
+        {filters.includes('service') &&
+          select(
+            'service',
+            'service',
+            180,
+            SERVICES.map((s) => ({ value: s, label: label.service(s) })),
+          )}
+        {filters.includes('carrier') &&
+          select(
+            'carrier',
+            'carrier',
+            180,
+            BOOKING_CARRIERS.map((c) => ({ value: c, label: label.carrier(c) })),
+          )}
       </Space>
     </Space>
   );

@@ -16,7 +16,7 @@ export function ReportPage({
   children,
 }: {
   /** Not shown: the page's heading is its sidebar entry's title (PageHeader). */
-  title: string;
+  title?: string;
   /** What the report counts, said under its title. */
   help?: ReactNode;
   actions?: ReactNode;

@@ -4,41 +4,32 @@ import {
   formatDate,
   formatMoney,
   type Locale,
-  presetPeriod,
   type TStatementResponse,
   type TStatementRow,
 } from '@acf/shared';
 import { Alert, Descriptions, Table, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { listLocale } from '@/components/list-error';
-import { useReport } from '../api/reports';
 import { ReportBarChart } from './charts';
 import { ExportButton } from './export-button';
-import { useCodeLabels, useNumber } from './format';
-import { apiQuery, ReportFilters, type ReportFilterValue } from './report-filters';
-import { ReportPage } from './report-page';
+import { useNumber } from './format';
+import { periodFilters, ReportScreen, reportPagination, useReportScreen } from './report-screen';
+import { ReportTable, TotalsRow, useReportColumns } from './report-table';
 
 /** /manager/list: a customer's statement (bảng kê) for a period, with Excel and PDF. */
 export function Statement() {
   const t = useTranslations('reports');
   const locale = useLocale() as Locale;
   const n = useNumber();
-  const label = useCodeLabels();
-  const [q, setQ] = useState<ReportFilterValue>({
-    ...presetPeriod('lastMonth'),
-    preset: 'lastMonth',
-    page: 1,
-    pageSize: 20,
-  });
-  const query = apiQuery(q);
-  const report = useReport<TStatementResponse>('statement', query, Boolean(q.customerId));
-  const data = q.customerId ? report.data : undefined;
+  const col = useReportColumns();
+  const screen = useReportScreen<TStatementResponse>('statement', periodFilters('lastMonth', {}, true), (f) =>
+    Boolean(f.customerId),
+  );
+  const { q, query, report } = screen;
+  const data = q.customerId ? screen.data : undefined;
   const money = (v: number, r: { currency: string }) => formatMoney(v, r.currency, locale);
   return (
-    <ReportPage
-      error={report.error}
-      title={t('statement')}
+    <ReportScreen
+      screen={screen}
       help={t('billingRule')}
       actions={
         <>
@@ -52,14 +43,8 @@ export function Statement() {
           />
         </>
       }
-      filters={
-        <ReportFilters
-          value={q}
-          onChange={setQ}
-          filters={['customer', 'service', 'carrier']}
-          customerRequired
-        />
-      }
+      filters={['customer', 'service', 'carrier']}
+      customerRequired
       chart={
         data && (
           <ReportBarChart
@@ -91,29 +76,20 @@ export function Statement() {
           )}
         </Descriptions>
       )}
-      <Table<TStatementRow>
+      <ReportTable<TStatementRow>
+        report={report}
+        rows={data?.rows}
         rowKey="id"
-        size="small"
-        data-testid="report-table"
-        loading={report.isFetching}
-        locale={listLocale(report)}
-        dataSource={data?.rows ?? []}
         scroll={{ x: 1500 }}
-        pagination={{
-          current: q.page as number,
-          pageSize: q.pageSize as number,
-          total: data?.totalResults ?? 0,
-          showSizeChanger: true,
-          onChange: (page, pageSize) => setQ({ ...q, page, pageSize }),
-        }}
+        pagination={reportPagination(screen, data?.totalResults, { showSizeChanger: true })}
         columns={[
           { title: t('date'), dataIndex: 'date', render: (v) => formatDate(v), fixed: 'left', width: 100 },
-          { title: t('code'), dataIndex: 'code', width: 130 },
-          { title: t('trackingNumber'), dataIndex: 'trackingNumber', width: 120 },
-          { title: t('receiver'), dataIndex: 'receiverName', ellipsis: true },
-          { title: t('destination'), dataIndex: 'destination', ellipsis: true },
-          { title: t('service'), dataIndex: 'service', width: 150, render: (v) => label.service(v) },
-          { title: t('carrier'), dataIndex: 'carrier', width: 90, render: (v) => label.carrier(v) },
+          col.code,
+          col.trackingNumber,
+          col.receiverName,
+          col.destination,
+          { ...col.service, width: 150 },
+          { ...col.carrier, width: 90 },
           { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`), width: 150 },
           { title: t('pieces'), dataIndex: 'pieces', align: 'right', width: 70 },
           { title: t('kg'), dataIndex: 'chargeableWeight', align: 'right', render: (v) => n(v), width: 90 },
@@ -165,25 +141,24 @@ export function Statement() {
                   </Table.Summary.Cell>
                 </Table.Summary.Row>
               ))}
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={8}>
-                  <Typography.Text strong>
-                    {t('grandTotal')} ({data.totals.shipments})
-                  </Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} align="right">
-                  {data.totals.pieces}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={9} align="right">
-                  {n(data.totals.chargeableWeight)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={10} colSpan={3} />
-                <Table.Summary.Cell index={13} />
-              </Table.Summary.Row>
+              <TotalsRow
+                label={`${t('grandTotal')} (${data.totals.shipments})`}
+                span={8}
+                cells={[
+                  ['pieces', data.totals.pieces],
+                  ['kg', n(data.totals.chargeableWeight)],
+                ]}
+                after={
+                  <>
+                    <Table.Summary.Cell index={10} colSpan={3} />
+                    <Table.Summary.Cell index={13} />
+                  </>
+                }
+              />
             </Table.Summary>
           ) : null
         }
       />
-    </ReportPage>
+    </ReportScreen>
   );
 }

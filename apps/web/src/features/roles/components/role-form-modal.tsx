@@ -1,9 +1,9 @@
 'use client';
 
 import { type TCreateRoleRequest, ZCreateRoleRequest } from '@acf/shared';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { showApiError } from '@/lib/form-errors';
+import { FormModal, useFormSave } from '@/components/form-modal';
 import { useZodRule } from '@/lib/form-rules';
 import { useCreateRole } from '../api/save-role';
 
@@ -14,33 +14,26 @@ export function RoleFormModal({ open, onClose }: { open: boolean; onClose: () =>
   const t = useTranslations('accounts');
   const tr = useTranslations('roles');
   const rule = useZodRule();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TCreateRoleRequest>();
   const create = useCreateRole();
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await create.mutateAsync({ ...values, code: values.code.trim().toUpperCase(), permissions: [] });
-      message.success(t('saved'));
+  const submit = useFormSave(
+    form,
+    (values) => create.mutateAsync({ ...values, code: values.code.trim().toUpperCase(), permissions: [] }),
+    () => {
       form.resetFields();
       onClose();
-    } catch (err) {
-      showApiError(form, err, message.error);
-    }
-  };
+    },
+  );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={tr('addTitle')}
-      okText={t('save')}
-      cancelText={t('cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={create.isPending}
-      destroyOnHidden
-      okButtonProps={{ id: 'role-save' }}
+      saving={create.isPending}
+      saveId="role-save"
     >
       <Form form={form} layout="vertical" data-testid="role-form">
         <Form.Item
@@ -60,6 +53,6 @@ export function RoleFormModal({ open, onClose }: { open: boolean; onClose: () =>
           <Input data-testid="role-nameEn" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,10 +8,9 @@ import {
   type TStaff,
   ZCreateStaffRequest,
 } from '@acf/shared';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { showApiError } from '@/lib/form-errors';
+import { FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
 import { useZodRule } from '@/lib/form-rules';
 import { roleName } from '@/lib/role-name';
 import { useRoleOptions } from '../api/role-options';
@@ -33,55 +32,53 @@ export function StaffFormModal({
   const ts = useTranslations('staff');
   const locale = useLocale();
   const rule = useZodRule();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TCreateStaffRequest>();
   const roles = useRoleOptions();
   const save = useSaveStaff();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (editing)
-      form.setFieldsValue({
-        fullName: editing.fullName,
-        email: editing.email ?? '',
-        phone: editing.phone ?? '',
-        roleId: editing.role?.id,
-        kind: editing.kind === 'partner' ? 'partner' : 'staff',
-        office: editing.office ?? undefined,
-        educationLevel: editing.educationLevel ?? undefined,
-        active: editing.active,
-      });
-    else form.setFieldsValue({ kind: 'staff', active: true });
-  }, [open, editing, form]);
+  useFormOnOpen(
+    form,
+    open,
+    () =>
+      editing
+        ? {
+            fullName: editing.fullName,
+            email: editing.email ?? '',
+            phone: editing.phone ?? '',
+            roleId: editing.role?.id,
+            kind: editing.kind === 'partner' ? ('partner' as const) : ('staff' as const),
+            office: editing.office ?? undefined,
+            educationLevel: editing.educationLevel ?? undefined,
+            active: editing.active,
+          }
+        : { kind: 'staff' as const, active: true },
+    editing,
+  );
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body = { ...values, office: values.office ?? null, educationLevel: values.educationLevel ?? null };
-    try {
-      if (editing) {
-        const { username: _u, password: _p, ...update } = body;
-        await save.mutateAsync({ id: editing.id, body: update });
-      } else await save.mutateAsync({ body });
-      message.success(t('saved'));
-      onClose();
-    } catch (err) {
-      showApiError(form, err, message.error);
-    }
-  };
+  const submit = useFormSave(
+    form,
+    (values) => {
+      const body = {
+        ...values,
+        office: values.office ?? null,
+        educationLevel: values.educationLevel ?? null,
+      };
+      if (!editing) return save.mutateAsync({ body });
+      const { username: _u, password: _p, ...update } = body;
+      return save.mutateAsync({ id: editing.id, body: update });
+    },
+    onClose,
+  );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? ts('editTitle') : ts('addTitle')}
-      okText={t('save')}
-      cancelText={t('cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      saving={save.isPending}
+      saveId="staff-save"
       width={640}
-      okButtonProps={{ id: 'staff-save' }}
     >
       <Form form={form} layout="vertical" data-testid="staff-form" className="acf-form-grid">
         {!editing && (
@@ -127,6 +124,6 @@ export function StaffFormModal({
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,0 +1,86 @@
+'use client';
+
+import { App, type FormInstance, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect } from 'react';
+import { showApiError } from '@/lib/form-errors';
+
+/**
+ * An account list's add or edit dialog: Save and Cancel, the save button named by `saveId` (the
+ * browser tests press it), its form dropped when it closes.
+ */
+export function FormModal({
+  open,
+  title,
+  onOk,
+  onCancel,
+  saving,
+  saveId,
+  width,
+  children,
+}: {
+  open: boolean;
+  title: ReactNode;
+  onOk: () => unknown;
+  onCancel: () => void;
+  saving: boolean;
+  saveId: string;
+  width?: number;
+  children: ReactNode;
+}) {
+  const t = useTranslations('accounts');
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={onOk}
+      onCancel={onCancel}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={width}
+      okButtonProps={{ id: saveId }}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * The dialog's Save: the form checked, then saved; "saved" said and `done` called, or the API's
+ * refusal shown under its fields (else as a message).
+ */
+export function useFormSave<V>(
+  form: FormInstance<V>,
+  save: (values: V) => Promise<unknown>,
+  done: () => void,
+) {
+  const t = useTranslations('accounts');
+  const { message } = App.useApp();
+  return async () => {
+    const values = await form.validateFields();
+    try {
+      await save(values);
+      message.success(t('saved'));
+      done();
+    } catch (err) {
+      showApiError(form, err, message.error);
+    }
+  };
+}
+
+/** Each time the dialog opens, its form starts again from `values` (the row edited, or a new row's defaults). */
+export function useFormOnOpen<V>(
+  form: FormInstance<V>,
+  open: boolean,
+  values: () => Partial<V>,
+  on: unknown,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `values` is read afresh on each opening, for the row `on`.
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(values() as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+  }, [open, on, form]);
+}

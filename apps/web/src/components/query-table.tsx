@@ -1,0 +1,34 @@
+'use client';
+
+import { Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { listLocale } from './list-error';
+
+/** A list query as a table needs it: its rows, whether it is fetching, its error and a retry. */
+export interface TableQuery<T> {
+  data?: { results: T[] } | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A table fed by a list query: small and scrolled sideways by default, its rows and loading from
+ * the query, its error said in words (never as "empty"), else its own empty text.
+ */
+export function QueryTable<T extends object>({
+  query,
+  emptyText,
+  ...table
+}: { query: TableQuery<T>; emptyText?: ReactNode } & Omit<TableProps<T>, 'dataSource' | 'locale'>) {
+  return (
+    <Table<T>
+      size="small"
+      loading={query.isFetching}
+      locale={listLocale(query, emptyText)}
+      dataSource={query.data?.results}
+      scroll={{ x: 'max-content' }}
+      {...table}
+    />
+  );
+}
