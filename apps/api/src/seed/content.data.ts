@@ -859,56 +859,77 @@ export const SEED_POSTS: SeedPost[] = [
 
 const HOTLINE_TEL = COMPANY_INFO.hotline.replace(/\s+/g, '');
 
+/** Menu items: a post, a category or another page of the site. */
+const toPost = (postKey: string, nameVi: string, nameEn: string): SeedMenuItem => ({
+  nameVi,
+  nameEn,
+  typeLink: 'post',
+  postKey,
+});
+const toCategory = (categoryKey: string, nameVi: string, nameEn: string): SeedMenuItem => ({
+  nameVi,
+  nameEn,
+  typeLink: 'category',
+  categoryKey,
+});
+const toPage = (link: string, nameVi: string, nameEn: string): SeedMenuItem => ({
+  nameVi,
+  nameEn,
+  typeLink: 'other',
+  link,
+});
+
+/** The menu items that stand in several places of the home page. */
+const MENU = {
+  coreValues: () => toPost('core-values', 'Giá trị cốt lõi', 'Core values'),
+  customsClearance: () => toPost('customs-clearance-capacity', 'Năng lực thông quan', 'Customs clearance'),
+  systemCapacity: () => toPost('system-capacity', 'Năng lực hệ thống', 'Our operations'),
+  network: () => toPost('international-network', 'Mạng lưới quốc tế', 'International network'),
+  ecommerce: () => toPost('ecommerce-fulfilment', 'Thương mại điện tử', 'E-commerce'),
+  seaFreight: () => toPost('sea-freight-lcl-fcl', 'Vận tải đường biển', 'Sea freight'),
+  bannedGoods: () => toPost('banned-goods', 'Hàng cấm gửi', 'Prohibited items'),
+  dangerousGoods: () => toPost('dangerous-goods', 'Hàng nguy hiểm', 'Dangerous goods'),
+  news: () => toCategory('news', 'Tin tức', 'News'),
+  tracking: () => toPage('/tracking', 'Tra cứu vận đơn', 'Track a shipment'),
+};
+
+/** A header link of its own, with no menu under it. */
+const headerLink = (titleVi: string, titleEn: string, link: string): SeedHomeItem => ({
+  type: 'HEADER',
+  titleVi,
+  titleEn,
+  link,
+  menuItems: [],
+});
+
+const topItem = (titleVi: string, titleEn: string, link: string, icon: string): SeedHomeItem => ({
+  type: 'TOP',
+  titleVi,
+  titleEn,
+  link,
+  icon,
+  menuItems: [],
+});
+
 const TOP_ITEMS: SeedHomeItem[] = [
-  {
-    type: 'TOP',
-    titleVi: `Hotline: ${COMPANY_INFO.hotline}`,
-    titleEn: `Hotline: ${COMPANY_INFO.hotline}`,
-    link: `tel:${HOTLINE_TEL}`,
-    icon: 'PhoneOutlined',
-    menuItems: [],
-  },
-  {
-    type: 'TOP',
-    titleVi: COMPANY_INFO.email,
-    titleEn: COMPANY_INFO.email,
-    link: `mailto:${COMPANY_INFO.email}`,
-    icon: 'MailOutlined',
-    menuItems: [],
-  },
-  {
-    type: 'TOP',
-    titleVi: 'Tra cứu vận đơn',
-    titleEn: 'Track a shipment',
-    link: '/tracking',
-    icon: 'SearchOutlined',
-    menuItems: [],
-  },
+  topItem(
+    `Hotline: ${COMPANY_INFO.hotline}`,
+    `Hotline: ${COMPANY_INFO.hotline}`,
+    `tel:${HOTLINE_TEL}`,
+    'PhoneOutlined',
+  ),
+  topItem(COMPANY_INFO.email, COMPANY_INFO.email, `mailto:${COMPANY_INFO.email}`, 'MailOutlined'),
+  topItem('Tra cứu vận đơn', 'Track a shipment', '/tracking', 'SearchOutlined'),
 ];
 
 const HEADER_ITEMS: SeedHomeItem[] = [
-  { type: 'HEADER', titleVi: 'Trang chủ', titleEn: 'Home', link: '/', menuItems: [] },
+  headerLink('Trang chủ', 'Home', '/'),
   {
     type: 'HEADER',
     titleVi: 'Giới thiệu',
     titleEn: 'About us',
     categoryKey: 'about',
-    menuItems: [
-      { nameVi: 'Giá trị cốt lõi', nameEn: 'Core values', typeLink: 'post', postKey: 'core-values' },
-      {
-        nameVi: 'Năng lực thông quan',
-        nameEn: 'Customs clearance',
-        typeLink: 'post',
-        postKey: 'customs-clearance-capacity',
-      },
-      { nameVi: 'Năng lực hệ thống', nameEn: 'Our operations', typeLink: 'post', postKey: 'system-capacity' },
-      {
-        nameVi: 'Mạng lưới quốc tế',
-        nameEn: 'International network',
-        typeLink: 'post',
-        postKey: 'international-network',
-      },
-    ],
+    menuItems: [MENU.coreValues(), MENU.customsClearance(), MENU.systemCapacity(), MENU.network()],
   },
   {
     type: 'HEADER',
@@ -916,31 +937,11 @@ const HEADER_ITEMS: SeedHomeItem[] = [
     titleEn: 'Services',
     categoryKey: 'services',
     menuItems: [
-      {
-        nameVi: 'Chuyển phát nhanh quốc tế',
-        nameEn: 'International express',
-        typeLink: 'post',
-        postKey: 'international-express',
-      },
-      {
-        nameVi: 'Chuyển phát tiết kiệm',
-        nameEn: 'Economy express',
-        typeLink: 'post',
-        postKey: 'economy-express',
-      },
-      {
-        nameVi: 'Thương mại điện tử',
-        nameEn: 'E-commerce',
-        typeLink: 'post',
-        postKey: 'ecommerce-fulfilment',
-      },
-      { nameVi: 'Vận tải hàng không', nameEn: 'Air freight', typeLink: 'post', postKey: 'air-freight' },
-      {
-        nameVi: 'Vận tải đường biển',
-        nameEn: 'Sea freight',
-        typeLink: 'post',
-        postKey: 'sea-freight-lcl-fcl',
-      },
+      toPost('international-express', 'Chuyển phát nhanh quốc tế', 'International express'),
+      toPost('economy-express', 'Chuyển phát tiết kiệm', 'Economy express'),
+      MENU.ecommerce(),
+      toPost('air-freight', 'Vận tải hàng không', 'Air freight'),
+      MENU.seaFreight(),
     ],
   },
   {
@@ -949,15 +950,10 @@ const HEADER_ITEMS: SeedHomeItem[] = [
     titleEn: 'News',
     categoryKey: 'news',
     menuItems: [
-      { nameVi: 'Tin tức', nameEn: 'News', typeLink: 'category', categoryKey: 'news' },
-      {
-        nameVi: 'Quy định & hướng dẫn',
-        nameEn: 'Regulations & guides',
-        typeLink: 'category',
-        categoryKey: 'guides',
-      },
-      { nameVi: 'Hàng cấm gửi', nameEn: 'Prohibited items', typeLink: 'post', postKey: 'banned-goods' },
-      { nameVi: 'Hàng nguy hiểm', nameEn: 'Dangerous goods', typeLink: 'post', postKey: 'dangerous-goods' },
+      MENU.news(),
+      toCategory('guides', 'Quy định & hướng dẫn', 'Regulations & guides'),
+      MENU.bannedGoods(),
+      MENU.dangerousGoods(),
     ],
   },
   {
@@ -966,93 +962,77 @@ const HEADER_ITEMS: SeedHomeItem[] = [
     titleEn: 'Surcharges',
     link: '/surcharges',
     menuItems: [
-      {
-        nameVi: 'Bảng phụ phí các hãng',
-        nameEn: 'Carrier surcharges',
-        typeLink: 'other',
-        link: '/surcharges',
-      },
-      { nameVi: 'Kiểm tra phụ phí', nameEn: 'Surcharge check', typeLink: 'other', link: '/surcharge-check' },
+      toPage('/surcharges', 'Bảng phụ phí các hãng', 'Carrier surcharges'),
+      toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Surcharge check'),
     ],
   },
-  { type: 'HEADER', titleVi: 'Tra cứu', titleEn: 'Tracking', link: '/tracking', menuItems: [] },
+  headerLink('Tra cứu', 'Tracking', '/tracking'),
 ];
+
+/** A service's card: its post is the one the card's "learn more" opens. */
+const serviceItem = (
+  postKey: string,
+  [titleVi, titleEn]: [string, string],
+  [contentVi, contentEn]: [string, string],
+  icon: string,
+): SeedHomeItem => ({
+  type: 'SERVICE',
+  titleVi,
+  titleEn,
+  contentVi,
+  contentEn,
+  icon,
+  categoryKey: 'services',
+  menuItems: [toPost(postKey, 'Xem chi tiết', 'Learn more')],
+});
 
 /** One item per service kind: EXPRESS, ECONOMY, ECOMMERCE_SERVICE, AIR_FREIGHT, SEA_FREIGHT. */
 const SERVICE_ITEMS: SeedHomeItem[] = [
-  {
-    // EXPRESS
-    type: 'SERVICE',
-    titleVi: 'Chuyển phát nhanh quốc tế',
-    titleEn: 'International express',
-    contentVi:
+  serviceItem(
+    'international-express',
+    ['Chuyển phát nhanh quốc tế', 'International express'],
+    [
       'Giao tận tay người nhận tại hơn 220 quốc gia trong 2–5 ngày làm việc qua DHL, FedEx, UPS, Yamato và K-Cargo. Lấy hàng tận nơi, tra cứu hành trình 24/7.',
-    contentEn:
       'Door-to-door delivery to more than 220 countries in 2–5 working days via DHL, FedEx, UPS, Yamato and K-Cargo. Pickup from your door and 24/7 tracking.',
-    icon: 'RocketOutlined',
-    categoryKey: 'services',
-    menuItems: [
-      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'international-express' },
     ],
-  },
-  {
-    // ECONOMY
-    type: 'SERVICE',
-    titleVi: 'Chuyển phát tiết kiệm',
-    titleEn: 'Economy express',
-    contentVi:
+    'RocketOutlined',
+  ),
+  serviceItem(
+    'economy-express',
+    ['Chuyển phát tiết kiệm', 'Economy express'],
+    [
       'Gom hàng theo chuyến cố định, tiết kiệm đến 30% chi phí so với chuyển phát nhanh cho hàng không gấp; thời gian 5–8 ngày làm việc, vẫn tra cứu được từng kiện.',
-    contentEn:
       'Consolidated on fixed departures, saving up to 30% compared with express for non-urgent goods; 5–8 working days, with every piece still fully tracked.',
-    icon: 'WalletOutlined',
-    categoryKey: 'services',
-    menuItems: [
-      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'economy-express' },
     ],
-  },
-  {
-    // ECOMMERCE_SERVICE
-    type: 'SERVICE',
-    titleVi: 'Thương mại điện tử',
-    titleEn: 'E-commerce',
-    contentVi:
+    'WalletOutlined',
+  ),
+  serviceItem(
+    'ecommerce-fulfilment',
+    ['Thương mại điện tử', 'E-commerce'],
+    [
       'Lưu kho, đóng gói theo đơn và giao quốc tế đã bao gồm thuế cho nhà bán hàng trên Amazon, Etsy, eBay và website riêng; tạo đơn hàng loạt bằng Excel.',
-    contentEn:
       'Storage, pick and pack and duty-paid international delivery for sellers on Amazon, Etsy, eBay and their own sites; bulk order creation from Excel.',
-    icon: 'ShoppingCartOutlined',
-    categoryKey: 'services',
-    menuItems: [
-      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'ecommerce-fulfilment' },
     ],
-  },
-  {
-    // AIR_FREIGHT
-    type: 'SERVICE',
-    titleVi: 'Vận tải hàng không',
-    titleEn: 'Air freight',
-    contentVi:
+    'ShoppingCartOutlined',
+  ),
+  serviceItem(
+    'air-freight',
+    ['Vận tải hàng không', 'Air freight'],
+    [
       'Lô hàng từ 100 kg, đặt chỗ trực tiếp với hãng bay, thông quan hai đầu và giao tận nơi; thời gian 3–7 ngày đến các thị trường lớn.',
-    contentEn:
       'Shipments from 100 kg, booked directly with airlines, cleared at both ends and delivered to the door in 3–7 days to major markets.',
-    icon: 'SendOutlined',
-    categoryKey: 'services',
-    menuItems: [{ nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'air-freight' }],
-  },
-  {
-    // SEA_FREIGHT
-    type: 'SERVICE',
-    titleVi: 'Vận tải đường biển',
-    titleEn: 'Sea freight',
-    contentVi:
-      'Hàng lẻ LCL từ 1 m³ và nguyên container FCL 20GP, 40GP, 40HC từ Cát Lái, Cái Mép, Hải Phòng; báo giá trong 24 giờ làm việc.',
-    contentEn:
-      'LCL consolidation from 1 m³ and FCL 20GP, 40GP, 40HC containers from Cat Lai, Cai Mep and Hai Phong; quotation within 24 working hours.',
-    icon: 'ContainerOutlined',
-    categoryKey: 'services',
-    menuItems: [
-      { nameVi: 'Xem chi tiết', nameEn: 'Learn more', typeLink: 'post', postKey: 'sea-freight-lcl-fcl' },
     ],
-  },
+    'SendOutlined',
+  ),
+  serviceItem(
+    'sea-freight-lcl-fcl',
+    ['Vận tải đường biển', 'Sea freight'],
+    [
+      'Hàng lẻ LCL từ 1 m³ và nguyên container FCL 20GP, 40GP, 40HC từ Cát Lái, Cái Mép, Hải Phòng; báo giá trong 24 giờ làm việc.',
+      'LCL consolidation from 1 m³ and FCL 20GP, 40GP, 40HC containers from Cat Lai, Cai Mep and Hai Phong; quotation within 24 working hours.',
+    ],
+    'ContainerOutlined',
+  ),
 ];
 
 const BODY_ITEMS: SeedHomeItem[] = [
@@ -1078,21 +1058,7 @@ const BODY_ITEMS: SeedHomeItem[] = [
 <li><strong>Real care</strong>: a dedicated account manager for every business and a hotline open 7:30 to 21:00 every day.</li>
 </ul>
 `.trim(),
-    menuItems: [
-      { nameVi: 'Giá trị cốt lõi', nameEn: 'Core values', typeLink: 'post', postKey: 'core-values' },
-      {
-        nameVi: 'Năng lực thông quan',
-        nameEn: 'Customs clearance',
-        typeLink: 'post',
-        postKey: 'customs-clearance-capacity',
-      },
-      {
-        nameVi: 'Mạng lưới quốc tế',
-        nameEn: 'International network',
-        typeLink: 'post',
-        postKey: 'international-network',
-      },
-    ],
+    menuItems: [MENU.coreValues(), MENU.customsClearance(), MENU.network()],
   },
   {
     type: 'BODY',
@@ -1116,15 +1082,10 @@ const BODY_ITEMS: SeedHomeItem[] = [
 </ul>
 `.trim(),
     menuItems: [
-      {
-        nameVi: 'Tạo booking',
-        nameEn: 'Create a booking',
-        typeLink: 'other',
-        link: '/manager/create-booking',
-      },
-      { nameVi: 'Kiểm tra phụ phí', nameEn: 'Check surcharges', typeLink: 'other', link: '/surcharge-check' },
-      { nameVi: 'Hàng cấm gửi', nameEn: 'Prohibited items', typeLink: 'post', postKey: 'banned-goods' },
-      { nameVi: 'Tra cứu vận đơn', nameEn: 'Track a shipment', typeLink: 'other', link: '/tracking' },
+      toPage('/manager/create-booking', 'Tạo booking', 'Create a booking'),
+      toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Check surcharges'),
+      MENU.bannedGoods(),
+      MENU.tracking(),
     ],
   },
   {
@@ -1150,9 +1111,7 @@ const BODY_ITEMS: SeedHomeItem[] = [
 <li><strong>4,700 m²</strong> of operating warehouses in Ho Chi Minh City and Hanoi.</li>
 </ul>
 `.trim(),
-    menuItems: [
-      { nameVi: 'Năng lực hệ thống', nameEn: 'Our operations', typeLink: 'post', postKey: 'system-capacity' },
-    ],
+    menuItems: [MENU.systemCapacity()],
   },
 ];
 
@@ -1162,22 +1121,7 @@ const FOOTER_ITEMS: SeedHomeItem[] = [
     titleVi: 'Về ACF Express',
     titleEn: 'About ACF Express',
     categoryKey: 'about',
-    menuItems: [
-      { nameVi: 'Giá trị cốt lõi', nameEn: 'Core values', typeLink: 'post', postKey: 'core-values' },
-      { nameVi: 'Năng lực hệ thống', nameEn: 'Our operations', typeLink: 'post', postKey: 'system-capacity' },
-      {
-        nameVi: 'Năng lực thông quan',
-        nameEn: 'Customs clearance',
-        typeLink: 'post',
-        postKey: 'customs-clearance-capacity',
-      },
-      {
-        nameVi: 'Mạng lưới quốc tế',
-        nameEn: 'International network',
-        typeLink: 'post',
-        postKey: 'international-network',
-      },
-    ],
+    menuItems: [MENU.coreValues(), MENU.systemCapacity(), MENU.customsClearance(), MENU.network()],
   },
   {
     type: 'FOOTER',
@@ -1185,25 +1129,10 @@ const FOOTER_ITEMS: SeedHomeItem[] = [
     titleEn: 'Services',
     categoryKey: 'services',
     menuItems: [
-      {
-        nameVi: 'Chuyển phát nhanh đi Nhật Bản',
-        nameEn: 'Express to Japan',
-        typeLink: 'post',
-        postKey: 'express-japan',
-      },
-      {
-        nameVi: 'Thương mại điện tử',
-        nameEn: 'E-commerce',
-        typeLink: 'post',
-        postKey: 'ecommerce-fulfilment',
-      },
-      {
-        nameVi: 'Vận tải đường biển',
-        nameEn: 'Sea freight',
-        typeLink: 'post',
-        postKey: 'sea-freight-lcl-fcl',
-      },
-      { nameVi: 'Bảng phụ phí', nameEn: 'Surcharges', typeLink: 'other', link: '/surcharges' },
+      toPost('express-japan', 'Chuyển phát nhanh đi Nhật Bản', 'Express to Japan'),
+      MENU.ecommerce(),
+      MENU.seaFreight(),
+      toPage('/surcharges', 'Bảng phụ phí', 'Surcharges'),
     ],
   },
   {
@@ -1212,15 +1141,10 @@ const FOOTER_ITEMS: SeedHomeItem[] = [
     titleEn: 'Support & regulations',
     categoryKey: 'guides',
     menuItems: [
-      { nameVi: 'Hàng cấm gửi', nameEn: 'Prohibited items', typeLink: 'post', postKey: 'banned-goods' },
-      { nameVi: 'Hàng nguy hiểm', nameEn: 'Dangerous goods', typeLink: 'post', postKey: 'dangerous-goods' },
-      {
-        nameVi: 'Lịch nghỉ Tết 2027',
-        nameEn: 'Tet 2027 schedule',
-        typeLink: 'post',
-        postKey: 'tet-holiday-notice',
-      },
-      { nameVi: 'Tin tức', nameEn: 'News', typeLink: 'category', categoryKey: 'news' },
+      MENU.bannedGoods(),
+      MENU.dangerousGoods(),
+      toPost('tet-holiday-notice', 'Lịch nghỉ Tết 2027', 'Tet 2027 schedule'),
+      MENU.news(),
     ],
   },
   {
@@ -1228,10 +1152,10 @@ const FOOTER_ITEMS: SeedHomeItem[] = [
     titleVi: 'Liên kết',
     titleEn: 'Quick links',
     menuItems: [
-      { nameVi: 'Tra cứu vận đơn', nameEn: 'Track a shipment', typeLink: 'other', link: '/tracking' },
-      { nameVi: 'Kiểm tra phụ phí', nameEn: 'Surcharge check', typeLink: 'other', link: '/surcharge-check' },
-      { nameVi: 'Đăng ký tài khoản', nameEn: 'Create an account', typeLink: 'other', link: '/register' },
-      { nameVi: 'Đăng nhập', nameEn: 'Log in', typeLink: 'other', link: '/login-home' },
+      MENU.tracking(),
+      toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Surcharge check'),
+      toPage('/register', 'Đăng ký tài khoản', 'Create an account'),
+      toPage('/login-home', 'Đăng nhập', 'Log in'),
     ],
   },
 ];
