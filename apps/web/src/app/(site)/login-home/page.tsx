@@ -1,8 +1,8 @@
-import { paths, safeReturnTo } from '@acf/shared';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { returnPath } from '@/features/auth/return-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
@@ -15,9 +15,7 @@ export default async function LoginHomePage({
 }: {
   searchParams: Promise<{ returnTo?: string | string[] }>;
 }) {
-  // Where the visitor was going (only a path of this site; anything else: the booking list).
-  const { returnTo } = await searchParams;
-  const back = safeReturnTo(typeof returnTo === 'string' ? returnTo : undefined, paths.manager);
+  const back = await returnPath(searchParams);
   const t = await getTranslations('auth');
   const meta = await getTranslations('meta');
   return (

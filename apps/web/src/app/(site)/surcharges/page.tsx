@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import page from '@/features/site/components/page.module.css';
+import { PageHead } from '@/features/site/components/page-head';
 import styles from './surcharges.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,22 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SurchargesPage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('surcharges');
-  const c = await getTranslations('content');
   return (
     <>
-      <div className={page.pageHead}>
-        <div className={page.container}>
-          <nav aria-label={c('breadcrumb')}>
-            <ol className={page.crumbs}>
-              <li>
-                <Link href={paths.home}>{c('home')}</Link>
-              </li>
-            </ol>
-          </nav>
-          <h1>{t('title')}</h1>
-          <p>{t('lead')}</p>
-        </div>
-      </div>
+      <PageHead>
+        <h1>{t('title')}</h1>
+        <p>{t('lead')}</p>
+      </PageHead>
       <section className={page.section}>
         <div className={`${page.container} ${styles.carriers}`}>
           {CARRIERS.map((carrier) => {

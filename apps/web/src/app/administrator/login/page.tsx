@@ -1,9 +1,7 @@
 import { paths } from '@acf/shared';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { IntlLanguageSwitch } from '@/components/language-switch-intl';
-import { AuthPage } from '@/features/auth/components/auth-page';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { PlainLoginPage } from '@/features/auth/components/login-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
@@ -11,18 +9,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The administrator's own login (seed §6): refuses every other role. */
-export default async function AdministratorLoginPage() {
-  const t = await getTranslations('auth');
-  const meta = await getTranslations('meta');
+export default function AdministratorLoginPage() {
   return (
-    <AuthPage
-      variant="plain"
-      languageSwitch={<IntlLanguageSwitch />}
-      brand={meta('siteName')}
-      title={t('adminLoginTitle')}
-      subtitle={t('adminLoginSubtitle')}
-    >
-      <LoginForm mode="admin" redirectTo={paths.administrator} />
-    </AuthPage>
+    <PlainLoginPage
+      mode="admin"
+      redirectTo={paths.administrator}
+      titleKey="adminLoginTitle"
+      subtitleKey="adminLoginSubtitle"
+    />
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { Tabs, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { TabbedPage } from '@/components/tabbed-page';
 import { InvoiceList } from './invoice-list';
 import { PaymentList } from './payment-list';
 
@@ -13,24 +11,18 @@ import { PaymentList } from './payment-list';
  */
 export function InvoicesPage() {
   const t = useTranslations('billing');
-  const [tab, setTab] = useState('invoices');
   return (
-    <div data-testid="invoices-page">
-      <PageHeader style={{ marginBottom: 4 }} />
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        destroyOnHidden
-        items={[
-          { key: 'invoices', label: t('tabs.invoices'), children: <InvoiceList /> },
-          {
-            key: 'payments',
-            label: <span data-testid="tab-payments">{t('tabs.payments')}</span>,
-            children: <PaymentList />,
-          },
-        ]}
-      />
-    </div>
+    <TabbedPage
+      testId="invoices-page"
+      intro={t('intro')}
+      items={[
+        { key: 'invoices', label: t('tabs.invoices'), children: <InvoiceList /> },
+        {
+          key: 'payments',
+          label: <span data-testid="tab-payments">{t('tabs.payments')}</span>,
+          children: <PaymentList />,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { TBookingFile } from '@acf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { request } from '@/lib/api-client';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 /** The booking's pickup photos, signatures and proof of delivery (private: read with the session). */
 export const useBookingFiles = (id: string | null) =>
@@ -24,15 +24,6 @@ export function useBookingFileUrl(bookingId: string, fileId: string) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file.data) return;
-    const made = URL.createObjectURL(file.data);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(undefined);
-    };
-  }, [file.data]);
+  const url = useObjectUrl(file.data);
   return { error: file.error, url };
 }

@@ -1,6 +1,7 @@
 import type { TCustomerListQuery, TCustomerPage } from '@acf/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListPage } from '@/lib/list-queries';
 
 export const customerKeys = { all: ['customers'] as const };
 
@@ -11,6 +12,4 @@ export function listCustomers(query: TCustomerListQuery): Promise<TCustomerPage>
 export const customerListQuery = (query: TCustomerListQuery) =>
   queryOptions({ queryKey: [...customerKeys.all, 'list', query], queryFn: () => listCustomers(query) });
 
-export function useCustomerList(query: TCustomerListQuery) {
-  return useQuery({ ...customerListQuery(query), placeholderData: keepPreviousData });
-}
+export const useCustomerList = (query: TCustomerListQuery) => useListPage(customerListQuery(query));

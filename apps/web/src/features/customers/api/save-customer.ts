@@ -1,6 +1,6 @@
 import type { TCreateCustomerRequest, TCustomer, TUpdateCustomerRequest } from '@acf/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
 import { customerKeys } from './list-customers';
 
 export function createCustomer(body: TCreateCustomerRequest): Promise<TCustomer> {
@@ -11,11 +11,9 @@ export function updateCustomer(id: string, body: TUpdateCustomerRequest): Promis
   return apiClient.patch<TCustomer>(`/customers/${id}`, body);
 }
 
-export function useSaveCustomer() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id?: string; body: TCreateCustomerRequest }) =>
+export const useSaveCustomer = () =>
+  useListChange(
+    (v: { id?: string; body: TCreateCustomerRequest }) =>
       v.id ? updateCustomer(v.id, v.body) : createCustomer(v.body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: customerKeys.all }),
-  });
-}
+    customerKeys.all,
+  );

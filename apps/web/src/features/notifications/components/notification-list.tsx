@@ -15,6 +15,7 @@ import { listLocale } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { QueryTable } from '@/components/query-table';
 import { ApiError } from '@/lib/api-client';
+import { labelled } from '@/lib/labelled';
 import { useNotification, useNotifications, useResend } from '../api/notifications';
 
 export const STATUS_COLORS: Record<NotificationStatus, string> = {
@@ -142,35 +143,48 @@ export function NotificationList() {
     </Space>
   );
 
+  /** A filter of the list; a new choice starts again at page 1. */
+  const filter = <V extends string>(
+    minWidth: number,
+    all: 'allStatuses' | 'allEvents',
+    value: V | undefined,
+    setValue: (v: V | undefined) => void,
+    options: { value: V; label: string }[],
+    testId: string,
+  ) => (
+    <Select<V>
+      allowClear
+      style={{ minWidth }}
+      {...labelled(t(all))}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        setPage(1);
+      }}
+      options={options}
+      data-testid={testId}
+    />
+  );
+
   return (
     <Card title={<PageHeader style={{ fontSize: 18, margin: 0 }} />} data-testid="notifications-page">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('allStatuses')}
-          aria-label={t('allStatuses')}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          options={NOTIFICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          data-testid="notifications-status"
-        />
-        <Select
-          allowClear
-          style={{ minWidth: 220 }}
-          placeholder={t('allEvents')}
-          aria-label={t('allEvents')}
-          value={event}
-          onChange={(v) => {
-            setEvent(v);
-            setPage(1);
-          }}
-          options={NOTIFY_EVENTS.map((e) => ({ value: e, label: t(`events.${e}`) }))}
-          data-testid="notifications-event"
-        />
+        {filter(
+          180,
+          'allStatuses',
+          status,
+          setStatus,
+          NOTIFICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          'notifications-status',
+        )}
+        {filter(
+          220,
+          'allEvents',
+          event,
+          setEvent,
+          NOTIFY_EVENTS.map((e) => ({ value: e, label: t(`events.${e}`) })),
+          'notifications-event',
+        )}
       </Space>
       {phone ? (
         // A phone: one card per message, nothing to scroll sideways.

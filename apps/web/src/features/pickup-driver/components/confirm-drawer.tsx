@@ -6,7 +6,7 @@ import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { ActionDrawer, LocationLine, type NewAction, useLocation } from './drawer-parts';
+import { ActionDrawer, LocationLine, type NewAction, useDrawerAction } from './drawer-parts';
 import { PhotoPicker } from './photo-picker';
 import { ScannedPieces } from './scanned-pieces';
 import { SignatureField, type SignatureHandle } from './signature-field';
@@ -47,34 +47,27 @@ function MeasuredPieces() {
                 )}
               </Space>
               <Row gutter={8}>
-                <Col span={12}>
-                  <Form.Item
-                    name={[f.name, 'quantity']}
-                    label={t('quantity')}
-                    validateFirst
-                    rules={[
-                      numberRule(0),
-                      { required: true, message: t('required') },
-                      { type: 'number', min: 1, message: t('positive') },
-                    ]}
-                  >
-                    <NumberInput {...numberProps} precision={0} data-testid="piece-quantity" />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item
-                    name={[f.name, 'weight']}
-                    label={t('weight')}
-                    validateFirst
-                    rules={[
-                      numberRule(3),
-                      { required: true, message: t('required') },
-                      { type: 'number', min: 0.001, message: t('positive') },
-                    ]}
-                  >
-                    <NumberInput {...numberProps} precision={3} data-testid="piece-weight" />
-                  </Form.Item>
-                </Col>
+                {(
+                  [
+                    ['quantity', 0, 1],
+                    ['weight', 3, 0.001],
+                  ] as const
+                ).map(([field, precision, min]) => (
+                  <Col span={12} key={field}>
+                    <Form.Item
+                      name={[f.name, field]}
+                      label={t(field)}
+                      validateFirst
+                      rules={[
+                        numberRule(precision),
+                        { required: true, message: t('required') },
+                        { type: 'number', min, message: t('positive') },
+                      ]}
+                    >
+                      <NumberInput {...numberProps} precision={precision} data-testid={`piece-${field}`} />
+                    </Form.Item>
+                  </Col>
+                ))}
                 {(['length', 'width', 'height'] as const).map((side) => (
                   <Col span={8} key={side}>
                     <Form.Item
@@ -114,10 +107,9 @@ export function ConfirmDrawer({
   const [form] = Form.useForm<{ pieces: PieceRow[]; note: string }>();
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [photoError, setPhotoError] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [pieceIds, setPieceIds] = useState<string[]>([]);
   const signature = useRef<SignatureHandle>(null);
-  const location = useLocation(Boolean(item));
+  const { saving, location, here, send } = useDrawerAction(Boolean(item), onSave);
   const pieces = Form.useWatch('pieces', form) ?? [];
 
   useEffect(() => {
@@ -142,32 +134,27 @@ export function ConfirmDrawer({
     if (!v || photos.length === 0) {
       return;
     }
-    setSaving(true);
-    try {
-      await onSave({
-        kind: 'confirm',
-        bookingId: item.id,
-        code: item.code,
-        body: {
-          pieces: v.pieces.map((p) => ({
-            quantity: p.quantity ?? 1,
-            weight: p.weight!,
-            length: p.length ?? null,
-            width: p.width ?? null,
-            height: p.height ?? null,
-          })),
-          // None scanned: every piece, as before pieces had labels of their own.
-          ...(pieceIds.length ? { pieceIds } : {}),
-          note: v.note ?? '',
-          location,
-          occurredAt: new Date().toISOString(),
-        },
-        photos,
-        signature: (await signature.current?.toBlob()) ?? null,
-      });
-    } finally {
-      setSaving(false);
-    }
+    const body = {
+      pieces: v.pieces.map((p) => ({
+        quantity: p.quantity ?? 1,
+        weight: p.weight!,
+        length: p.length ?? null,
+        width: p.width ?? null,
+        height: p.height ?? null,
+      })),
+      // None scanned: every piece, as before pieces had labels of their own.
+      ...(pieceIds.length ? { pieceIds } : {}),
+      note: v.note ?? '',
+      ...here(),
+    };
+    await send(async () => ({
+      kind: 'confirm',
+      bookingId: item.id,
+      code: item.code,
+      body,
+      photos,
+      signature: (await signature.current?.toBlob()) ?? null,
+    }));
   };
 
   return (

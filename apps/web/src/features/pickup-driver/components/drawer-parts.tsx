@@ -99,3 +99,26 @@ export type NewAction = QueuedAction extends infer A
     ? Omit<A, 'key' | 'userId' | 'queuedAt'>
     : never
   : never;
+
+/**
+ * What a pickup's drawer needs to record an action: where the driver stands (asked while the
+ * drawer is open), when it happens, and the save in progress.
+ */
+export function useDrawerAction(open: boolean, onSave: (a: NewAction) => Promise<void>) {
+  const [saving, setSaving] = useState(false);
+  const location = useLocation(open);
+  return {
+    saving,
+    location,
+    /** Where and when, as every action's body records them. */
+    here: () => ({ location, occurredAt: new Date().toISOString() }),
+    send: async (action: () => Promise<NewAction>) => {
+      setSaving(true);
+      try {
+        await onSave(await action());
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}

@@ -3,8 +3,8 @@
 import { PICKUP_FAIL_REASONS, type PickupFailReason, type TPickupItem } from '@acf/shared';
 import { Form, Input, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { ActionDrawer, LocationLine, type NewAction, useLocation } from './drawer-parts';
+import { useEffect } from 'react';
+import { ActionDrawer, LocationLine, type NewAction, useDrawerAction } from './drawer-parts';
 import styles from './driver.module.css';
 
 /** A pickup that could not be made: the reason (always the driver's choice) and a note. */
@@ -19,8 +19,7 @@ export function FailDrawer({
 }) {
   const t = useTranslations('pickupDriver');
   const [form] = Form.useForm<{ reason?: PickupFailReason; note: string }>();
-  const [saving, setSaving] = useState(false);
-  const location = useLocation(Boolean(item));
+  const { saving, location, here, send } = useDrawerAction(Boolean(item), onSave);
   const reason = Form.useWatch('reason', form);
 
   useEffect(() => {
@@ -32,22 +31,8 @@ export function FailDrawer({
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v?.reason) return;
-    setSaving(true);
-    try {
-      await onSave({
-        kind: 'fail',
-        bookingId: item.id,
-        code: item.code,
-        body: {
-          reason: v.reason,
-          note: v.note?.trim() ?? '',
-          location,
-          occurredAt: new Date().toISOString(),
-        },
-      });
-    } finally {
-      setSaving(false);
-    }
+    const body = { reason: v.reason, note: v.note?.trim() ?? '', ...here() };
+    await send(async () => ({ kind: 'fail', bookingId: item.id, code: item.code, body }));
   };
 
   return (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useCommunes, useProvinces } from '@/lib/divisions';
+import { labelled } from '@/lib/labelled';
 import type { AssignableFilters } from '../api/get-assignable';
 import styles from './dispatch.module.css';
 
@@ -26,12 +27,21 @@ export function AssignableFiltersBar({
   const [search, setSearch] = useState('');
   const provinces = useProvinces(true);
   const communes = useCommunes(value.provinceCode, search);
+  /** A text filter, searched when typed out; what `clean` leaves empty clears it. */
+  const textFilter = (field: 'code' | 'city', clean: (text: string) => string) => (
+    <Input.Search
+      allowClear
+      {...labelled(t(field === 'code' ? 'assign.codeSearch' : 'assign.city'))}
+      defaultValue={value[field]}
+      onSearch={(text) => set({ [field]: clean(text) || undefined })}
+      data-testid={`assign-${field}`}
+    />
+  );
   return (
     <div className={styles.filters}>
       <DateField
         allowClear={false}
-        aria-label={t('assign.date')}
-        placeholder={t('assign.date')}
+        {...labelled(t('assign.date'))}
         value={isoToDayjs(value.date)}
         onChange={(d) => {
           const date = dayjsToIso(d);
@@ -41,33 +51,17 @@ export function AssignableFiltersBar({
       />
       <Select<Office>
         allowClear
-        placeholder={t('assign.office')}
-        aria-label={t('assign.office')}
+        {...labelled(t('assign.office'))}
         value={value.office}
         onChange={(office) => set({ office })}
         options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))}
         data-testid="assign-office"
       />
-      <Input.Search
-        allowClear
-        placeholder={t('assign.codeSearch')}
-        aria-label={t('assign.codeSearch')}
-        defaultValue={value.code}
-        onSearch={(code) => set({ code: code.replace(/\s+/g, '') || undefined })}
-        data-testid="assign-code"
-      />
-      <Input.Search
-        allowClear
-        placeholder={t('assign.city')}
-        aria-label={t('assign.city')}
-        defaultValue={value.city}
-        onSearch={(city) => set({ city: city.trim() || undefined })}
-        data-testid="assign-city"
-      />
+      {textFilter('code', (code) => code.replace(/\s+/g, ''))}
+      {textFilter('city', (city) => city.trim())}
       <Select<string>
         allowClear
-        placeholder={t('assign.province')}
-        aria-label={t('assign.province')}
+        {...labelled(t('assign.province'))}
         value={value.provinceCode}
         onChange={(provinceCode) => set({ provinceCode, communeCode: undefined })}
         showSearch={{
@@ -80,8 +74,7 @@ export function AssignableFiltersBar({
       <Select<string>
         allowClear
         disabled={!value.provinceCode}
-        placeholder={t('assign.commune')}
-        aria-label={t('assign.commune')}
+        {...labelled(t('assign.commune'))}
         value={value.communeCode}
         onChange={(communeCode) => set({ communeCode })}
         showSearch={{ filterOption: false, onSearch: setSearch }}
@@ -91,8 +84,7 @@ export function AssignableFiltersBar({
       />
       <Select<string>
         allowClear
-        placeholder={t('assign.timeWindow')}
-        aria-label={t('assign.timeWindow')}
+        {...labelled(t('assign.timeWindow'))}
         value={value.timeWindow}
         onChange={(timeWindow) => set({ timeWindow })}
         options={[

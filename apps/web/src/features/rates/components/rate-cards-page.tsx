@@ -1,9 +1,7 @@
 'use client';
 
-import { Tabs, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { TabbedPage } from '@/components/tabbed-page';
 import { ExchangeRatesTab } from './exchange-rates-tab';
 import { FuelTab } from './fuel-tab';
 import { RateCardList } from './rate-card-list';
@@ -17,23 +15,17 @@ import { ZonesTab } from './zones-tab';
  */
 export function RateCardsPage() {
   const t = useTranslations('rates');
-  const [tab, setTab] = useState('cards');
   return (
-    <div data-testid="rate-cards-page">
-      <PageHeader style={{ marginBottom: 4 }} />
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        destroyOnHidden
-        items={[
-          { key: 'cards', label: t('tabs.cards'), children: <RateCardList /> },
-          { key: 'zones', label: t('tabs.zones'), children: <ZonesTab /> },
-          { key: 'fuel', label: t('tabs.fuel'), children: <FuelTab /> },
-          { key: 'fx', label: t('tabs.fx'), children: <ExchangeRatesTab /> },
-          { key: 'vat', label: t('tabs.vat'), children: <VatTab /> },
-        ]}
-      />
-    </div>
+    <TabbedPage
+      testId="rate-cards-page"
+      intro={t('intro')}
+      items={[
+        { key: 'cards', label: t('tabs.cards'), children: <RateCardList /> },
+        { key: 'zones', label: t('tabs.zones'), children: <ZonesTab /> },
+        { key: 'fuel', label: t('tabs.fuel'), children: <FuelTab /> },
+        { key: 'fx', label: t('tabs.fx'), children: <ExchangeRatesTab /> },
+        { key: 'vat', label: t('tabs.vat'), children: <VatTab /> },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReportKind, TReceivablesResponse } from '@acf/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiClient, request } from '@/lib/api-client';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 export type ReportQuery = Record<string, string | number | undefined>;
 
@@ -102,16 +102,7 @@ export function usePodProof(bookingId: string | null, fileId: string | null) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file.data) return;
-    const made = URL.createObjectURL(file.data);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(undefined);
-    };
-  }, [file.data]);
+  const url = useObjectUrl(file.data);
   return { error: file.error, url, isLoading: file.isLoading };
 }
 

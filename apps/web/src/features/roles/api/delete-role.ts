@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
 import { roleKeys } from './list-roles';
 
 export function deleteRole(id: string): Promise<void> {
   return apiClient.delete<void>(`/roles/${id}`);
 }
 
-export function useDeleteRole() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: () => qc.invalidateQueries({ queryKey: roleKeys.all }),
-  });
-}
+export const useDeleteRole = () => useListChange(deleteRole, roleKeys.all);

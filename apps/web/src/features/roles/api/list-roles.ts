@@ -1,6 +1,7 @@
 import type { TListQuery, TRolePage } from '@acf/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListPage } from '@/lib/list-queries';
 
 export const roleKeys = { all: ['roles'] as const };
 
@@ -11,6 +12,4 @@ export function listRoles(query: TListQuery): Promise<TRolePage> {
 export const roleListQuery = (query: TListQuery) =>
   queryOptions({ queryKey: [...roleKeys.all, 'list', query], queryFn: () => listRoles(query) });
 
-export function useRoleList(query: TListQuery) {
-  return useQuery({ ...roleListQuery(query), placeholderData: keepPreviousData });
-}
+export const useRoleList = (query: TListQuery) => useListPage(roleListQuery(query));

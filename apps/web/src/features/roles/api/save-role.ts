@@ -1,6 +1,7 @@
 import type { TCreateRoleRequest, TRole, TUpdateRoleRequest } from '@acf/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
 import { roleKeys } from './list-roles';
 
 export function createRole(body: TCreateRoleRequest): Promise<TRole> {
@@ -11,13 +12,7 @@ export function updateRole(id: string, body: TUpdateRoleRequest): Promise<TRole>
   return apiClient.patch<TRole>(`/roles/${id}`, body);
 }
 
-export function useCreateRole() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => qc.invalidateQueries({ queryKey: roleKeys.all }),
-  });
-}
+export const useCreateRole = () => useListChange(createRole, roleKeys.all);
 
 /** One checkbox of the matrix: the role's whole permission list is sent, then the list reloads. */
 export function useUpdateRole() {

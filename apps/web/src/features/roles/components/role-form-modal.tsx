@@ -11,7 +11,6 @@ const fields = ZCreateRoleRequest.shape;
 
 /** A new role starts with no permission; they are ticked in the matrix. */
 export function RoleFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('accounts');
   const tr = useTranslations('roles');
   const rule = useZodRule();
   const [form] = Form.useForm<TCreateRoleRequest>();

@@ -1,6 +1,7 @@
 import type { TStaffListQuery, TStaffPage } from '@acf/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListPage } from '@/lib/list-queries';
 
 export const staffKeys = { all: ['staff'] as const };
 
@@ -11,6 +12,4 @@ export function listStaff(query: TStaffListQuery): Promise<TStaffPage> {
 export const staffListQuery = (query: TStaffListQuery) =>
   queryOptions({ queryKey: [...staffKeys.all, 'list', query], queryFn: () => listStaff(query) });
 
-export function useStaffList(query: TStaffListQuery) {
-  return useQuery({ ...staffListQuery(query), placeholderData: keepPreviousData });
-}
+export const useStaffList = (query: TStaffListQuery) => useListPage(staffListQuery(query));

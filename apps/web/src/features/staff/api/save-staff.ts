@@ -1,6 +1,6 @@
 import type { TCreateStaffRequest, TStaff, TUpdateStaffRequest } from '@acf/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
 import { staffKeys } from './list-staff';
 
 export function createStaff(body: TCreateStaffRequest): Promise<TStaff> {
@@ -12,11 +12,9 @@ export function updateStaff(id: string, body: TUpdateStaffRequest): Promise<TSta
 }
 
 /** Creates (no id) or updates a staff account, then refreshes the list. */
-export function useSaveStaff() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id?: string; body: TCreateStaffRequest | TUpdateStaffRequest }) =>
+export const useSaveStaff = () =>
+  useListChange(
+    (v: { id?: string; body: TCreateStaffRequest | TUpdateStaffRequest }) =>
       v.id ? updateStaff(v.id, v.body) : createStaff(v.body as TCreateStaffRequest),
-    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
-  });
-}
+    staffKeys.all,
+  );

@@ -1,10 +1,11 @@
-import { type Locale, paths } from '@acf/shared';
+import type { Locale } from '@acf/shared';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { categoryHref, getCategory, getPosts, pick } from '@/features/site/api/content';
 import page from '@/features/site/components/page.module.css';
+import { PageHead } from '@/features/site/components/page-head';
 import { PostCard } from '@/features/site/components/post-card';
 
 interface Props {
@@ -47,19 +48,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const here = categoryHref(category, locale);
   return (
     <>
-      <div className={page.pageHead}>
-        <div className={page.container}>
-          <nav aria-label={t('breadcrumb')}>
-            <ol className={page.crumbs}>
-              <li>
-                <Link href={paths.home}>{t('home')}</Link>
-              </li>
-              <li aria-current="page">{name}</li>
-            </ol>
-          </nav>
-          <h1 data-testid="category-title">{name}</h1>
-        </div>
-      </div>
+      <PageHead crumbs={[{ label: name }]}>
+        <h1 data-testid="category-title">{name}</h1>
+      </PageHead>
       <section className={page.section}>
         <div className={page.container}>
           {posts.results.length === 0 ? (

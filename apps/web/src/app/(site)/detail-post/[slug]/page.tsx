@@ -1,11 +1,11 @@
-import { type Locale, paths } from '@acf/shared';
+import type { Locale } from '@acf/shared';
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { categoryHref, getPost, getSimilarPosts, pick, postHref } from '@/features/site/api/content';
 import page from '@/features/site/components/page.module.css';
+import { PageHead } from '@/features/site/components/page-head';
 import { PostCard } from '@/features/site/components/post-card';
 import styles from './post.module.css';
 
@@ -47,28 +47,23 @@ export default async function PostPage({ params }: Props) {
   const title = pick(locale, post.titleVi, post.titleEn);
   return (
     <>
-      <div className={page.pageHead}>
-        <div className={page.container}>
-          <nav aria-label={t('breadcrumb')}>
-            <ol className={page.crumbs}>
-              <li>
-                <Link href={paths.home}>{t('home')}</Link>
-              </li>
-              {post.category && (
-                <li>
-                  <Link href={categoryHref(post.category, locale)}>
-                    {pick(locale, post.category.nameVi, post.category.nameEn)}
-                  </Link>
-                </li>
-              )}
-            </ol>
-          </nav>
-          <h1 data-testid="post-title">{title}</h1>
-          <p>
-            <time dateTime={post.publishedAt}>{t('published', { time: post.time })}</time>
-          </p>
-        </div>
-      </div>
+      <PageHead
+        crumbs={
+          post.category
+            ? [
+                {
+                  label: pick(locale, post.category.nameVi, post.category.nameEn),
+                  href: categoryHref(post.category, locale),
+                },
+              ]
+            : []
+        }
+      >
+        <h1 data-testid="post-title">{title}</h1>
+        <p>
+          <time dateTime={post.publishedAt}>{t('published', { time: post.time })}</time>
+        </p>
+      </PageHead>
       <article className={`${page.container} ${styles.article}`}>
         <p className={styles.lead}>{pick(locale, post.descriptionVi, post.descriptionEn)}</p>
         {post.thumbnail && (

@@ -11,6 +11,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import page from '@/features/site/components/page.module.css';
+import { PageHead } from '@/features/site/components/page-head';
 import styles from '../surcharges.module.css';
 
 interface Props {
@@ -44,27 +45,14 @@ export default async function CarrierSurchargesPage({ params }: Props) {
   if (!carrier) notFound();
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('surcharges');
-  const c = await getTranslations('content');
   const name = DEFAULT_CARRIER_NAMES[carrier];
   const items = SURCHARGE_CATALOGUE[carrier];
   return (
     <>
-      <div className={page.pageHead}>
-        <div className={page.container}>
-          <nav aria-label={c('breadcrumb')}>
-            <ol className={page.crumbs}>
-              <li>
-                <Link href={paths.home}>{c('home')}</Link>
-              </li>
-              <li>
-                <Link href={paths.surcharges}>{t('title')}</Link>
-              </li>
-            </ol>
-          </nav>
-          <h1 data-testid="carrier-title">{t('carrierTitle', { carrier: name })}</h1>
-          <p>{t('carrierLead', { carrier: name, count: items.length })}</p>
-        </div>
-      </div>
+      <PageHead crumbs={[{ label: t('title'), href: paths.surcharges }]}>
+        <h1 data-testid="carrier-title">{t('carrierTitle', { carrier: name })}</h1>
+        <p>{t('carrierLead', { carrier: name, count: items.length })}</p>
+      </PageHead>
       <section className={page.section}>
         <div className={page.container}>
           <nav className={styles.tabs} aria-label={t('allCarriers')}>

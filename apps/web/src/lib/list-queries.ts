@@ -1,0 +1,24 @@
+'use client';
+
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+// The calls of a back-office list (customers, staff, roles): a page read, and a change after
+// which the list is read again.
+
+/** A page of a list: the page before stays on screen while the next one loads. */
+export function useListPage<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
+  return useQuery({ ...options, placeholderData: keepPreviousData });
+}
+
+/** A change through the API; once it is done, every query under `listKey` is read again. */
+export function useListChange<V, R>(mutationFn: (v: V) => Promise<R>, listKey: readonly unknown[]) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: listKey }) });
+}
