@@ -83,42 +83,49 @@ function grow(
 const byCarrier = (request: TSurchargeCheckInput): Map<Carrier, CarrierResult> =>
   new Map(checkSurcharges(request, SAMPLE_SURCHARGE_MASTER_DATA, 'en').results.map((r) => [r.carrier, r]));
 
+type Growth = typeof growthArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Checks `property` on the carrier's result before and after a piece grows. */
+const afterGrowth = (
+  carrier: Carrier,
+  numRuns: number,
+  property: (before: CarrierResult, after: CarrierResult, growth: Growth) => void,
+) =>
+  fc.assert(
+    fc.property(growthArb, (growth) => {
+      const { request, index, field, delta } = growth;
+      const before = byCarrier(request).get(carrier);
+      const after = byCarrier(grow(request, index, field, delta)).get(carrier);
+      if (!before || !after) throw new Error('missing carrier result');
+      property(before, after, growth);
+    }),
+    { numRuns },
+  );
+
 describe('growing a piece (any dimension or its weight)', () => {
   it.each(CARRIERS)(
     'never removes a size- or weight-triggered %s surcharge, nor a piece from it',
     (carrier) => {
-      fc.assert(
-        fc.property(growthArb, ({ request, index, field, delta }) => {
-          const before = byCarrier(request).get(carrier);
-          const after = byCarrier(grow(request, index, field, delta)).get(carrier);
-          if (!before || !after) throw new Error('missing carrier result');
-          for (const code of SIZE_OR_WEIGHT_CODES[carrier]) {
-            const was = before.surcharges.find((s) => s.code === code);
-            if (!was) continue;
-            if (!after.accepted && CODES_MOOT_WHEN_REFUSED.includes(code)) continue;
-            const now = after.surcharges.find((s) => s.code === code);
-            expect(now, `${code} disappeared after ${field} += ${delta} on piece ${index}`).toBeDefined();
-            expect(now?.pieces).toEqual(expect.arrayContaining(was.pieces));
-          }
-        }),
-        { numRuns: 400 },
-      );
+      afterGrowth(carrier, 400, (before, after, { index, field, delta }) => {
+        for (const code of SIZE_OR_WEIGHT_CODES[carrier]) {
+          const was = before.surcharges.find((s) => s.code === code);
+          if (!was) continue;
+          if (!after.accepted && CODES_MOOT_WHEN_REFUSED.includes(code)) continue;
+          const now = after.surcharges.find((s) => s.code === code);
+          expect(now, `${code} disappeared after ${field} += ${delta} on piece ${index}`).toBeDefined();
+          expect(now?.pieces).toEqual(expect.arrayContaining(was.pieces));
+        }
+      });
     },
   );
 
   it.each(CARRIERS)(
     'never makes a refused %s shipment acceptable, nor lowers its billable weight',
     (carrier) => {
-      fc.assert(
-        fc.property(growthArb, ({ request, index, field, delta }) => {
-          const before = byCarrier(request).get(carrier);
-          const after = byCarrier(grow(request, index, field, delta)).get(carrier);
-          if (!before || !after) throw new Error('missing carrier result');
-          if (!before.accepted) expect(after.accepted).toBe(false);
-          expect(after.billableWeight).toBeGreaterThanOrEqual(before.billableWeight);
-        }),
-        { numRuns: 300 },
-      );
+      afterGrowth(carrier, 300, (before, after) => {
+        if (!before.accepted) expect(after.accepted).toBe(false);
+        expect(after.billableWeight).toBeGreaterThanOrEqual(before.billableWeight);
+      });
     },
   );
 });

@@ -224,6 +224,12 @@ class Hits {
 
 /** Collects the reasons whose condition holds. */
 const when = (...pairs: Array<[boolean, () => Text]>): Text[] => pairs.filter(([c]) => c).map(([, r]) => r());
+/** A measure over its limit (strict, as every threshold), with the reason that says so. */
+const exceeds = (
+  value: number,
+  limit: number,
+  reason: (value: number, limit: number) => Text,
+): [boolean, () => Text] => [value > limit, () => reason(value, limit)];
 
 interface Context {
   carrier: Carrier;
@@ -276,20 +282,14 @@ function dhlHits(ctx: Context, hits: Hits): void {
       'OVERSIZE_PACKAGE',
       p.index,
       when(
-        [p.actualKg > oversizePackage.weightKg, () => REASONS.weight(p.actualKg, oversizePackage.weightKg)],
-        [
-          p.volumetricKg > oversizePackage.weightKg,
-          () => REASONS.volumetricWeight(p.volumetricKg, oversizePackage.weightKg),
-        ],
+        exceeds(p.actualKg, oversizePackage.weightKg, REASONS.weight),
+        exceeds(p.volumetricKg, oversizePackage.weightKg, REASONS.volumetricWeight),
       ),
     );
     hits.piece(
       'OVERLENGTH_PACKAGE',
       p.index,
-      when([
-        p.longestCm > overlengthPackage.sideCm,
-        () => REASONS.longestSide(p.longestCm, overlengthPackage.sideCm),
-      ]),
+      when(exceeds(p.longestCm, overlengthPackage.sideCm, REASONS.longestSide)),
     );
   }
   if (ctx.flags.nonStackablePallet) {
@@ -328,19 +328,12 @@ function fedexHits(ctx: Context, hits: Hits): void {
       'ADDITIONAL_HANDLING_DIMENSIONS',
       p.index,
       when(
-        [p.longestCm > ah.longestSideCm, () => REASONS.longestSide(p.longestCm, ah.longestSideCm)],
-        [p.secondCm > ah.secondSideCm, () => REASONS.secondSide(p.secondCm, ah.secondSideCm)],
-        [
-          p.lengthPlusGirthCm > ah.lengthPlusGirthCm,
-          () => REASONS.lengthPlusGirth(p.lengthPlusGirthCm, ah.lengthPlusGirthCm),
-        ],
+        exceeds(p.longestCm, ah.longestSideCm, REASONS.longestSide),
+        exceeds(p.secondCm, ah.secondSideCm, REASONS.secondSide),
+        exceeds(p.lengthPlusGirthCm, ah.lengthPlusGirthCm, REASONS.lengthPlusGirth),
       ),
     );
-    hits.piece(
-      'ADDITIONAL_HANDLING_WEIGHT',
-      p.index,
-      when([p.actualKg > ah.weightKg, () => REASONS.weight(p.actualKg, ah.weightKg)]),
-    );
+    hits.piece('ADDITIONAL_HANDLING_WEIGHT', p.index, when(exceeds(p.actualKg, ah.weightKg, REASONS.weight)));
     hits.piece(
       'ADDITIONAL_HANDLING_PACKAGING',
       p.index,
@@ -349,23 +342,14 @@ function fedexHits(ctx: Context, hits: Hits): void {
     hits.piece(
       'HEAVY_GOODS',
       p.index,
-      when([
-        p.longestCm > heavyGoods.longestSideCm,
-        () => REASONS.longestSide(p.longestCm, heavyGoods.longestSideCm),
-      ]),
+      when(exceeds(p.longestCm, heavyGoods.longestSideCm, REASONS.longestSide)),
     );
     hits.piece(
       'OVERSIZE',
       p.index,
       when(
-        [
-          p.longestCm > oversize.longestSideCm,
-          () => REASONS.longestSide(p.longestCm, oversize.longestSideCm),
-        ],
-        [
-          p.lengthPlusGirthCm > oversize.lengthPlusGirthCm,
-          () => REASONS.lengthPlusGirth(p.lengthPlusGirthCm, oversize.lengthPlusGirthCm),
-        ],
+        exceeds(p.longestCm, oversize.longestSideCm, REASONS.longestSide),
+        exceeds(p.lengthPlusGirthCm, oversize.lengthPlusGirthCm, REASONS.lengthPlusGirth),
       ),
     );
   }
@@ -382,9 +366,9 @@ function upsHits(ctx: Context, hits: Hits): void {
       'ADDITIONAL_HANDLING',
       p.index,
       when(
-        [p.longestCm > ah.longestSideCm, () => REASONS.longestSide(p.longestCm, ah.longestSideCm)],
-        [p.secondCm > ah.secondSideCm, () => REASONS.secondSide(p.secondCm, ah.secondSideCm)],
-        [p.actualKg > ah.weightKg, () => REASONS.weight(p.actualKg, ah.weightKg)],
+        exceeds(p.longestCm, ah.longestSideCm, REASONS.longestSide),
+        exceeds(p.secondCm, ah.secondSideCm, REASONS.secondSide),
+        exceeds(p.actualKg, ah.weightKg, REASONS.weight),
         [p.packaging !== ah.cartonPackaging, () => REASONS.packaging(p.packaging)],
         [p.shape === ah.cylindricalShape, () => REASONS.cylinder()],
       ),
