@@ -2,31 +2,8 @@
  * PRODUCT §6 status workflow, as data. EXCEPTION (customs hold, wrong address, refused) is
  * entered from any active state and left back to the state it came from.
  */
-export const BOOKING_STATUSES = [
-  'BOOKED',
-  'ASSIGNED',
-  'PICKED_UP',
-  'IN_WAREHOUSE',
-  'MANIFESTED',
-  'IN_TRANSIT',
-  'DELIVERED',
-  'CANCELLED',
-  'EXCEPTION',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The main line, in order. */
-export const MAIN_LINE = [
-  'BOOKED',
-  'ASSIGNED',
-  'PICKED_UP',
-  'IN_WAREHOUSE',
-  'MANIFESTED',
-  'IN_TRANSIT',
-  'DELIVERED',
-] as const satisfies readonly BookingStatus[];
-
-/** States a shipment can still move from (and so can fall into EXCEPTION from). */
+/** States a shipment can still move from (and so can fall into EXCEPTION from), in order. */
 export const ACTIVE_STATUSES = [
   'BOOKED',
   'ASSIGNED',
@@ -34,8 +11,15 @@ export const ACTIVE_STATUSES = [
   'IN_WAREHOUSE',
   'MANIFESTED',
   'IN_TRANSIT',
-] as const satisfies readonly BookingStatus[];
+] as const;
 export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+
+/** The main line, in order. */
+export const MAIN_LINE = [...ACTIVE_STATUSES, 'DELIVERED'] as const;
+
+/** Every status: the main line, then the two off it. */
+export const BOOKING_STATUSES = [...MAIN_LINE, 'CANCELLED', 'EXCEPTION'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const TERMINAL_STATUSES = ['DELIVERED', 'CANCELLED'] as const satisfies readonly BookingStatus[];
 
