@@ -47,6 +47,13 @@ export function FormModal({
   );
 }
 
+/** What a list gives its add-or-edit dialog: open or not, and the row edited (null: a new row). */
+export interface EditDialogProps<T> {
+  open: boolean;
+  editing: T | null;
+  onClose: () => void;
+}
+
 /**
  * The dialog's Save: the form checked, then saved; "saved" said and `done` called, or the API's
  * refusal shown under its fields (else as a message).

@@ -32,3 +32,23 @@ export function QueryTable<T extends object>({
     />
   );
 }
+
+/**
+ * The paging of a list read a fixed number of rows at a time (no size to choose): the page the
+ * screen keeps, and the total the API gives.
+ */
+export function fixedPages(
+  page: number,
+  setPage: (page: number) => void,
+  pageSize: number,
+  total: number | undefined,
+) {
+  return {
+    current: page,
+    pageSize,
+    total: total ?? 0,
+    onChange: setPage,
+    showSizeChanger: false,
+    size: 'small' as const,
+  };
+}

@@ -1,10 +1,10 @@
 'use client';
 
 import { formatDate, type TPaymentProposal } from '@acf/shared';
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Modal, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ExcelButton } from '@/components/excel-upload';
 import { readBankStatement, useConfirmBankImport } from '../api/payments';
 import { errorText, useVnd } from './billing-format';
 
@@ -92,19 +92,13 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('bank.help')}
         </Typography.Paragraph>
-        <Upload
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(f) => {
-            void read(f);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={reading} data-testid="bank-file">
-            {file ? file.name : t('bank.chooseFile')}
-          </Button>
-        </Upload>
+        <ExcelButton
+          file={file}
+          prompt={t('bank.chooseFile')}
+          onFile={(f) => void read(f)}
+          loading={reading}
+          testId="bank-file"
+        />
         {refusal && <Alert type="error" showIcon title={refusal} data-testid="bank-refusal" />}
         {proposals && (
           <Table<TPaymentProposal>

@@ -3,7 +3,7 @@
 import { type TCreateCustomerRequest, type TCustomer, ZCreateCustomerRequest } from '@acf/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
-import { FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
+import { type EditDialogProps, FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useZodRule } from '@/lib/form-rules';
@@ -12,15 +12,7 @@ import { useSaveCustomer } from '../api/save-customer';
 
 const fields = ZCreateCustomerRequest.shape;
 
-export function CustomerFormModal({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: TCustomer | null;
-  onClose: () => void;
-}) {
+export function CustomerFormModal({ open, editing, onClose }: EditDialogProps<TCustomer>) {
   const t = useTranslations('accounts');
   const tc = useTranslations('customers');
   const rule = useZodRule();

@@ -1,11 +1,12 @@
 'use client';
 
 import { formatDateTime, type TPodImportResponse, type TPodImportRow } from '@acf/shared';
-import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ExcelDropZone } from '@/components/excel-upload';
 import { ApiError } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { downloadPodTemplate, importPods } from '../api/manifests';
@@ -135,22 +136,13 @@ export function PodImport() {
           >
             {t('podImport.template')}
           </Button>
-          <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={(f) => {
-              void check(f);
-              return false;
-            }}
+          <ExcelDropZone
+            file={file}
+            prompt={t('podImport.drop')}
+            onFile={(f) => void check(f)}
             disabled={busy !== null}
-            data-testid="pod-import-file"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{file ? file.name : t('podImport.drop')}</p>
-          </Upload.Dragger>
+            testId="pod-import-file"
+          />
           {busy === 'check' && <Alert type="info" message={t('podImport.checking')} showIcon />}
           {failure && <Alert type="error" message={failure} showIcon data-testid="pod-import-failure" />}
           {done && (

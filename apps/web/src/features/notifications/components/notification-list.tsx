@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
-import { QueryTable } from '@/components/query-table';
+import { fixedPages, QueryTable } from '@/components/query-table';
 import { ApiError } from '@/lib/api-client';
 import { labelled } from '@/lib/labelled';
 import { useNotification, useNotifications, useResend } from '../api/notifications';
@@ -143,6 +143,7 @@ export function NotificationList() {
     </Space>
   );
 
+  const pages = fixedPages(page, setPage, 20, list.data?.total);
   /** A filter of the list; a new choice starts again at page 1. */
   const filter = <V extends string>(
     minWidth: number,
@@ -192,14 +193,7 @@ export function NotificationList() {
           loading={list.isFetching}
           dataSource={list.data?.results ?? []}
           locale={{ emptyText: listLocale(list, t('none')).emptyText ?? t('none') }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            size: 'small',
-          }}
+          pagination={pages}
           renderItem={(n) => (
             <List.Item data-testid="notification-row" style={{ display: 'block' }}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
@@ -221,14 +215,7 @@ export function NotificationList() {
           scroll={{ x: 900 }}
           query={list}
           emptyText={t('none')}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            size: 'small',
-          }}
+          pagination={pages}
           onRow={() => ({ 'data-testid': 'notification-row' }) as React.HTMLAttributes<HTMLElement>}
           columns={[
             {

@@ -4,7 +4,7 @@ import { EXCEPTION_REASONS, type ExceptionReason, formatDateTime, type TBookingE
 import { App, Button, Card, Input, Modal, Segmented, Select, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryTable } from '@/components/query-table';
+import { fixedPages, QueryTable } from '@/components/query-table';
 import { ApiError } from '@/lib/api-client';
 import { useExceptions, useResolveException } from '../api/operations';
 import css from './operations.module.css';
@@ -76,14 +76,7 @@ export function ExceptionsList() {
         scroll={{ x: 640 }}
         query={list}
         emptyText={t('exception.none')}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.totalResults ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          size: 'small',
-        }}
+        pagination={fixedPages(page, setPage, 20, list.data?.totalResults)}
         columns={[
           {
             title: t('exception.trackingNumber'),

@@ -1,12 +1,12 @@
 'use client';
 
-import { computeWeights, formatNumber, formatWeight, type TPickupItem, weightDifference } from '@acf/shared';
+import { computeWeights, formatNumber, formatWeight, weightDifference } from '@acf/shared';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { ActionDrawer, LocationLine, type NewAction, useDrawerAction } from './drawer-parts';
+import { ActionDrawer, LocationLine, type PickupDrawerProps, useDrawerAction } from './drawer-parts';
 import { PhotoPicker } from './photo-picker';
 import { ScannedPieces } from './scanned-pieces';
 import { SignatureField, type SignatureHandle } from './signature-field';
@@ -93,15 +93,7 @@ function MeasuredPieces() {
 }
 
 /** A pickup collected: the measured pieces and the weight they make, photos, a signature, a note. */
-export function ConfirmDrawer({
-  item,
-  onClose,
-  onSave,
-}: {
-  item: TPickupItem | null;
-  onClose: () => void;
-  onSave: (a: NewAction) => Promise<void>;
-}) {
+export function ConfirmDrawer({ item, onClose, onSave }: PickupDrawerProps) {
   const t = useTranslations('pickupDriver');
   const locale = useLocale() === 'en' ? 'en' : 'vi';
   const [form] = Form.useForm<{ pieces: PieceRow[]; note: string }>();

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumber, type TPickupLocation } from '@acf/shared';
+import { formatNumber, type TPickupItem, type TPickupLocation } from '@acf/shared';
 import { Button, Drawer, type DrawerProps, Space, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -99,6 +99,13 @@ export type NewAction = QueuedAction extends infer A
     ? Omit<A, 'key' | 'userId' | 'queuedAt'>
     : never
   : never;
+
+/** What the pickup card gives a drawer: the pickup (null: closed), and where its action goes. */
+export interface PickupDrawerProps {
+  item: TPickupItem | null;
+  onClose: () => void;
+  onSave: (a: NewAction) => Promise<void>;
+}
 
 /**
  * What a pickup's drawer needs to record an action: where the driver stands (asked while the

@@ -1,22 +1,14 @@
 'use client';
 
-import { PICKUP_FAIL_REASONS, type PickupFailReason, type TPickupItem } from '@acf/shared';
+import { PICKUP_FAIL_REASONS, type PickupFailReason } from '@acf/shared';
 import { Form, Input, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ActionDrawer, LocationLine, type NewAction, useDrawerAction } from './drawer-parts';
+import { ActionDrawer, LocationLine, type PickupDrawerProps, useDrawerAction } from './drawer-parts';
 import styles from './driver.module.css';
 
 /** A pickup that could not be made: the reason (always the driver's choice) and a note. */
-export function FailDrawer({
-  item,
-  onClose,
-  onSave,
-}: {
-  item: TPickupItem | null;
-  onClose: () => void;
-  onSave: (a: NewAction) => Promise<void>;
-}) {
+export function FailDrawer({ item, onClose, onSave }: PickupDrawerProps) {
   const t = useTranslations('pickupDriver');
   const [form] = Form.useForm<{ reason?: PickupFailReason; note: string }>();
   const { saving, location, here, send } = useDrawerAction(Boolean(item), onSave);

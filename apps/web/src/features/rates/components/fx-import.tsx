@@ -2,9 +2,10 @@
 
 import { formatDate } from '@acf/shared';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Flex, Modal, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ExcelButton } from '@/components/excel-upload';
 import { ApiError } from '@/lib/api-client';
 import { type FxDay, useImportExchangeRates } from '../api/exchange-rates';
 import { errorLines, FX_CURRENCIES, fxText, iso, useLang } from './rates-format';
@@ -86,21 +87,16 @@ export function FxImport() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('fx.importHelp')}
           </Typography.Paragraph>
-          <Upload
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={(f) => {
+          <ExcelButton
+            file={file}
+            prompt={t('fx.chooseFile')}
+            onFile={(f) => {
               reset();
               setFile(f);
               void go(f, true);
-              return false;
             }}
-          >
-            <Button icon={<UploadOutlined />} loading={run.isPending && run.variables?.dryRun}>
-              {file ? file.name : t('fx.chooseFile')}
-            </Button>
-          </Upload>
+            loading={run.isPending && run.variables?.dryRun}
+          />
           {refusal && (
             <Alert
               type="error"

@@ -8,12 +8,12 @@ import {
   SERVICES,
   VOLUMETRIC_DIVISORS,
 } from '@acf/shared';
-import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Select, Space, Upload } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
+import { ExcelDropZone } from '@/components/excel-upload';
 import { ApiError } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { type ImportAnswer, useImportRateCard } from '../api/rate-cards';
@@ -124,24 +124,17 @@ export function RateCardImport({ onImported }: { onImported: () => void }) {
           { validator: async () => (file ? undefined : Promise.reject(new Error(t('import.fileRequired')))) },
         ]}
       >
-        <Upload.Dragger
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(f) => {
+        <ExcelDropZone
+          file={file}
+          prompt={t('import.drop')}
+          onFile={(f) => {
             setFile(f);
             setPreview(null);
             setRefusal(null);
             form.setFields([{ name: 'file' as never, errors: [] }]);
-            return false;
           }}
-          data-testid="card-import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{file ? file.name : t('import.drop')}</p>
-        </Upload.Dragger>
+          testId="card-import-file"
+        />
       </Form.Item>
       <div className="acf-form-grid">
         <Form.Item name="carrier" label={t('carrier')} rules={[{ required: true, message: t('required') }]}>

@@ -59,12 +59,8 @@ export function ByCustomer() {
         scroll={{ x: 1100 }}
         pagination={{ pageSize: 20, showSizeChanger: true }}
         columns={[
-          col.customerCode,
-          col.customerName,
-          col.salesName,
-          col.shipments,
-          col.kg,
-          col.moneyLines('revenue'),
+          ...col.customerWithSales,
+          ...col.volume,
           col.moneyLines('discount'),
           { title: t('previousShipments'), dataIndex: 'previousShipments', align: 'right' },
           {

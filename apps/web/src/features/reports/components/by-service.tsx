@@ -65,9 +65,7 @@ export function ByService() {
           },
           col.service,
           col.carrier,
-          col.shipments,
-          col.kg,
-          col.moneyLines('revenue'),
+          ...col.volume,
         ]}
         summary={() =>
           data ? (

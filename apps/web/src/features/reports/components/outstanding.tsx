@@ -136,13 +136,9 @@ export function Outstanding() {
             ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows) }
             : undefined
         }
-        pagination={reportPagination(screen, data?.totalResults, {
-          showTotal: (total) => t('totalShipments', { count: total }),
-        })}
+        pagination={reportPagination(screen, data?.totalResults, { showTotal: col.shipmentsTotal })}
         columns={[
-          col.code,
-          col.trackingNumber,
-          col.customerName,
+          ...col.shipmentIds,
           { title: t('status'), dataIndex: 'status', render: (s) => t(`statuses.${s}`) },
           { title: t('lastEventAt'), dataIndex: 'lastEventAt', render: (v) => formatDateTime(v), width: 160 },
           { title: t('lastPlace'), dataIndex: 'lastPlace', render: (v) => v || '–' },

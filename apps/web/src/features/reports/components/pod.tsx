@@ -79,13 +79,9 @@ export function PodReport() {
         rows={data?.rows}
         rowKey="id"
         scroll={{ x: 1300 }}
-        pagination={reportPagination(screen, data?.totalResults, {
-          showTotal: (total) => t('totalShipments', { count: total }),
-        })}
+        pagination={reportPagination(screen, data?.totalResults, { showTotal: col.shipmentsTotal })}
         columns={[
-          col.code,
-          col.trackingNumber,
-          col.customerName,
+          ...col.shipmentIds,
           col.receiverName,
           col.destination,
           { title: t('bookedAt'), dataIndex: 'bookedAt', render: (v) => formatDateTime(v), width: 160 },

@@ -71,7 +71,7 @@ export function useReportColumns() {
   const n = useNumber();
   const label = useCodeLabels();
   const right = 'right' as const;
-  return {
+  const columns = {
     customerCode: { title: t('customerCode'), dataIndex: 'customerCode', width: 100 },
     customerName: { title: t('customer'), dataIndex: 'customerName', ellipsis: true },
     salesName: { title: t('sales'), dataIndex: 'salesName', render: (v: string) => v || '–' },
@@ -90,5 +90,16 @@ export function useReportColumns() {
       align: right,
       render: (v: Record<string, number>) => <MoneyLines value={v} />,
     }),
+  };
+  return {
+    ...columns,
+    /** A customer: its code, its name, its sales person. */
+    customerWithSales: [columns.customerCode, columns.customerName, columns.salesName],
+    /** What was shipped: shipments, chargeable kg and the revenue. */
+    volume: [columns.shipments, columns.kg, columns.moneyLines('revenue')],
+    /** Which shipment: its code, its tracking number, its customer. */
+    shipmentIds: [columns.code, columns.trackingNumber, columns.customerName],
+    /** "123 shipments" beside a paged table's pages. */
+    shipmentsTotal: (total: number) => t('totalShipments', { count: total }),
   };
 }

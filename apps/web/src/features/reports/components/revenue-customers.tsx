@@ -59,14 +59,7 @@ export function RevenueCustomers() {
         rowKey="customerId"
         scroll={{ x: 800 }}
         pagination={{ pageSize: 10 }}
-        columns={[
-          col.customerCode,
-          col.customerName,
-          col.salesName,
-          col.shipments,
-          col.kg,
-          col.moneyLines('revenue'),
-        ]}
+        columns={[...col.customerWithSales, ...col.volume]}
         summary={() =>
           data ? (
             <TotalsRow

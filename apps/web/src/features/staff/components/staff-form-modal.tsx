@@ -10,7 +10,7 @@ import {
 } from '@acf/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
+import { type EditDialogProps, FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
 import { useZodRule } from '@/lib/form-rules';
 import { roleName } from '@/lib/role-name';
 import { useRoleOptions } from '../api/role-options';
@@ -19,15 +19,7 @@ import { useSaveStaff } from '../api/save-staff';
 const fields = ZCreateStaffRequest.shape;
 
 /** Adds a staff account (with username and password) or edits one (password: administrator's reset). */
-export function StaffFormModal({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: TStaff | null;
-  onClose: () => void;
-}) {
+export function StaffFormModal({ open, editing, onClose }: EditDialogProps<TStaff>) {
   const t = useTranslations('accounts');
   const ts = useTranslations('staff');
   const locale = useLocale();
