@@ -87,31 +87,28 @@ export function PeriodFields({
 }: {
   from: string | undefined;
   to: string | undefined;
-  onChange: (patch: { from: string | undefined } | { to: string | undefined }) => void;
+  onChange: (patch: { from?: string; to?: string }) => void;
   labels: { from: string; to: string };
   testIds: { from: string; to: string };
   className?: string;
 }) {
+  const days = { from, to };
   return (
     <>
-      <DateField
-        className={className}
-        placeholder={labels.from}
-        aria-label={labels.from}
-        value={isoToDayjs(from)}
-        maxDate={isoToDayjs(to)}
-        onChange={(d) => onChange({ from: dayjsToIso(d) })}
-        data-testid={testIds.from}
-      />
-      <DateField
-        className={className}
-        placeholder={labels.to}
-        aria-label={labels.to}
-        value={isoToDayjs(to)}
-        minDate={isoToDayjs(from)}
-        onChange={(d) => onChange({ to: dayjsToIso(d) })}
-        data-testid={testIds.to}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <DateField
+          key={end}
+          className={className}
+          placeholder={labels[end]}
+          aria-label={labels[end]}
+          value={isoToDayjs(days[end])}
+          // Each bounds the other: the first day is never after the last.
+          maxDate={end === 'from' ? isoToDayjs(to) : undefined}
+          minDate={end === 'to' ? isoToDayjs(from) : undefined}
+          onChange={(d) => onChange({ [end]: dayjsToIso(d) })}
+          data-testid={testIds[end]}
+        />
+      ))}
     </>
   );
 }

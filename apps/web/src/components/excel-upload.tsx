@@ -16,6 +16,17 @@ interface ExcelPickerProps {
   testId?: string;
 }
 
+/** The picker's own props: one workbook, kept by the page. */
+const pickOne = (onFile: (file: File) => void) => ({
+  accept: XLSX_ACCEPT,
+  maxCount: 1,
+  showUploadList: false,
+  beforeUpload: (f: File) => {
+    onFile(f);
+    return false;
+  },
+});
+
 /** A button that picks one workbook. */
 export function ExcelButton({
   file,
@@ -25,15 +36,7 @@ export function ExcelButton({
   loading,
 }: ExcelPickerProps & { loading?: boolean }) {
   return (
-    <Upload
-      accept={XLSX_ACCEPT}
-      maxCount={1}
-      showUploadList={false}
-      beforeUpload={(f) => {
-        onFile(f);
-        return false;
-      }}
-    >
+    <Upload {...pickOne(onFile)}>
       <Button icon={<UploadOutlined />} loading={loading} data-testid={testId}>
         {file ? file.name : prompt}
       </Button>
@@ -50,17 +53,7 @@ export function ExcelDropZone({
   disabled,
 }: ExcelPickerProps & { disabled?: boolean }) {
   return (
-    <Upload.Dragger
-      accept={XLSX_ACCEPT}
-      maxCount={1}
-      showUploadList={false}
-      beforeUpload={(f) => {
-        onFile(f);
-        return false;
-      }}
-      disabled={disabled}
-      data-testid={testId}
-    >
+    <Upload.Dragger {...pickOne(onFile)} disabled={disabled} data-testid={testId}>
       <p className="ant-upload-drag-icon">
         <InboxOutlined />
       </p>

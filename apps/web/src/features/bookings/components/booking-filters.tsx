@@ -5,6 +5,7 @@ import { Checkbox, Input, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { PeriodFields } from '@/components/date-field';
 import { useCodes } from '@/lib/codes';
+import { labelled } from '@/lib/labelled';
 import type { BookingFilters } from '../api/get-bookings';
 
 /**
@@ -24,35 +25,37 @@ export function BookingFiltersBar({
   const t = useTranslations('bookings');
   const codes = useCodes();
   const set = (patch: BookingFilters) => onChange({ ...value, ...patch, page: 1 });
+  /** A filter picked from a list, cleared to take them all. */
+  const select = (
+    field: 'status' | 'service',
+    width: number,
+    options: { value: string; label: string }[],
+  ) => (
+    <Select
+      allowClear
+      {...labelled(t(field))}
+      style={{ width }}
+      value={value[field]}
+      onChange={(v?: string) => set({ [field]: v })}
+      options={options}
+    />
+  );
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
         allowClear
-        placeholder={t('search')}
-        aria-label={t('search')}
+        {...labelled(t('search'))}
         style={{ width: 320 }}
         defaultValue={value.search}
         onSearch={(search) => set({ search })}
         data-testid="booking-search"
       />
-      <Select
-        allowClear
-        placeholder={t('status')}
-        aria-label={t('status')}
-        style={{ width: 200 }}
-        value={value.status}
-        onChange={(status) => set({ status })}
-        options={BOOKING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-      />
-      <Select
-        allowClear
-        placeholder={t('service')}
-        aria-label={t('service')}
-        style={{ width: 180 }}
-        value={value.service}
-        onChange={(service) => set({ service })}
-        options={codes.options(SERVICES, codes.service)}
-      />
+      {select(
+        'status',
+        200,
+        BOOKING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+      )}
+      {select('service', 180, codes.options(SERVICES, codes.service))}
       {/* Two pickers rather than a range: a range's two-month panel is wider than a phone. */}
       <PeriodFields
         from={value.from}

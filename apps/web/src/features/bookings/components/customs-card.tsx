@@ -13,8 +13,21 @@ import {
   ZCustomsItem,
 } from '@acf/shared';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Form,
+  type FormItemProps,
+  Input,
+  Row,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CountrySelect } from '@/components/country-select';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useCodes } from '@/lib/codes';
@@ -30,6 +43,25 @@ export const NEW_LINE = { quantity: 1, originCountry: 'VN' };
 /** A goods line nobody has started: the form's blank line (one unit, made in VN) and nothing typed. */
 const untouched = (l: Record<string, unknown> | undefined) =>
   !l || (!l.description && l.unitValue == null && !l.hsCode && l.weight == null);
+
+/** One field of a goods line, in its column of the line's row (full width on a phone unless `xs`). */
+function LineField({
+  xs = 24,
+  md,
+  children,
+  ...item
+}: { xs?: number; md: number; children: ReactNode } & FormItemProps) {
+  return (
+    <Col xs={xs} md={md}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Col>
+  );
+}
+
+/** A number of a goods line, as wide as its column. */
+function LineNumber({ precision, testId }: { precision: number; testId: string }) {
+  return <NumberInput precision={precision} style={{ width: '100%' }} data-testid={testId} />;
+}
 
 /**
  * What the form sends as customs: no goods lines for documents, the blank line left out, and an
@@ -157,77 +189,62 @@ export function CustomsCard() {
                             </Form.Item>
                           ) : null}
                         </Col>
-                        <Col xs={12} md={4}>
-                          <Form.Item
-                            name={[f.name, 'quantity']}
-                            label={t('quantity')}
-                            validateFirst
-                            rules={[numberRule(0), rule('quantity')]}
-                            required
-                          >
-                            <NumberInput
-                              precision={0}
-                              style={{ width: '100%' }}
-                              data-testid={`line-${i}-quantity`}
-                            />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={12} md={8}>
-                          <Form.Item
-                            name={[f.name, 'unitValue']}
-                            label={t('unitValue', { currency })}
-                            validateFirst
-                            rules={[numberRule(cents), rule('unitValue')]}
-                            required
-                            extra={value == null ? undefined : t('lineValue', { value: money(value) })}
-                          >
-                            <NumberInput
-                              precision={cents}
-                              style={{ width: '100%' }}
-                              data-testid={`line-${i}-unit-value`}
-                            />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={24} md={10}>
-                          <Form.Item
-                            name={[f.name, 'hsCode']}
-                            label={t('hsCode')}
-                            rules={[rule('hsCode')]}
-                            required
-                            extra={t('hsCodeHelp')}
-                          >
-                            <Input
-                              inputMode="decimal"
-                              placeholder="6109.10.00"
-                              maxLength={16}
-                              data-testid={`line-${i}-hs-code`}
-                            />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={24} md={6}>
-                          <Form.Item
-                            name={[f.name, 'originCountry']}
-                            label={t('origin')}
-                            rules={[rule('originCountry')]}
-                            required
-                          >
-                            <CountrySelect data-testid={`line-${i}-origin`} />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={24} md={8}>
-                          <Form.Item
-                            name={[f.name, 'weight']}
-                            label={t('weight')}
-                            validateFirst
-                            rules={[numberRule(3), rule('weight')]}
-                          >
-                            <NumberInput
-                              precision={3}
-                              style={{ width: '100%' }}
-                              data-testid={`line-${i}-weight`}
-                            />
-                          </Form.Item>
-                        </Col>
+                        <LineField
+                          xs={12}
+                          md={4}
+                          name={[f.name, 'quantity']}
+                          label={t('quantity')}
+                          validateFirst
+                          rules={[numberRule(0), rule('quantity')]}
+                          required
+                        >
+                          <LineNumber precision={0} testId={`line-${i}-quantity`} />
+                        </LineField>
+                        <LineField
+                          xs={12}
+                          md={8}
+                          name={[f.name, 'unitValue']}
+                          label={t('unitValue', { currency })}
+                          validateFirst
+                          rules={[numberRule(cents), rule('unitValue')]}
+                          required
+                          extra={value == null ? undefined : t('lineValue', { value: money(value) })}
+                        >
+                          <LineNumber precision={cents} testId={`line-${i}-unit-value`} />
+                        </LineField>
+                        <LineField
+                          md={10}
+                          name={[f.name, 'hsCode']}
+                          label={t('hsCode')}
+                          rules={[rule('hsCode')]}
+                          required
+                          extra={t('hsCodeHelp')}
+                        >
+                          <Input
+                            inputMode="decimal"
+                            placeholder="6109.10.00"
+                            maxLength={16}
+                            data-testid={`line-${i}-hs-code`}
+                          />
+                        </LineField>
+                        <LineField
+                          md={6}
+                          name={[f.name, 'originCountry']}
+                          label={t('origin')}
+                          rules={[rule('originCountry')]}
+                          required
+                        >
+                          <CountrySelect data-testid={`line-${i}-origin`} />
+                        </LineField>
+                        <LineField
+                          md={8}
+                          name={[f.name, 'weight']}
+                          label={t('weight')}
+                          validateFirst
+                          rules={[numberRule(3), rule('weight')]}
+                        >
+                          <LineNumber precision={3} testId={`line-${i}-weight`} />
+                        </LineField>
                       </Row>
                     </Card>
                   );

@@ -10,7 +10,7 @@ import { QueryTable } from '@/components/query-table';
 import { type FxDay, useExchangeRates } from '../api/exchange-rates';
 import { FxEntry } from './fx-entry';
 import { FxImport } from './fx-import';
-import { FX_CURRENCIES, fxText, iso, useLang } from './rates-format';
+import { fxColumns, useLang } from './rates-format';
 
 /** The day's exchange rates to VND: a table of days × currencies for a period, typed or imported. */
 export function ExchangeRatesTab() {
@@ -29,20 +29,21 @@ export function ExchangeRatesTab() {
         <FxImport />
       </Flex>
       <Flex wrap gap={8}>
-        <DateField
-          className="acf-toolbar-filter"
-          value={from}
-          onChange={setFrom}
-          placeholder={t('fx.from')}
-          aria-label={t('fx.from')}
-        />
-        <DateField
-          className="acf-toolbar-filter"
-          value={to}
-          onChange={setTo}
-          placeholder={t('fx.to')}
-          aria-label={t('fx.to')}
-        />
+        {(
+          [
+            ['from', from, setFrom],
+            ['to', to, setTo],
+          ] as const
+        ).map(([end, day, setDay]) => (
+          <DateField
+            key={end}
+            className="acf-toolbar-filter"
+            value={day}
+            onChange={setDay}
+            placeholder={t(`fx.${end}`)}
+            aria-label={t(`fx.${end}`)}
+          />
+        ))}
       </Flex>
       <QueryTable<FxDay>
         rowKey="day"
@@ -52,12 +53,7 @@ export function ExchangeRatesTab() {
         data-testid="fx-table"
         columns={[
           { title: t('fx.day'), dataIndex: 'day', fixed: 'left', render: (d: string) => formatDate(d) },
-          ...FX_CURRENCIES.map((c) => ({
-            title: iso(c),
-            key: c,
-            align: 'right' as const,
-            render: (_: unknown, r: FxDay) => fxText(r.rates[c], lang),
-          })),
+          ...fxColumns(lang),
         ]}
       />
     </Flex>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ExcelButton } from '@/components/excel-upload';
 import { ApiError } from '@/lib/api-client';
 import { type FxDay, useImportExchangeRates } from '../api/exchange-rates';
-import { errorLines, FX_CURRENCIES, fxText, iso, useLang } from './rates-format';
+import { errorLines, fxColumns, useLang } from './rates-format';
 
 /**
  * Exchange rates from Excel: a first row "Ngày" then a currency per column, a day per row. The
@@ -122,12 +122,7 @@ export function FxImport() {
               scroll={{ x: 'max-content' }}
               columns={[
                 { title: t('fx.day'), dataIndex: 'day', render: (d: string) => formatDate(d) },
-                ...FX_CURRENCIES.map((c) => ({
-                  title: iso(c),
-                  key: c,
-                  align: 'right' as const,
-                  render: (_: unknown, r: FxDay) => fxText(r.rates[c], lang),
-                })),
+                ...fxColumns(lang),
               ]}
             />
           )}

@@ -43,3 +43,12 @@ export const FX_CURRENCIES = CURRENCIES.filter((c) => c !== 'VND') as Exclude<Cu
 /** A rate as people read it: up to four decimals, in the page's marks. */
 export const fxText = (v: number | undefined, lang: 'vi' | 'en') =>
   v === undefined ? '—' : formatNumber(v, lang, 4);
+
+/** A day's rates as table columns, one a currency: its VND per unit that day. */
+export const fxColumns = (lang: 'vi' | 'en') =>
+  FX_CURRENCIES.map((c) => ({
+    title: iso(c),
+    key: c,
+    align: 'right' as const,
+    render: (_: unknown, r: { rates: Partial<Record<string, number>> }) => fxText(r.rates[c], lang),
+  }));

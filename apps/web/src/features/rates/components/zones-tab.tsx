@@ -205,20 +205,21 @@ function PostalRanges({ zone }: { zone: number }) {
               >
                 <Input maxLength={2} placeholder="JP" aria-label={t('rangeCountry')} />
               </Form.Item>
-              <Form.Item
-                name={[f.name, 'from']}
-                rules={[{ required: true, message: t('required') }]}
-                style={{ marginBottom: 0, flex: 1, minWidth: 100 }}
-              >
-                <Input maxLength={12} aria-label={t('rangeFrom')} placeholder={t('rangeFrom')} />
-              </Form.Item>
-              <Form.Item
-                name={[f.name, 'to']}
-                rules={[{ required: true, message: t('required') }]}
-                style={{ marginBottom: 0, flex: 1, minWidth: 100 }}
-              >
-                <Input maxLength={12} aria-label={t('rangeTo')} placeholder={t('rangeTo')} />
-              </Form.Item>
+              {(
+                [
+                  ['from', 'rangeFrom'],
+                  ['to', 'rangeTo'],
+                ] as const
+              ).map(([end, label]) => (
+                <Form.Item
+                  key={end}
+                  name={[f.name, end]}
+                  rules={[{ required: true, message: t('required') }]}
+                  style={{ marginBottom: 0, flex: 1, minWidth: 100 }}
+                >
+                  <Input maxLength={12} aria-label={t(label)} placeholder={t(label)} />
+                </Form.Item>
+              ))}
               <Button
                 type="text"
                 danger
