@@ -55,22 +55,22 @@ function MyInvoices() {
             key: 'actions',
             render: (_, r) => (
               <Space size={4} wrap={false}>
-                <Button
-                  size="small"
-                  icon={<FilePdfOutlined />}
-                  onClick={() => download(r.id, 'pdf')}
-                  data-testid="my-invoice-pdf"
-                >
-                  {t('pdf')}
-                </Button>
-                <Button
-                  size="small"
-                  icon={<FileExcelOutlined />}
-                  onClick={() => download(r.id, 'xlsx')}
-                  data-testid="my-invoice-xlsx"
-                >
-                  {t('excel')}
-                </Button>
+                {(
+                  [
+                    ['pdf', <FilePdfOutlined key="pdf" />, 'pdf'],
+                    ['xlsx', <FileExcelOutlined key="xlsx" />, 'excel'],
+                  ] as const
+                ).map(([ext, icon, label]) => (
+                  <Button
+                    key={ext}
+                    size="small"
+                    icon={icon}
+                    onClick={() => download(r.id, ext)}
+                    data-testid={`my-invoice-${ext}`}
+                  >
+                    {t(label)}
+                  </Button>
+                ))}
               </Space>
             ),
           },

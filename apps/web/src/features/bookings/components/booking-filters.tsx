@@ -25,6 +25,16 @@ export function BookingFiltersBar({
   const t = useTranslations('bookings');
   const codes = useCodes();
   const set = (patch: BookingFilters) => onChange({ ...value, ...patch, page: 1 });
+  /** A filter ticked to see only those bookings. */
+  const flag = (field: 'piecesMissing' | 'addressToVerify', testId: string) => (
+    <Checkbox
+      checked={value[field] === '1'}
+      onChange={(e) => set({ [field]: e.target.checked ? '1' : undefined })}
+      data-testid={testId}
+    >
+      {t(field)}
+    </Checkbox>
+  );
   /** A filter picked from a list, cleared to take them all. */
   const select = (
     field: 'status' | 'service',
@@ -64,22 +74,8 @@ export function BookingFiltersBar({
         labels={{ from: t('from'), to: t('to') }}
         testIds={{ from: 'filter-from', to: 'filter-to' }}
       />
-      <Checkbox
-        checked={value.piecesMissing === '1'}
-        onChange={(e) => set({ piecesMissing: e.target.checked ? '1' : undefined })}
-        data-testid="filter-pieces-missing"
-      >
-        {t('piecesMissing')}
-      </Checkbox>
-      {staff && (
-        <Checkbox
-          checked={value.addressToVerify === '1'}
-          onChange={(e) => set({ addressToVerify: e.target.checked ? '1' : undefined })}
-          data-testid="filter-address-to-verify"
-        >
-          {t('addressToVerify')}
-        </Checkbox>
-      )}
+      {flag('piecesMissing', 'filter-pieces-missing')}
+      {staff && flag('addressToVerify', 'filter-address-to-verify')}
     </Space>
   );
 }

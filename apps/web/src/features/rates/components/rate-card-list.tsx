@@ -54,6 +54,13 @@ export function RateCardList() {
     />
   );
 
+  /** A drawer over the list, open while it has something to show. */
+  const drawer = (title: string, width: number, content: React.ReactNode, close: () => void) => (
+    <Drawer open={!!content} onClose={close} title={title} width={`min(100vw, ${width}px)`} destroyOnHidden>
+      {content}
+    </Drawer>
+  );
+
   const act = (card: TRateCardSummary, what: 'publish' | 'retire') =>
     modal.confirm({
       title: t(`${what}.title`, { name: card.name }),
@@ -174,24 +181,10 @@ export function RateCardList() {
           },
         ]}
       />
-      <Drawer
-        open={!!viewing}
-        onClose={() => setViewing(null)}
-        title={t('viewTitle')}
-        width="min(100vw, 960px)"
-        destroyOnHidden
-      >
-        {viewing && <RateCardView id={viewing} />}
-      </Drawer>
-      <Drawer
-        open={!!simulating}
-        onClose={() => setSimulating(null)}
-        title={t('simulate.title')}
-        width="min(100vw, 720px)"
-        destroyOnHidden
-      >
-        {simulating && <RateCardSimulation card={simulating} />}
-      </Drawer>
+      {drawer(t('viewTitle'), 960, viewing && <RateCardView id={viewing} />, () => setViewing(null))}
+      {drawer(t('simulate.title'), 720, simulating && <RateCardSimulation card={simulating} />, () =>
+        setSimulating(null),
+      )}
       <Drawer
         open={importing}
         onClose={() => setImporting(false)}

@@ -46,16 +46,17 @@ export function ReportFilters({
     name: Exclude<FilterName, 'customer'>,
     key: keyof ReportFilterValue,
     width: number,
-    options: { value: string; label: string }[],
+    options: readonly { value: string; label: string }[],
   ) => (
     <Select
+      key={name}
       allowClear
       placeholder={t(name)}
       aria-label={t(name)}
       style={{ width }}
       value={value[key] as string | undefined}
       onChange={(v?: string) => set({ [key]: v })}
-      options={options}
+      options={[...options]}
     />
   );
   return (
@@ -104,27 +105,13 @@ export function ReportFilters({
             200,
             sales.data.map((u) => ({ value: u.id, label: u.fullName || u.username })),
           )}
-        {filters.includes('office') &&
-          select(
-            'office',
-            'office',
-            160,
-            OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) })),
-          )}
-        {filters.includes('service') &&
-          select(
-            'service',
-            'service',
-            180,
-            SERVICES.map((s) => ({ value: s, label: label.service(s) })),
-          )}
-        {filters.includes('carrier') &&
-          select(
-            'carrier',
-            'carrier',
-            180,
-            BOOKING_CARRIERS.map((c) => ({ value: c, label: label.carrier(c) })),
-          )}
+        {(
+          [
+            ['office', 160, OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))],
+            ['service', 180, SERVICES.map((s) => ({ value: s, label: label.service(s) }))],
+            ['carrier', 180, BOOKING_CARRIERS.map((c) => ({ value: c, label: label.carrier(c) }))],
+          ] as const
+        ).map(([name, width, options]) => filters.includes(name) && select(name, name, width, options))}
       </Space>
     </Space>
   );
