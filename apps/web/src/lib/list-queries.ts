@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { apiClient } from './api-client';
 
 // The calls of a back-office list (customers, staff, roles): a page read, and a change after
 // which the list is read again.
@@ -21,4 +22,13 @@ export function useListPage<T, K extends QueryKey>(options: UseQueryOptions<T, E
 export function useListChange<V, R>(mutationFn: (v: V) => Promise<R>, listKey: readonly unknown[]) {
   const qc = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: listKey }) });
+}
+
+/** A back-office list read a page at a time from `path`, cached under `key` with its query. */
+export function usePagedList<T>(
+  key: readonly unknown[],
+  path: string,
+  query: Parameters<typeof apiClient.get>[1],
+) {
+  return useListPage({ queryKey: [...key, 'list', query], queryFn: () => apiClient.get<T>(path, query) });
 }

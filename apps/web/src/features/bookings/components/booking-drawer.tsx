@@ -284,3 +284,16 @@ export function BookingDrawer({
     </Drawer>
   );
 }
+
+/**
+ * A booking's details a tap away from another page's rows, when the role may read bookings: what
+ * opens one (undefined otherwise, so the rows offer nothing), and the drawer to put on the page.
+ */
+export function useBookingDrawer() {
+  const canRead = useCan('get_list_booking');
+  const [open, setOpen] = useState<string | null>(null);
+  return {
+    openBooking: canRead ? setOpen : undefined,
+    drawer: <BookingDrawer id={open} onClose={() => setOpen(null)} />,
+  };
+}

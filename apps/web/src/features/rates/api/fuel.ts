@@ -1,6 +1,7 @@
 import type { BookingCarrier } from '@acf/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
 
 /** The fuel surcharge: a percentage per carrier and month. */
 const KEY = ['rates', 'fuel'] as const;
@@ -18,11 +19,9 @@ export function useFuelSurcharges(carrier?: string) {
   });
 }
 
-export function useSaveFuel() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ carrier, month, percent }: FuelRow) =>
+export const useSaveFuel = () =>
+  useListChange(
+    ({ carrier, month, percent }: FuelRow) =>
       apiClient.put<FuelRow>(`/fuel-surcharges/${carrier}/${month}`, { percent }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
-  });
-}
+    KEY,
+  );

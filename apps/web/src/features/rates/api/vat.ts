@@ -1,6 +1,7 @@
 import type { VatKind } from '@acf/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
 
 /** VAT per kind of service (international, domestic), each rate in force from a day on. */
 const KEY = ['rates', 'vat'] as const;
@@ -18,11 +19,9 @@ export function useVatRates() {
   });
 }
 
-export function useSaveVat() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, validFrom, percent }: VatRow) =>
+export const useSaveVat = () =>
+  useListChange(
+    ({ kind, validFrom, percent }: VatRow) =>
       apiClient.put<VatRow>(`/vat-rates/${kind}/${validFrom}`, { percent }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
-  });
-}
+    KEY,
+  );
