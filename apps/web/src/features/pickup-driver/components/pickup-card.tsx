@@ -112,26 +112,24 @@ export function PickupCard({
           />
         )}
         <Space.Compact block>
-          <Button
-            type="primary"
-            size="large"
-            style={{ width: '55%' }}
-            disabled={Boolean(waiting)}
-            onClick={onConfirm}
-            data-testid="confirm-pickup"
-          >
-            {t('confirm')}
-          </Button>
-          <Button
-            danger
-            size="large"
-            style={{ width: '45%' }}
-            disabled={Boolean(waiting)}
-            onClick={onFail}
-            data-testid="fail-pickup"
-          >
-            {t('fail')}
-          </Button>
+          {(
+            [
+              ['confirm', { type: 'primary' }, '55%', onConfirm],
+              ['fail', { danger: true }, '45%', onFail],
+            ] as const
+          ).map(([action, look, width, onClick]) => (
+            <Button
+              key={action}
+              {...look}
+              size="large"
+              style={{ width }}
+              disabled={Boolean(waiting)}
+              onClick={onClick}
+              data-testid={`${action}-pickup`}
+            >
+              {t(action)}
+            </Button>
+          ))}
         </Space.Compact>
       </Space>
     </Card>

@@ -69,6 +69,8 @@ export function PickupOverview({ onOpenBooking }: { onOpenBooking?: (id: string)
           { key: 'kg', value: kg(totalKg) },
         ]
       : [];
+  /** What each card of the overview is given. */
+  const card = { data, loading: overview.isFetching, compact };
 
   return (
     <>
@@ -118,27 +120,9 @@ export function PickupOverview({ onOpenBooking }: { onOpenBooking?: (id: string)
               />
             )}
           </Card>
-          <StaffCard
-            data={data}
-            loading={overview.isFetching}
-            compact={compact}
-            showRate={showRate}
-            kg={kg}
-            totalKg={totalKg}
-          />
-          <LateCard
-            data={data}
-            loading={overview.isFetching}
-            compact={compact}
-            onOpenBooking={onOpenBooking}
-          />
-          <AttemptsCard
-            data={data}
-            loading={overview.isFetching}
-            compact={compact}
-            onOpenBooking={onOpenBooking}
-            kg={kg}
-          />
+          <StaffCard {...card} showRate={showRate} kg={kg} totalKg={totalKg} />
+          <LateCard {...card} onOpenBooking={onOpenBooking} />
+          <AttemptsCard {...card} onOpenBooking={onOpenBooking} kg={kg} />
         </>
       )}
     </>

@@ -3,7 +3,7 @@
 import { formatDate, formatMoney, formatNumber, type TRateCardSummary, type TSimulation } from '@acf/shared';
 import { Alert, Button, Descriptions, Flex, Form, List, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useSimulateRateCard } from '../api/rate-cards';
 import { errorText, percent, useLang } from './rates-format';
@@ -125,16 +125,11 @@ function Outcome({
           },
         ]}
       />
-      <Typography.Title level={4} style={{ margin: 0, fontSize: 16 }}>
-        {t('byCustomer')}
-      </Typography.Title>
-      <List
-        size="small"
-        bordered
-        data-testid="sim-customers"
-        locale={{ emptyText: t('none') }}
-        dataSource={result.customers}
-        renderItem={(c) => (
+      <MovedList
+        title={t('byCustomer')}
+        testId="sim-customers"
+        rows={result.customers}
+        render={(c) => (
           <Moved
             data={{ 'data-customer': c.code }}
             title={`${c.code} · ${c.name}`}
@@ -144,16 +139,11 @@ function Outcome({
           />
         )}
       />
-      <Typography.Title level={4} style={{ margin: 0, fontSize: 16 }}>
-        {t('top', { n: result.top.length })}
-      </Typography.Title>
-      <List
-        size="small"
-        bordered
-        data-testid="sim-top"
-        locale={{ emptyText: t('none') }}
-        dataSource={result.top}
-        renderItem={(b) => (
+      <MovedList
+        title={t('top', { n: result.top.length })}
+        testId="sim-top"
+        rows={result.top}
+        render={(b) => (
           <Moved
             data={{ 'data-booking': b.code }}
             title={b.code}
@@ -170,6 +160,36 @@ function Outcome({
             tone={tone(b)}
           />
         )}
+      />
+    </>
+  );
+}
+
+/** A titled list of the customers or bookings the simulation moves. */
+function MovedList<T>({
+  title,
+  testId,
+  rows,
+  render,
+}: {
+  title: string;
+  testId: string;
+  rows: T[];
+  render: (row: T) => ReactNode;
+}) {
+  const t = useTranslations('rates.simulate');
+  return (
+    <>
+      <Typography.Title level={4} style={{ margin: 0, fontSize: 16 }}>
+        {title}
+      </Typography.Title>
+      <List
+        size="small"
+        bordered
+        data-testid={testId}
+        locale={{ emptyText: t('none') }}
+        dataSource={rows}
+        renderItem={render}
       />
     </>
   );
