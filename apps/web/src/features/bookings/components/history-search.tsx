@@ -10,6 +10,10 @@ import { QueryTable } from '@/components/query-table';
 import { useCodes } from '@/lib/codes';
 import { useHistory } from '../api/get-history';
 
+/** The recorded fields that hold a code, said by its name. */
+const CODED_FIELDS = ['status', 'service', 'carrier', 'office', 'cargoUnit', 'currency'] as const;
+type CodedField = (typeof CODED_FIELDS)[number];
+
 /** /manager/history: who changed what on a booking, before and after. */
 export function HistorySearch() {
   const t = useTranslations('bookings');
@@ -19,31 +23,15 @@ export function HistorySearch() {
   /** A recorded value in words: codes named, pieces counted, the rest as recorded. */
   const historyValue = (field: string, v: string | null): string => {
     if (v == null || v === '') return '';
-    switch (field) {
-      case 'status':
-        return codes.status(v);
-      case 'service':
-        return codes.service(v);
-      case 'carrier':
-        return codes.carrier(v);
-      case 'office':
-        return codes.office(v);
-      case 'cargoUnit':
-        return codes.cargoUnit(v);
-      case 'currency':
-        return codes.currency(v);
-      case 'pieces': {
-        try {
-          const pieces = JSON.parse(v) as { quantity?: number; weight?: number }[];
-          const count = pieces.reduce((n, p) => n + (p.quantity ?? 1), 0);
-          const kg = pieces.reduce((n, p) => n + (p.quantity ?? 1) * (p.weight ?? 0), 0);
-          return t('historyPieces', { count, kg: Math.round(kg * 100) / 100 });
-        } catch {
-          return v;
-        }
-      }
-      default:
-        return v;
+    if (CODED_FIELDS.includes(field as CodedField)) return codes[field as CodedField](v);
+    if (field !== 'pieces') return v;
+    try {
+      const pieces = JSON.parse(v) as { quantity?: number; weight?: number }[];
+      const count = pieces.reduce((n, p) => n + (p.quantity ?? 1), 0);
+      const kg = pieces.reduce((n, p) => n + (p.quantity ?? 1) * (p.weight ?? 0), 0);
+      return t('historyPieces', { count, kg: Math.round(kg * 100) / 100 });
+    } catch {
+      return v;
     }
   };
   const set = (patch: Partial<THistoryQuery>) => setQ({ ...q, ...patch, page: 1 });

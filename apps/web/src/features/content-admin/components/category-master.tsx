@@ -2,9 +2,21 @@
 
 import { formatPostTime, type Locale, type TCategory, type TPostSummary } from '@acf/shared';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  type TableProps,
+  Typography,
+} from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
@@ -82,28 +94,13 @@ export function CategoryMaster() {
             </Button>
           }
         >
-          <Input.Search
-            allowClear
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(search) => setCatQuery((q) => ({ ...q, page: 1, search }))}
-            style={{ marginBottom: 12 }}
-          />
-          <Table<TCategory>
-            rowKey="id"
-            size="small"
-            loading={categories.isLoading}
-            locale={listLocale(categories)}
-            dataSource={categories.data?.results}
+          <SearchedTable<TCategory>
+            list={categories}
+            setQuery={setCatQuery}
+            query={catQuery}
             data-testid="category-table"
             rowClassName={(r) => (r.id === selected?.id ? 'ant-table-row-selected' : '')}
             onRow={(r) => ({ onClick: () => setSelected(r), style: { cursor: 'pointer' } })}
-            pagination={{
-              current: catQuery.page,
-              pageSize: catQuery.pageSize,
-              total: categories.data?.totalResults,
-              onChange: (page, pageSize) => setCatQuery((q) => ({ ...q, page, pageSize })),
-            }}
             columns={[
               { title: t('category'), render: (_, c) => name(c) },
               { title: t('postCount'), dataIndex: 'postCount', width: 90, align: 'right' },
@@ -158,26 +155,11 @@ export function CategoryMaster() {
             <Typography.Text type="secondary">{t('selectCategory')}</Typography.Text>
           ) : (
             <>
-              <Input.Search
-                allowClear
-                placeholder={t('search')}
-                aria-label={t('search')}
-                onSearch={(search) => setPostQuery((q) => ({ ...q, page: 1, search }))}
-                style={{ marginBottom: 12 }}
-              />
-              <Table<TPostSummary>
-                rowKey="id"
-                size="small"
-                loading={posts.isLoading}
-                locale={listLocale(posts)}
-                dataSource={posts.data?.results}
+              <SearchedTable<TPostSummary>
+                list={posts}
+                setQuery={setPostQuery}
+                query={postQuery}
                 data-testid="post-table"
-                pagination={{
-                  current: postQuery.page,
-                  pageSize: postQuery.pageSize,
-                  total: posts.data?.totalResults,
-                  onChange: (page, pageSize) => setPostQuery((q) => ({ ...q, page, pageSize })),
-                }}
                 columns={[
                   {
                     title: t('thumbnail'),
@@ -254,5 +236,55 @@ export function CategoryMaster() {
         onClose={() => setPostDrawer({ open: false, id: null })}
       />
     </div>
+  );
+}
+
+interface PageQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+/** A list of the page: searched by its box, then read a page at a time (a search starts at page 1). */
+function SearchedTable<T extends object>({
+  list,
+  query,
+  setQuery,
+  ...table
+}: {
+  list: {
+    data?: { results: T[]; totalResults: number };
+    isLoading: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  query: PageQuery;
+  setQuery: Dispatch<SetStateAction<PageQuery>>;
+} & Omit<TableProps<T>, 'dataSource' | 'loading' | 'locale' | 'pagination'>) {
+  const t = useTranslations('contentAdmin');
+  return (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t('search')}
+        aria-label={t('search')}
+        onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search }))}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<T>
+        rowKey="id"
+        size="small"
+        loading={list.isLoading}
+        locale={listLocale(list)}
+        dataSource={list.data?.results}
+        pagination={{
+          current: query.page,
+          pageSize: query.pageSize,
+          total: list.data?.totalResults,
+          onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })),
+        }}
+        {...table}
+      />
+    </>
   );
 }

@@ -25,24 +25,26 @@ export function ZonesTab() {
   const codes = useCodes();
   const [carrier, setCarrier] = useState<BookingCarrier>('DHL');
   const [service, setService] = useState<Service>('EXPRESS');
+  /** What the carrier and service pickers share: the toolbar's look, their names. */
+  const picker = (name: 'carrier' | 'service') => ({
+    className: 'acf-toolbar-filter',
+    'aria-label': t(name),
+    'data-testid': `zones-${name}`,
+  });
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8}>
-        <Select
-          className="acf-toolbar-filter"
-          aria-label={t('carrier')}
+        <Select<BookingCarrier>
+          {...picker('carrier')}
           value={carrier}
           onChange={setCarrier}
           options={codes.options(BOOKING_CARRIERS, codes.carrier)}
-          data-testid="zones-carrier"
         />
-        <Select
-          className="acf-toolbar-filter"
-          aria-label={t('service')}
+        <Select<Service>
+          {...picker('service')}
           value={service}
           onChange={setService}
           options={codes.options(SERVICES, codes.service)}
-          data-testid="zones-service"
         />
       </Flex>
       <ZonesEditor key={`${carrier}/${service}`} carrier={carrier} service={service} />

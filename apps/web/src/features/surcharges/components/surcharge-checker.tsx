@@ -186,26 +186,18 @@ export function SurchargeChecker({ messages, locale }: { messages: Messages; loc
               />
               {fieldError('destination.country')}
             </label>
-            <label className={styles.field}>
-              <span>{t('postalCode')}</span>
-              <input
-                name="destination.postalCode"
-                value={postalCode}
-                maxLength={20}
-                onChange={(e) => setPostalCode(e.target.value)}
-              />
-              {fieldError('destination.postalCode')}
-            </label>
-            <label className={styles.field}>
-              <span>{t('originPostalCode')}</span>
-              <input
-                name="originPostalCode"
-                value={originPostalCode}
-                maxLength={20}
-                onChange={(e) => setOriginPostalCode(e.target.value)}
-              />
-              {fieldError('originPostalCode')}
-            </label>
+            {(
+              [
+                ['postalCode', 'destination.postalCode', postalCode, setPostalCode],
+                ['originPostalCode', 'originPostalCode', originPostalCode, setOriginPostalCode],
+              ] as const
+            ).map(([label, name, value, setValue]) => (
+              <label key={name} className={styles.field}>
+                <span>{t(label)}</span>
+                <input name={name} value={value} maxLength={20} onChange={(e) => setValue(e.target.value)} />
+                {fieldError(name)}
+              </label>
+            ))}
             <label className={styles.check}>
               <input
                 type="checkbox"
