@@ -33,22 +33,20 @@ export function BookingCreated({ created, onAnother }: { created: TBooking; onAn
           {t('printLabel')}
         </Button>,
         ...(created.receiver.country !== 'VN'
-          ? [
+          ? (
+              [
+                ['commercial-invoice', 'print-commercial-invoice', 'customs.printInvoice'],
+                ['packing-list', 'print-packing-list', 'customs.printPackingList'],
+              ] as const
+            ).map(([doc, testId, label]) => (
               <Button
-                key="invoice"
-                data-testid="print-commercial-invoice"
-                onClick={() => downloadCustomsDocument(created.id, created.code, 'commercial-invoice')}
+                key={doc}
+                data-testid={testId}
+                onClick={() => downloadCustomsDocument(created.id, created.code, doc)}
               >
-                {t('customs.printInvoice')}
-              </Button>,
-              <Button
-                key="packing"
-                data-testid="print-packing-list"
-                onClick={() => downloadCustomsDocument(created.id, created.code, 'packing-list')}
-              >
-                {t('customs.printPackingList')}
-              </Button>,
-            ]
+                {t(label)}
+              </Button>
+            ))
           : []),
         <Button key="again" onClick={onAnother}>
           {t('createAnother')}

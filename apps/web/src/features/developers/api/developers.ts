@@ -11,70 +11,55 @@ import type {
 } from '@acf/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-queries';
+
+/** The caller's API keys, and their webhook endpoints: each read again after a change to it. */
+const KEYS = ['developers', 'keys'] as const;
+const WEBHOOKS = ['developers', 'webhooks'] as const;
 
 export const useApiKeys = () =>
   useQuery({
-    queryKey: ['developers', 'keys'],
+    queryKey: KEYS,
     queryFn: () => apiClient.get<{ results: TApiKey[] }>('/me/api-keys'),
   });
 
-export function useCreateApiKey() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TApiKeyCreate) =>
-      apiClient.post<TApiKeyCreated>('/me/api-keys', input, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'keys'] }),
-  });
-}
+export const useCreateApiKey = () =>
+  useListChange(
+    (input: TApiKeyCreate) => apiClient.post<TApiKeyCreated>('/me/api-keys', input, { quiet: true }),
+    KEYS,
+  );
 
-export function useRevokeApiKey() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiClient.delete<void>(`/me/api-keys/${id}`, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'keys'] }),
-  });
-}
+export const useRevokeApiKey = () =>
+  useListChange((id: string) => apiClient.delete<void>(`/me/api-keys/${id}`, { quiet: true }), KEYS);
 
 export const useWebhooks = () =>
   useQuery({
-    queryKey: ['developers', 'webhooks'],
+    queryKey: WEBHOOKS,
     queryFn: () => apiClient.get<{ results: TWebhook[] }>('/me/webhooks'),
   });
 
-export function useCreateWebhook() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TWebhookCreate) =>
-      apiClient.post<TWebhookWithSecret>('/me/webhooks', input, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
-  });
-}
+export const useCreateWebhook = () =>
+  useListChange(
+    (input: TWebhookCreate) => apiClient.post<TWebhookWithSecret>('/me/webhooks', input, { quiet: true }),
+    WEBHOOKS,
+  );
 
-export function useUpdateWebhook() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...input }: TWebhookUpdate & { id: string }) =>
+export const useUpdateWebhook = () =>
+  useListChange(
+    ({ id, ...input }: TWebhookUpdate & { id: string }) =>
       apiClient.patch<TWebhook>(`/me/webhooks/${id}`, input, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
-  });
-}
+    WEBHOOKS,
+  );
 
-export function useDeleteWebhook() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiClient.delete<void>(`/me/webhooks/${id}`, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
-  });
-}
+export const useDeleteWebhook = () =>
+  useListChange((id: string) => apiClient.delete<void>(`/me/webhooks/${id}`, { quiet: true }), WEBHOOKS);
 
-export function useRotateSecret() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+export const useRotateSecret = () =>
+  useListChange(
+    (id: string) =>
       apiClient.post<TWebhookWithSecret>(`/me/webhooks/${id}/rotate-secret`, undefined, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['developers', 'webhooks'] }),
-  });
-}
+    WEBHOOKS,
+  );
 
 export function useTestWebhook() {
   const qc = useQueryClient();

@@ -30,23 +30,20 @@ interface Pending {
  */
 type Result = TReceiveResponse['results'][number] & { mode: Mode; at: string; pieces?: TPieceScan[] };
 
-const STORE = 'acf.operate.receive.pending';
-const load = (): Pending[] => {
+/** A list kept in the browser's storage; an unreadable one is an empty list. */
+const readList = <T,>(storage: Storage, key: string): T[] => {
   try {
-    return JSON.parse(localStorage.getItem(STORE) ?? '[]') as Pending[];
+    return JSON.parse(storage.getItem(key) ?? '[]') as T[];
   } catch {
     return [];
   }
 };
+
+const STORE = 'acf.operate.receive.pending';
+const load = () => readList<Pending>(localStorage, STORE);
 // The session's list (this tab): every scan, good or bad, until "Clear list"; a reload keeps it.
 const SESSION = 'acf.operate.receive.session';
-const loadSession = (): Result[] => {
-  try {
-    return JSON.parse(sessionStorage.getItem(SESSION) ?? '[]') as Result[];
-  } catch {
-    return [];
-  }
-};
+const loadSession = () => readList<Result>(sessionStorage, SESSION);
 
 const COLORS: Record<Result['result'], string> = {
   applied: 'green',
