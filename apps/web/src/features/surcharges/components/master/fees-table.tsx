@@ -48,6 +48,20 @@ export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
   });
   const edit = (code: SurchargeCode, current: FeeDraft, patch: Partial<FeeDraft>) =>
     setDrafts((d) => ({ ...d, [code]: { ...current, ...patch } }));
+  /** A fee's currency or basis, changed in its row's draft. */
+  const draftSelect = <K extends 'currency' | 'basis'>(
+    field: K,
+    r: { code: SurchargeCode; draft: FeeDraft },
+    options: { value: FeeDraft[K]; label: string }[],
+  ) => (
+    <Select<FeeDraft[K]>
+      aria-label={`${t(field as 'currency' | 'basis')} ${r.code}`}
+      value={r.draft[field]}
+      onChange={(v) => edit(r.code, r.draft, { [field]: v })}
+      options={options}
+      style={{ width: '100%' }}
+    />
+  );
 
   const save = (code: SurchargeCode, draft: FeeDraft) => {
     if (draft.amount === null || Number.isNaN(draft.amount)) return;
@@ -114,28 +128,22 @@ export function FeesTable({ master }: { master: TSurchargeCarrierMaster }) {
           {
             title: t('currency'),
             width: 110,
-            render: (_, r) => (
-              <Select<Currency>
-                aria-label={`${t('currency')} ${r.code}`}
-                value={r.draft.currency}
-                onChange={(currency) => edit(r.code, r.draft, { currency })}
-                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                style={{ width: '100%' }}
-              />
-            ),
+            render: (_, r) =>
+              draftSelect(
+                'currency',
+                r,
+                CURRENCIES.map((c) => ({ value: c, label: c })),
+              ),
           },
           {
             title: t('basis'),
             width: 150,
-            render: (_, r) => (
-              <Select<FeeBasis>
-                aria-label={`${t('basis')} ${r.code}`}
-                value={r.draft.basis}
-                onChange={(basis) => edit(r.code, r.draft, { basis })}
-                options={FEE_BASES.map((b) => ({ value: b, label: t(`bases.${b}`) }))}
-                style={{ width: '100%' }}
-              />
-            ),
+            render: (_, r) =>
+              draftSelect(
+                'basis',
+                r,
+                FEE_BASES.map((b) => ({ value: b, label: t(`bases.${b}`) })),
+              ),
           },
           {
             title: t('status'),
