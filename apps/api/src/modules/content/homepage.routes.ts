@@ -11,8 +11,9 @@ import {
   ZUpdateHomeItemRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOptions } from '../../lib/route-options';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
+import { ZDeleted } from './content.schemas';
 import {
   companyInfo,
   createHomeItem,
@@ -24,106 +25,80 @@ import {
   updateHomeItem,
 } from './content.service';
 
-const tags = ['content'];
-const ZDeleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
+const route = routeOptions(['content']);
 
 /** Seed §7: home page content (TOP, HEADER, BODY, FOOTER, SERVICE) and its menu items. */
 const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/homepage',
-    {
-      onRequest: publicRoute,
-      schema: {
-        tags,
-        summary: 'Public home content of one type (all types when none is given)',
-        querystring: ZPublicHomeQuery,
-        response: { 200: ZPublicHomeResponse },
-      },
-    },
+    route(publicRoute, {
+      summary: 'Public home content of one type (all types when none is given)',
+      querystring: ZPublicHomeQuery,
+      response: { 200: ZPublicHomeResponse },
+    }),
     async (req) => publicHomeItems(app.db, req.query.type),
   );
 
   app.get(
     '/homepage/admin',
-    {
-      onRequest: requirePermission('manage_homepage'),
-      schema: {
-        tags,
-        summary: 'Home content for the back office (paged, searchable, by type)',
-        querystring: ZHomeItemListQuery,
-        response: { 200: ZHomeItemListResponse },
-      },
-    },
+    route(requirePermission('manage_homepage'), {
+      summary: 'Home content for the back office (paged, searchable, by type)',
+      querystring: ZHomeItemListQuery,
+      response: { 200: ZHomeItemListResponse },
+    }),
     async (req) => homeItemPage(app.db, req.query),
   );
 
   app.get(
     '/homepage/company-info',
-    {
-      onRequest: publicRoute,
-      schema: { tags, summary: 'Company block of the footer', response: { 200: ZCompanyInfo } },
-    },
+    route(publicRoute, { summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
     async () => companyInfo(app.db),
   );
 
   app.put(
     '/homepage/order',
-    {
-      onRequest: requirePermission('manage_homepage'),
-      schema: {
-        tags,
-        summary: 'Reorder the items of one type',
-        body: ZReorderHomeItemsRequest,
-        response: { 200: ZPublicHomeResponse },
-      },
-    },
+    route(requirePermission('manage_homepage'), {
+      summary: 'Reorder the items of one type',
+      body: ZReorderHomeItemsRequest,
+      response: { 200: ZPublicHomeResponse },
+    }),
     async (req) => reorderHomeItems(app.db, req.body, actorOf(req)),
   );
 
   app.post(
     '/homepage',
-    {
-      onRequest: requirePermission('manage_homepage'),
-      schema: {
-        tags,
-        summary: 'Create a home content item',
-        body: ZCreateHomeItemRequest,
-        response: { 201: ZHomeItem },
-      },
-    },
+    route(requirePermission('manage_homepage'), {
+      summary: 'Create a home content item',
+      body: ZCreateHomeItemRequest,
+      response: { 201: ZHomeItem },
+    }),
     async (req, reply) => reply.status(201).send(await createHomeItem(app.db, req.body, actorOf(req))),
   );
 
   app.get(
     '/homepage/:id',
-    {
-      onRequest: publicRoute,
-      schema: { tags, summary: 'One home content item', params: ZSlugId, response: { 200: ZHomeItem } },
-    },
+    route(publicRoute, { summary: 'One home content item', params: ZSlugId, response: { 200: ZHomeItem } }),
     async (req) => getHomeItem(app.db, req.params.id),
   );
 
   app.patch(
     '/homepage/:id',
-    {
-      onRequest: requirePermission('manage_homepage'),
-      schema: {
-        tags,
-        summary: 'Update a home content item (menu items replaced when given)',
-        params: ZSlugId,
-        body: ZUpdateHomeItemRequest,
-        response: { 200: ZHomeItem },
-      },
-    },
+    route(requirePermission('manage_homepage'), {
+      summary: 'Update a home content item (menu items replaced when given)',
+      params: ZSlugId,
+      body: ZUpdateHomeItemRequest,
+      response: { 200: ZHomeItem },
+    }),
     async (req) => updateHomeItem(app.db, req.params.id, req.body, actorOf(req)),
   );
 
   app.delete(
     '/homepage/:id',
-    {
-      onRequest: requirePermission('manage_homepage'),
-      schema: { tags, summary: 'Delete a home content item', params: ZSlugId, response: { 200: ZDeleted } },
-    },
+    route(requirePermission('manage_homepage'), {
+      summary: 'Delete a home content item',
+      params: ZSlugId,
+      response: { 200: ZDeleted },
+    }),
     async (req) => deleteHomeItem(app.db, req.params.id),
   );
 };

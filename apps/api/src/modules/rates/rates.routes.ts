@@ -31,6 +31,7 @@ import { readFxGrid } from './fx-import';
 import { cardWorkbook, RATE_CARD_MAX_BYTES, readWorkbook } from './rate-sheets';
 import { simulateCard } from './simulate';
 import './rates.messages';
+import { routeOptions } from '../../lib/route-options';
 import {
   cardOf,
   findCard,
@@ -52,6 +53,7 @@ import {
 } from './rates.service';
 
 const tags = ['rates'];
+const route = routeOptions(tags);
 const canManage = requirePermission('manage_rate_card');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZId = z.object({ id: z.uuid() });
@@ -94,41 +96,29 @@ function parseFields(fields: Record<string, string>) {
 const rateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rate-cards',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        querystring: ZRateCardListQuery,
-        response: { 200: z.object({ results: z.array(ZRateCardSummary) }) },
-      },
-    },
+    route(canManage, {
+      querystring: ZRateCardListQuery,
+      response: { 200: z.object({ results: z.array(ZRateCardSummary) }) },
+    }),
     async (req) => ({ results: (await listCards(app.db, req.query)).map(summaryOf) }),
   );
 
-  app.get(
-    '/rate-cards/:id',
-    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZRateCard } } },
-    async (req) => {
-      const row = await findCard(app.db, req.params.id);
-      if (!row) throw notFound('rates.cardNotFound');
-      return { ...summaryOf(row), body: row.body };
-    },
-  );
+  app.get('/rate-cards/:id', route(canManage, { params: ZId, response: { 200: ZRateCard } }), async (req) => {
+    const row = await findCard(app.db, req.params.id);
+    if (!row) throw notFound('rates.cardNotFound');
+    return { ...summaryOf(row), body: row.body };
+  });
 
-  app.get(
-    '/rate-cards/:id/export.xlsx',
-    { onRequest: canManage, schema: { tags, params: ZId } },
-    async (req, reply) => {
-      const row = await findCard(app.db, req.params.id);
-      if (!row) throw notFound('rates.cardNotFound');
-      const card = cardOf(row);
-      const name = `${card.carrier}-${card.service}-${card.kind}-v${card.version}.xlsx`;
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(await cardWorkbook(card.body, card.name));
-    },
-  );
+  app.get('/rate-cards/:id/export.xlsx', route(canManage, { params: ZId }), async (req, reply) => {
+    const row = await findCard(app.db, req.params.id);
+    if (!row) throw notFound('rates.cardNotFound');
+    const card = cardOf(row);
+    const name = `${card.carrier}-${card.service}-${card.kind}-v${card.version}.xlsx`;
+    return reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(await cardWorkbook(card.body, card.name));
+  });
 
   app.post(
     '/rate-cards/import',
@@ -154,34 +144,30 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rate-cards/:id/simulate',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        summary: 'What the card would have done to the last days of bookings (nothing is written)',
-        params: ZId,
-        querystring: ZSimulateQuery,
-        response: { 200: ZSimulation },
-      },
-    },
+    route(canManage, {
+      summary: 'What the card would have done to the last days of bookings (nothing is written)',
+      params: ZId,
+      querystring: ZSimulateQuery,
+      response: { 200: ZSimulation },
+    }),
     async (req) => simulateCard(app.db, req.params.id, req.query.days),
   );
 
   app.post(
     '/rate-cards/:id/publish',
-    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZRateCardSummary } } },
+    route(canManage, { params: ZId, response: { 200: ZRateCardSummary } }),
     async (req) => publishCard(app.db, req.params.id, actorOf(req).userId),
   );
 
   app.post(
     '/rate-cards/:id/retire',
-    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZRateCardSummary } } },
+    route(canManage, { params: ZId, response: { 200: ZRateCardSummary } }),
     async (req) => retireCard(app.db, req.params.id, actorOf(req).userId),
   );
 
   app.get(
     '/zones/:carrier/:service',
-    { onRequest: canManage, schema: { tags, params: ZZoneParams, response: { 200: ZZoneSet } } },
+    route(canManage, { params: ZZoneParams, response: { 200: ZZoneSet } }),
     async (req) => ({
       zones: (await findZoneSet(app.db, req.params.carrier, req.params.service))?.zones ?? [],
     }),
@@ -189,24 +175,17 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/zones/:carrier/:service',
-    {
-      onRequest: canManage,
-      schema: { tags, params: ZZoneParams, body: ZZoneSet, response: { 200: ZZoneSet } },
-    },
+    route(canManage, { params: ZZoneParams, body: ZZoneSet, response: { 200: ZZoneSet } }),
     async (req) =>
       putZoneSet(app.db, req.params.carrier, req.params.service, req.body.zones, actorOf(req).userId),
   );
 
   app.get(
     '/fuel-surcharges',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        querystring: ZFuelQuery,
-        response: { 200: z.object({ results: z.array(ZFuelSurcharge) }) },
-      },
-    },
+    route(canManage, {
+      querystring: ZFuelQuery,
+      response: { 200: z.object({ results: z.array(ZFuelSurcharge) }) },
+    }),
     async (req) => ({
       results: (await listFuel(app.db, req.query.carrier)).map((r) => ({
         carrier: r.carrier,
@@ -218,24 +197,17 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/fuel-surcharges/:carrier/:month',
-    {
-      onRequest: canManage,
-      schema: { tags, params: ZFuelParams, body: ZFuelBody, response: { 200: ZFuelSurcharge } },
-    },
+    route(canManage, { params: ZFuelParams, body: ZFuelBody, response: { 200: ZFuelSurcharge } }),
     async (req) =>
       putFuel(app.db, req.params.carrier, req.params.month, req.body.percent, actorOf(req).userId),
   );
 
   app.get(
     '/exchange-rates',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        querystring: ZExchangeRatesQuery,
-        response: { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
-      },
-    },
+    route(canManage, {
+      querystring: ZExchangeRatesQuery,
+      response: { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
+    }),
     async (req) => {
       const byDay = new Map<string, Partial<Record<Currency, number>>>();
       for (const r of await listExchangeRates(app.db, req.query.from, req.query.to)) {
@@ -249,10 +221,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/exchange-rates/:day',
-    {
-      onRequest: canManage,
-      schema: { tags, params: ZDayParam, body: ZExchangeRatesBody, response: { 200: ZExchangeRateDay } },
-    },
+    route(canManage, { params: ZDayParam, body: ZExchangeRatesBody, response: { 200: ZExchangeRateDay } }),
     async (req) => putExchangeRates(app.db, req.params.day, req.body.rates, actorOf(req).userId),
   );
 
@@ -286,7 +255,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vat-rates',
-    { onRequest: canManage, schema: { tags, response: { 200: z.object({ results: z.array(ZVatRate) }) } } },
+    route(canManage, { response: { 200: z.object({ results: z.array(ZVatRate) }) } }),
     async () => ({
       results: (await listVat(app.db)).map((r) => ({
         kind: r.kind,
@@ -298,10 +267,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/vat-rates/:kind/:validFrom',
-    {
-      onRequest: canManage,
-      schema: { tags, params: ZVatParams, body: ZVatBody, response: { 200: ZVatRate } },
-    },
+    route(canManage, { params: ZVatParams, body: ZVatBody, response: { 200: ZVatRate } }),
     async (req) =>
       putVat(app.db, req.params.kind, req.params.validFrom, req.body.percent, actorOf(req).userId),
   );

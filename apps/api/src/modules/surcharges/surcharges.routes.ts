@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { enforce } from '../../lib/rate-limit';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import './surcharges.messages';
+import { routeOptions } from '../../lib/route-options';
 import { listCarrierMasters, listRemotePostalCodes, loadSurchargeMasterData } from './surcharges.repository';
 import {
   addRemotePostalCode,
@@ -35,6 +36,7 @@ import {
 } from './surcharges.service';
 
 const tags = ['surcharges'];
+const route = routeOptions(tags);
 const canEdit = requirePermission('manage_category');
 
 /** Public checks per address and minute: plenty for a person, a brake for a scraper. */
@@ -43,15 +45,11 @@ export const CHECK_RATE_LIMIT = { max: 60, windowSeconds: 60 };
 const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surcharges/check',
-    {
-      onRequest: publicRoute,
-      schema: {
-        tags,
-        summary: 'Which surcharges each carrier applies to a shipment, and why',
-        body: ZSurchargeCheckRequest,
-        response: { 200: ZSurchargeCheckResponse },
-      },
-    },
+    route(publicRoute, {
+      summary: 'Which surcharges each carrier applies to a shipment, and why',
+      body: ZSurchargeCheckRequest,
+      response: { 200: ZSurchargeCheckResponse },
+    }),
     async (req) => {
       await enforce(app.db, { key: `surcharges:check:${req.ip}`, ...CHECK_RATE_LIMIT });
       const master = await loadSurchargeMasterData(app.db);
@@ -62,21 +60,17 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/surcharges/master-data',
-    { onRequest: canEdit, schema: { tags, response: { 200: ZSurchargeMasterDataResponse } } },
+    route(canEdit, { response: { 200: ZSurchargeMasterDataResponse } }),
     async () => ({ carriers: await listCarrierMasters(app.db) }),
   );
 
   app.put(
     '/surcharges/carriers/:carrier',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        params: ZCarrierParam,
-        body: ZUpdateSurchargeCarrierRequest,
-        response: { 204: z.null() },
-      },
-    },
+    route(canEdit, {
+      params: ZCarrierParam,
+      body: ZUpdateSurchargeCarrierRequest,
+      response: { 204: z.null() },
+    }),
     async (req, reply) => {
       await updateCarrierName(app.db, req.params.carrier, req.body.displayName, actorOf(req).userId);
       return reply.status(204).send(null);
@@ -85,15 +79,11 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/surcharges/fees/:carrier/:code',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        params: ZSurchargeFeeParams,
-        body: ZUpdateSurchargeFeeRequest,
-        response: { 200: ZSurchargeFeeRow },
-      },
-    },
+    route(canEdit, {
+      params: ZSurchargeFeeParams,
+      body: ZUpdateSurchargeFeeRequest,
+      response: { 200: ZSurchargeFeeRow },
+    }),
     async (req) => {
       const row = await updateFee(app.db, req.params.carrier, req.params.code, req.body, actorOf(req).userId);
       return {
@@ -110,15 +100,11 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/surcharges/destinations/:carrier',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        params: ZCarrierParam,
-        body: ZUpdateSurchargeDestinationsRequest,
-        response: { 204: z.null() },
-      },
-    },
+    route(canEdit, {
+      params: ZCarrierParam,
+      body: ZUpdateSurchargeDestinationsRequest,
+      response: { 204: z.null() },
+    }),
     async (req, reply) => {
       await replaceDestinations(app.db, req.params.carrier, req.body, actorOf(req).userId);
       return reply.status(204).send(null);
@@ -127,10 +113,7 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/surcharges/remote-postal-codes',
-    {
-      onRequest: canEdit,
-      schema: { tags, querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } },
-    },
+    route(canEdit, { querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } }),
     async (req) => {
       const { rows, total } = await listRemotePostalCodes(app.db, req.query);
       return toPage(rows, total, req.query);
@@ -139,10 +122,7 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surcharges/remote-postal-codes',
-    {
-      onRequest: canEdit,
-      schema: { tags, body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } },
-    },
+    route(canEdit, { body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } }),
     async (req, reply) => {
       const row = await addRemotePostalCode(app.db, req.body, actorOf(req).userId);
       return reply.status(201).send({
@@ -157,10 +137,7 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/surcharges/remote-postal-codes/:id',
-    {
-      onRequest: canEdit,
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
-    },
+    route(canEdit, { params: z.object({ id: z.uuid() }), response: { 204: z.null() } }),
     async (req, reply) => {
       await deleteRemotePostalCode(app.db, req.params.id);
       return reply.status(204).send(null);
