@@ -13,20 +13,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, nowStamp, timestamps } from './columns';
 
 export const permissions = pgTable('permissions', {
   name: text('name').primaryKey(),
 });
 
 export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   nameVi: text('name_vi').notNull(),
   nameEn: text('name_en').notNull(),
   /** Seeded roles can be edited but not deleted (the product relies on their codes). */
   system: boolean('system').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   createdBy: uuid('created_by'),
   updatedBy: uuid('updated_by'),
 });
@@ -47,7 +47,7 @@ export const rolePermissions = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull().default(''),
     email: text('email'),
@@ -67,8 +67,7 @@ export const users = pgTable(
     /** The events off by default (OPT_IN_NOTIFY_EVENTS) that the user switched on. */
     notifyOn: text('notify_on').array().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
   },
@@ -84,7 +83,7 @@ export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 })
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     companyName: text('company_name').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
@@ -107,8 +106,7 @@ export const customers = pgTable(
     portalUserId: uuid('portal_user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
   },
@@ -118,7 +116,7 @@ export const customers = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -128,7 +126,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );

@@ -26,6 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './accounts';
+import { idColumn, nowStamp, timestamps } from './columns';
 
 /** 9-digit body of the tracking number; the check digit is added by the API (never max+1). */
 export const trackingNumberSeq = pgSequence('tracking_number_seq', {
@@ -46,7 +47,7 @@ const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: '
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull().unique(),
     trackingNumber: text('tracking_number').notNull().unique(),
     customerId: uuid('customer_id')
@@ -147,9 +148,8 @@ export const bookings = pgTable(
     pickedUpBy: uuid('picked_up_by'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveredBy: uuid('delivered_by'),
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastEventAt: nowStamp('last_event_at'),
+    ...timestamps(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
     /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
@@ -228,7 +228,7 @@ export const bookingPieces = pgTable(
 export const pieceScans = pgTable(
   'piece_scans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -239,7 +239,7 @@ export const pieceScans = pgTable(
     handover: text('handover').notNull(),
     whereVi: text('where_vi').notNull(),
     whereEn: text('where_en').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: nowStamp('at'),
     actorId: uuid('actor_id'),
   },
   (t) => [
@@ -251,7 +251,7 @@ export const pieceScans = pgTable(
 export const bookingEvents = pgTable(
   'booking_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -267,9 +267,9 @@ export const bookingEvents = pgTable(
     /** What the customer and tracking read when the note is INTERNAL ('' = not shown to them). */
     publicVi: text('public_vi').notNull().default(''),
     publicEn: text('public_en').notNull().default(''),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: nowStamp('occurred_at'),
     actorId: uuid('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [
     index('booking_events_booking_idx').on(t.bookingId, t.occurredAt),
@@ -282,7 +282,7 @@ export const bookingEvents = pgTable(
 export const bookingHistory = pgTable(
   'booking_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -290,7 +290,7 @@ export const bookingHistory = pgTable(
     before: text('before'),
     after: text('after'),
     userId: uuid('user_id'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: nowStamp('at'),
   },
   (t) => [
     index('booking_history_booking_idx').on(t.bookingId, t.at),
@@ -306,7 +306,7 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { nowStamp, timestamps } from './columns';
 
 const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   /** Who wrote it last (user id); null for seeded content. */
   createdBy: text('created_by'),
   updatedBy: text('updated_by'),
@@ -33,7 +33,7 @@ export const posts = pgTable(
     contentVi: text('content_vi').notNull().default(''),
     contentEn: text('content_en').notNull().default(''),
     thumbnail: text('thumbnail'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: nowStamp('published_at'),
     ...audit,
   },
   (t) => [index('posts_category_published_idx').on(t.categoryId, t.publishedAt)],
@@ -90,7 +90,7 @@ export const newsletterSubscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     locale: text('locale').notNull().default('vi'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(t.email)],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers, users } from './accounts';
 import { bookings } from './bookings';
+import { idColumn, nowStamp, timestamps } from './columns';
 
 /**
  * A customer's API keys (issue 24). Only a SHA-256 of the key is kept: the key itself is shown
@@ -11,7 +12,7 @@ import { bookings } from './bookings';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -23,7 +24,7 @@ export const apiKeys = pgTable(
     mode: text('mode').$type<ApiKeyMode>().notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -34,7 +35,7 @@ export const apiKeys = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -50,8 +51,7 @@ export const webhookEndpoints = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The customer's e-mail about the disabling is still to be sent (the sender retries it). */
     disabledNoticePending: boolean('disabled_notice_pending').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('webhook_endpoints_customer_idx').on(t.customerId)],
 );
@@ -65,7 +65,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -74,12 +74,12 @@ export const webhookDeliveries = pgTable(
     type: text('type').$type<WebhookEventType | 'ping'>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** The body's `createdAt`: when the event happened (a resend keeps it). */
-    eventAt: timestamp('event_at', { withTimezone: true }).notNull().defaultNow(),
+    eventAt: nowStamp('event_at'),
     /** The body's `data`, as it was when the event happened. */
     data: jsonb('data').notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nowStamp('next_attempt_at'),
     claimToken: uuid('claim_token'),
     lastStatusCode: integer('last_status_code'),
     lastDurationMs: integer('last_duration_ms'),
@@ -88,7 +88,7 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     resendOf: uuid('resend_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [

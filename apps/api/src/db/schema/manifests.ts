@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { idColumn, nowStamp, timestamps } from './columns';
 
 /** One row per line and Ho Chi Minh day: the 2-digit daily sequence of manifest numbers. */
 export const manifestDayCounters = pgTable(
@@ -28,7 +29,7 @@ export const manifestDayCounters = pgTable(
 export const manifests = pgTable(
   'manifests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     number: text('number').notNull().unique(),
     line: text('line').notNull(),
     status: text('status').notNull().default('OPEN'),
@@ -42,8 +43,7 @@ export const manifests = pgTable(
     departureDate: date('departure_date'),
     eta: date('eta'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
   },
@@ -54,13 +54,13 @@ export const manifests = pgTable(
 export const manifestBags = pgTable(
   'manifest_bags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     manifestId: uuid('manifest_id')
       .notNull()
       .references(() => manifests.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [uniqueIndex('manifest_bags_number_idx').on(t.manifestId, t.number)],
 );
@@ -75,7 +75,7 @@ export const manifestShipments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: nowStamp('added_at'),
     bagId: uuid('bag_id').references(() => manifestBags.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -88,7 +88,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType
 
 /** Proof-of-delivery images (photo, signature): private, served only to the line's staff and partner. */
 export const podFiles = pgTable('pod_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   line: text('line').notNull(),
   format: text('format').notNull(),
   /** Before issue 22 the image itself; now empty, the file being in the store at storage_key. */
@@ -96,7 +96,7 @@ export const podFiles = pgTable('pod_files', {
   /** The file in the store (`private/pod/<id>.<ext>`), read only through scoped routes. */
   storageKey: text('storage_key'),
   uploadedBy: uuid('uploaded_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: nowStamp('created_at'),
 });
 
 /** A shipment's proof of delivery, recorded by the partner agent (or staff) of its line. */
@@ -112,7 +112,7 @@ export const bookingDeliveries = pgTable(
     photoId: uuid('photo_id').references(() => podFiles.id),
     signatureId: uuid('signature_id').references(() => podFiles.id),
     deliveredBy: uuid('delivered_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [index('booking_deliveries_delivered_idx').on(t.deliveredAt)],
 );
@@ -121,13 +121,13 @@ export const bookingDeliveries = pgTable(
 export const bookingExceptions = pgTable(
   'booking_exceptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
-    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    raisedAt: nowStamp('raised_at'),
     raisedBy: uuid('raised_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by'),

@@ -2,6 +2,7 @@ import type { Locale, NotificationRecipient, NotificationStatus, NotifyEvent } f
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { idColumn, nowStamp } from './columns';
 
 /** What a message's template needs, written with the message: public texts only. */
 export interface NotificationData {
@@ -27,7 +28,7 @@ export interface NotificationData {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     event: text('event').$type<NotifyEvent>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     bookingCode: text('booking_code').notNull(),
@@ -43,12 +44,12 @@ export const notifications = pgTable(
     lastError: text('last_error'),
     transport: text('transport'),
     /** Due time of the next attempt; a claim moves it a lease ahead. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nowStamp('next_attempt_at'),
     /** The claim that holds the row: only it may record the outcome. */
     claimToken: uuid('claim_token'),
     /** A manager's resend: the message it repeats. */
     resendOf: uuid('resend_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -70,5 +71,5 @@ export const notifications = pgTable(
 /** Addresses that unsubscribed (lower case): a party's messages to them are SUPPRESSED. */
 export const notificationUnsubscribes = pgTable('notification_unsubscribes', {
   email: text('email').primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  at: nowStamp('at'),
 });

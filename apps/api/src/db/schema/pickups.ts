@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bookings } from './bookings';
+import { idColumn, nowStamp } from './columns';
 import { bytea } from './manifests';
 
 /**
@@ -21,7 +22,7 @@ import { bytea } from './manifests';
 export const pickupFiles = pgTable(
   'pickup_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     format: text('format').notNull(),
     /** Before issue 22 the image itself; now empty, the file being in the store at storage_key. */
@@ -30,7 +31,7 @@ export const pickupFiles = pgTable(
     storageKey: text('storage_key'),
     size: integer('size').notNull(),
     uploadedBy: uuid('uploaded_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [index('pickup_files_booking_idx').on(t.bookingId)],
 );
@@ -39,7 +40,7 @@ export const pickupFiles = pgTable(
 export const pickupAttempts = pgTable(
   'pickup_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -59,7 +60,7 @@ export const pickupAttempts = pgTable(
     chargeableWeight: numeric('chargeable_weight', { precision: 14, scale: 3, mode: 'number' }),
     /** The driver's Idempotency-Key: a retried call answers the first attempt. */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
   },
   (t) => [
     uniqueIndex('pickup_attempts_key_idx').on(t.assigneeId, t.idempotencyKey),

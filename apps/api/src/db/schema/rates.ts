@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './accounts';
+import { idColumn, nowStamp } from './columns';
 
 /**
  * Prices are text on their way in and out (`mode: 'string'`): a numeric column read as a JS
@@ -40,7 +41,7 @@ export const rateZoneSets = pgTable(
     carrier: text('carrier').$type<BookingCarrier>().notNull(),
     service: text('service').$type<Service>().notNull(),
     zones: jsonb('zones').$type<Zone[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowStamp('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.service] })],
@@ -54,7 +55,7 @@ export const rateZoneSets = pgTable(
 export const rateCards = pgTable(
   'rate_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     carrier: text('carrier').$type<BookingCarrier>().notNull(),
     service: text('service').$type<Service>().notNull(),
@@ -71,7 +72,7 @@ export const rateCards = pgTable(
     body: jsonb('body').$type<RateCardBody>().notNull(),
     /** The file it was imported from, as named by the person who sent it. */
     sourceName: text('source_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
@@ -98,7 +99,7 @@ export const fuelSurcharges = pgTable(
     carrier: text('carrier').$type<BookingCarrier>().notNull(),
     month: text('month').notNull(),
     percent: exact('percent', 6, 3).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowStamp('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.month] })],
@@ -111,7 +112,7 @@ export const exchangeRates = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     vndPerUnit: exact('vnd_per_unit', 14, 4).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowStamp('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.currency, t.day] })],
@@ -124,7 +125,7 @@ export const vatRates = pgTable(
     kind: text('kind').$type<VatKind>().notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     percent: exact('percent', 5, 2).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowStamp('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.kind, t.validFrom] })],
@@ -134,7 +135,7 @@ export const vatRates = pgTable(
 export const customerContracts = pgTable(
   'customer_contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -147,7 +148,7 @@ export const customerContracts = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
     status: text('status').$type<ContractStatus>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,14 +1,6 @@
-import {
-  boolean,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { idColumn, nowStamp, timestamps } from './columns';
 
 /**
  * Surcharge master data (PRODUCT §8): what the engine in packages/shared needs besides its
@@ -17,8 +9,7 @@ import { users } from './accounts';
 export const surchargeCarriers = pgTable('surcharge_carriers', {
   carrier: text('carrier').primaryKey(),
   displayName: text('display_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -38,8 +29,7 @@ export const surchargeFees = pgTable(
     fuelBearing: boolean('fuel_bearing').notNull().default(false),
     /** Seeded illustrative amount; cleared the first time an editor changes the amount. */
     sample: boolean('sample').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.code] })],
@@ -49,13 +39,13 @@ export const surchargeFees = pgTable(
 export const surchargeRemotePostalCodes = pgTable(
   'surcharge_remote_postal_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     carrier: text('carrier')
       .notNull()
       .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
     country: text('country').notNull(),
     postalCode: text('postal_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // The unique index also serves lookups by carrier and country (its leading columns).
@@ -71,7 +61,7 @@ export const surchargeDestinations = pgTable(
       .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
     list: text('list').notNull(),
     country: text('country').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowStamp('created_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.list, t.country] })],
