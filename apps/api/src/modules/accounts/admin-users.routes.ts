@@ -10,18 +10,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireAdministrator } from '../../plugins/auth-markers';
 import './accounts.messages';
-import { routeOptions } from '../../lib/route-options';
 import { listUsers } from './staff.repository';
 import { setUserActive } from './staff.service';
 
-const route = routeOptions(['admin']);
+const tags = ['admin'];
 const ZParams = z.object({ id: z.uuid() });
 
 /** /administrator: every account (staff, partners, customers): search, lock/unlock. */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
-    route(requireAdministrator, { querystring: ZAdminUserListQuery, response: { 200: ZAdminUserPage } }),
+    {
+      onRequest: requireAdministrator,
+      schema: { tags, querystring: ZAdminUserListQuery, response: { 200: ZAdminUserPage } },
+    },
     async (req) => {
       const q = req.query;
       const { rows, total } = await listUsers(
@@ -35,7 +37,10 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/users/:id/active',
-    route(requireAdministrator, { params: ZParams, body: ZSetUserActiveRequest, response: { 200: ZStaff } }),
+    {
+      onRequest: requireAdministrator,
+      schema: { tags, params: ZParams, body: ZSetUserActiveRequest, response: { 200: ZStaff } },
+    },
     async (req) => setUserActive(app.db, req.params.id, req.body.active, actorOf(req)),
   );
 };

@@ -12,11 +12,10 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import './accounts.messages';
-import { routeOptions } from '../../lib/route-options';
 import { findCustomer, listCustomers, salesUsers } from './customers.repository';
 import { createCustomer, deleteCustomer, updateCustomer } from './customers.service';
 
-const route = routeOptions(['customers']);
+const tags = ['customers'];
 const ZParams = z.object({ id: z.uuid() });
 // Either permission opens the page; which customers are seen is decided inside the queries.
 const canSeeCustomers = requirePermission('get_list_customer', 'get_all_list_customer');
@@ -25,7 +24,10 @@ const canSeeCustomers = requirePermission('get_list_customer', 'get_all_list_cus
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers',
-    route(canSeeCustomers, { querystring: ZCustomerListQuery, response: { 200: ZCustomerPage } }),
+    {
+      onRequest: canSeeCustomers,
+      schema: { tags, querystring: ZCustomerListQuery, response: { 200: ZCustomerPage } },
+    },
     async (req) => {
       const { rows, total } = await listCustomers(app.db, actorOf(req), req.query);
       return toPage(rows, total, req.query);
@@ -34,13 +36,16 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/sales-users',
-    route(requirePermission('get_all_list_customer'), { response: { 200: ZSalesUsers } }),
+    {
+      onRequest: requirePermission('get_all_list_customer'),
+      schema: { tags, response: { 200: ZSalesUsers } },
+    },
     async () => salesUsers(app.db),
   );
 
   app.get(
     '/customers/:id',
-    route(canSeeCustomers, { params: ZParams, response: { 200: ZCustomer } }),
+    { onRequest: canSeeCustomers, schema: { tags, params: ZParams, response: { 200: ZCustomer } } },
     async (req) => {
       const found = await findCustomer(app.db, actorOf(req), req.params.id);
       if (!found) throw notFound('accounts.customerNotFound');
@@ -50,19 +55,25 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers',
-    route(canSeeCustomers, { body: ZCreateCustomerRequest, response: { 201: ZCustomer } }),
+    {
+      onRequest: canSeeCustomers,
+      schema: { tags, body: ZCreateCustomerRequest, response: { 201: ZCustomer } },
+    },
     async (req, reply) => reply.status(201).send(await createCustomer(app.db, req.body, actorOf(req))),
   );
 
   app.patch(
     '/customers/:id',
-    route(canSeeCustomers, { params: ZParams, body: ZUpdateCustomerRequest, response: { 200: ZCustomer } }),
+    {
+      onRequest: canSeeCustomers,
+      schema: { tags, params: ZParams, body: ZUpdateCustomerRequest, response: { 200: ZCustomer } },
+    },
     async (req) => updateCustomer(app.db, req.params.id, req.body, actorOf(req)),
   );
 
   app.delete(
     '/customers/:id',
-    route(canSeeCustomers, { params: ZParams, response: { 204: z.null() } }),
+    { onRequest: canSeeCustomers, schema: { tags, params: ZParams, response: { 204: z.null() } } },
     async (req, reply) => {
       await deleteCustomer(app.db, req.params.id, actorOf(req));
       return reply.status(204).send(null);

@@ -12,11 +12,10 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import './accounts.messages';
-import { routeOptions } from '../../lib/route-options';
 import { findUser, listUsers, staffRoleOptions } from './staff.repository';
 import { createStaff, deleteStaff, STAFF_KINDS_LIST, updateStaff } from './staff.service';
 
-const route = routeOptions(['staff']);
+const tags = ['staff'];
 const ZParams = z.object({ id: z.uuid() });
 const canManageStaff = requirePermission('get_list_staff');
 
@@ -24,7 +23,10 @@ const canManageStaff = requirePermission('get_list_staff');
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff',
-    route(canManageStaff, { querystring: ZStaffListQuery, response: { 200: ZStaffPage } }),
+    {
+      onRequest: canManageStaff,
+      schema: { tags, querystring: ZStaffListQuery, response: { 200: ZStaffPage } },
+    },
     async (req) => {
       const q = req.query;
       const { rows, total } = await listUsers(
@@ -36,13 +38,15 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/staff/role-options', route(canManageStaff, { response: { 200: z.array(ZRoleRef) } }), async () =>
-    staffRoleOptions(app.db),
+  app.get(
+    '/staff/role-options',
+    { onRequest: canManageStaff, schema: { tags, response: { 200: z.array(ZRoleRef) } } },
+    async () => staffRoleOptions(app.db),
   );
 
   app.get(
     '/staff/:id',
-    route(canManageStaff, { params: ZParams, response: { 200: ZStaff } }),
+    { onRequest: canManageStaff, schema: { tags, params: ZParams, response: { 200: ZStaff } } },
     async (req) => {
       const found = await findUser(app.db, req.params.id, STAFF_KINDS_LIST);
       if (!found) throw notFound('accounts.staffNotFound');
@@ -52,19 +56,22 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff',
-    route(canManageStaff, { body: ZCreateStaffRequest, response: { 201: ZStaff } }),
+    { onRequest: canManageStaff, schema: { tags, body: ZCreateStaffRequest, response: { 201: ZStaff } } },
     async (req, reply) => reply.status(201).send(await createStaff(app.db, req.body, actorOf(req))),
   );
 
   app.patch(
     '/staff/:id',
-    route(canManageStaff, { params: ZParams, body: ZUpdateStaffRequest, response: { 200: ZStaff } }),
+    {
+      onRequest: canManageStaff,
+      schema: { tags, params: ZParams, body: ZUpdateStaffRequest, response: { 200: ZStaff } },
+    },
     async (req) => updateStaff(app.db, req.params.id, req.body, actorOf(req)),
   );
 
   app.delete(
     '/staff/:id',
-    route(canManageStaff, { params: ZParams, response: { 204: z.null() } }),
+    { onRequest: canManageStaff, schema: { tags, params: ZParams, response: { 204: z.null() } } },
     async (req, reply) => {
       await deleteStaff(app.db, req.params.id, actorOf(req));
       return reply.status(204).send(null);

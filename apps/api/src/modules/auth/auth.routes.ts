@@ -12,10 +12,8 @@ import { actorOf, publicRoute, requireAdministrator, requireAuth } from '../../p
 import { findUserWithAccessById } from './auth.repository';
 import { login, logout, refresh, register, resetPassword, sessionKeys } from './auth.service';
 import './auth.messages';
-import { routeOptions } from '../../lib/route-options';
 
 const tags = ['auth'];
-const route = routeOptions(tags);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The auth plugin, registered before the routes, has loaded the signing key.
@@ -23,45 +21,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    route(publicRoute, { body: ZLoginRequest, response: { 200: ZAuthResponse } }),
+    { onRequest: publicRoute, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
     async (req) => login(app.db, keys, req.body.username, req.body.password, req.ip),
   );
 
   app.post(
     '/auth/admin/login',
-    route(publicRoute, { body: ZLoginRequest, response: { 200: ZAuthResponse } }),
+    { onRequest: publicRoute, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
     async (req) => login(app.db, keys, req.body.username, req.body.password, req.ip, { adminOnly: true }),
   );
 
   app.post(
     '/auth/register',
-    route(publicRoute, { body: ZRegisterRequest, response: { 201: ZAuthResponse } }),
+    { onRequest: publicRoute, schema: { tags, body: ZRegisterRequest, response: { 201: ZAuthResponse } } },
     async (req, reply) => reply.status(201).send(await register(app.db, keys, req.body, req.locale)),
   );
 
   app.post(
     '/auth/refresh-tokens',
-    route(publicRoute, { body: ZRefreshRequest, response: { 200: ZAuthResponse } }),
+    { onRequest: publicRoute, schema: { tags, body: ZRefreshRequest, response: { 200: ZAuthResponse } } },
     async (req) => refresh(app.db, keys, req.body.refreshToken),
   );
 
   app.post(
     '/auth/logout',
-    route(publicRoute, { body: ZRefreshRequest, response: { 204: z.null() } }),
+    { onRequest: publicRoute, schema: { tags, body: ZRefreshRequest, response: { 204: z.null() } } },
     async (req, reply) => {
       await logout(app.db, req.body.refreshToken);
       return reply.status(204).send(null);
     },
   );
 
-  app.get('/auth/me', route(requireAuth, { response: { 200: ZMeResponse } }), async (req) => {
-    // The caller was read with everything this answers (one query, or none within
-    // ACTOR_CACHE_MS); a caller built otherwise is read again.
-    const actor = actorOf(req);
-    if (actor.me) return actor.me;
-    const found = await findUserWithAccessById(app.db, actor.userId);
-    return { user: found!.user, permissions: found!.permissions };
-  });
+  app.get(
+    '/auth/me',
+    { onRequest: requireAuth, schema: { tags, response: { 200: ZMeResponse } } },
+    async (req) => {
+      // The caller was read with everything this answers (one query, or none within
+      // ACTOR_CACHE_MS); a caller built otherwise is read again.
+      const actor = actorOf(req);
+      if (actor.me) return actor.me;
+      const found = await findUserWithAccessById(app.db, actor.userId);
+      return { user: found!.user, permissions: found!.permissions };
+    },
+  );
 
   app.put(
     '/admin/users/reset-password',

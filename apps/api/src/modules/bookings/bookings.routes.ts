@@ -32,7 +32,6 @@ import { BatchedLimiter } from '../../lib/batched-limiter';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
-import { routeOptions } from '../../lib/route-options';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
 import {
   accountSender,
@@ -67,7 +66,6 @@ import { LABEL_FORMATS, renderLabel } from './label';
 import { trackNumbers } from './tracking.repository';
 
 const tags = ['bookings'];
-const route = routeOptions(tags);
 const ZId = z.object({ id: z.uuid() });
 // A customer sees its own bookings (scope inside the queries); staff need a booking permission.
 const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
@@ -139,7 +137,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/export.xlsx',
-    route(requirePermission('get_list_booking'), { querystring: ZBookingListQuery }),
+    { onRequest: requirePermission('get_list_booking'), schema: { tags, querystring: ZBookingListQuery } },
     async (req, reply) => {
       // A large export reads the replica when there is one (issue 22).
       const rows = await exportBookings(
@@ -168,7 +166,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/import',
-    route(requireCustomerOr('get_list_booking'), { response: { 201: ZImportResponse } }),
+    {
+      onRequest: requireCustomerOr('get_list_booking'),
+      schema: { tags, response: { 201: ZImportResponse } },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       bookingScope(actor);
@@ -191,11 +192,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/bookings/:id',
-    route(requireCustomerOr('get_list_booking', 'manage_operate'), {
-      params: ZId,
-      body: ZUpdateBookingRequest,
-      response: { 200: ZBooking },
-    }),
+    {
+      onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
+      schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
+    },
     async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body, req.locale),
   );
 
@@ -286,10 +286,10 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The booking form's address book: the customer's usual sender and its past receivers.
   app.get(
     '/bookings/address-book',
-    route(requireCustomerOr('get_list_booking'), {
-      querystring: ZAddressBookQuery,
-      response: { 200: ZAddressBookResponse },
-    }),
+    {
+      onRequest: requireCustomerOr('get_list_booking'),
+      schema: { tags, querystring: ZAddressBookQuery, response: { 200: ZAddressBookResponse } },
+    },
     async (req) => {
       const actor = actorOf(req);
       let customerId: string | null | undefined = actor.customerId;
@@ -328,14 +328,18 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The customer picker of the booking form (staff book for a customer).
   app.get(
     '/booking-customers',
-    route(requirePermission('get_list_booking'), {
-      querystring: z.object({ search: z.string().trim().max(100).default('') }),
-      response: {
-        200: z.object({
-          results: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
-        }),
+    {
+      onRequest: requirePermission('get_list_booking'),
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().trim().max(100).default('') }),
+        response: {
+          200: z.object({
+            results: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+          }),
+        },
       },
-    }),
+    },
     async (req) => {
       const rows = await pickerCustomers(app.db, req.query.search, salesScopeOf(actorOf(req)));
       return { results: rows };

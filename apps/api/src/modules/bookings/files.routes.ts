@@ -1,7 +1,6 @@
 import { ZBookingFiles } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions } from '../../lib/route-options';
 import { actorOf, requireCustomerOr } from '../../plugins/auth-markers';
 import { sendStoredFile } from '../../plugins/uploads';
 import { STAFF_BOOKING_PERMISSIONS } from './bookings.service';
@@ -21,18 +20,24 @@ const ZFileQuery = z.object({
  * through its manifest (GET /manifests/:id/pod-files/:fileId).
  */
 const bookingFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routeOptions(['bookings']);
+  const tags = ['bookings'];
   const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
 
   app.get(
     '/bookings/:id/files',
-    route(canSeeBookings, { params: ZParams, response: { 200: ZBookingFiles } }),
+    {
+      onRequest: canSeeBookings,
+      schema: { tags, params: ZParams, response: { 200: ZBookingFiles } },
+    },
     async (req) => listBookingFiles(app.db, req.params.id, actorOf(req)),
   );
 
   app.get(
     '/bookings/:id/files/:fileId',
-    route(canSeeBookings, { params: ZFileParams, querystring: ZFileQuery }),
+    {
+      onRequest: canSeeBookings,
+      schema: { tags, params: ZFileParams, querystring: ZFileQuery },
+    },
     async (req, reply) => {
       const file = await getBookingFile(app.db, req.params.id, req.params.fileId, actorOf(req));
       return sendStoredFile(app, reply, file, 'private, no-store', req.query.signed === '1');

@@ -7,11 +7,10 @@ import {
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { routeOptions } from '../../lib/route-options';
 import { publicRoute } from '../../plugins/auth-markers';
 import { divisions } from './divisions.data';
 
-const route = routeOptions(['divisions']);
+const tags = ['divisions'];
 /** The list changes by law, not by the day: a day in caches, a week in the browser's while revalidating. */
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
@@ -19,7 +18,7 @@ const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/divisions/provinces',
-    route(publicRoute, { response: { 200: ZProvincesResponse } }),
+    { onRequest: publicRoute, schema: { tags, response: { 200: ZProvincesResponse } } },
     async (_req, reply) => {
       reply.header('cache-control', CACHE);
       return { results: divisions().provinces };
@@ -28,11 +27,15 @@ const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/divisions/provinces/:code/communes',
-    route(publicRoute, {
-      params: ZProvinceParams,
-      querystring: ZCommunesQuery,
-      response: { 200: ZCommunesResponse },
-    }),
+    {
+      onRequest: publicRoute,
+      schema: {
+        tags,
+        params: ZProvinceParams,
+        querystring: ZCommunesQuery,
+        response: { 200: ZCommunesResponse },
+      },
+    },
     async (req, reply) => {
       const d = divisions();
       if (!d.byProvince.has(req.params.code)) throw notFound('division.provinceNotFound');

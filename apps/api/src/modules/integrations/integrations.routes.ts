@@ -16,10 +16,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr } from '../../plugins/auth-markers';
 import './integrations.messages';
-import { routeOptions } from '../../lib/route-options';
 import * as svc from './integrations.service';
 
-const route = routeOptions(['integrations']);
+const tags = ['integrations'];
 const ZId = z.object({ id: z.uuid() });
 // The Developers page is the customer's own (no back-office permission opens it). An API key
 // never reaches these routes: they do not take one (`config.apiKey`).
@@ -33,7 +32,7 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The integration guide (docs/integrations.md), linked from the Developers page.
   app.get(
     '/integrations/guide.md',
-    route(publicRoute, { summary: 'The integration guide (Markdown)' }),
+    { onRequest: publicRoute, schema: { tags, summary: 'The integration guide (Markdown)' } },
     async (_req, reply) => {
       guide ??= svc.readGuide();
       const text = await guide;
@@ -47,75 +46,104 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/api-keys',
-    route(customerOnly, { body: ZApiKeyCreate, response: { 201: ZApiKeyCreated } }),
+    { onRequest: customerOnly, schema: { tags, body: ZApiKeyCreate, response: { 201: ZApiKeyCreated } } },
     async (req, reply) => reply.status(201).send(await svc.createApiKey(db, req.body, actorOf(req))),
   );
 
-  app.get('/me/api-keys', route(customerOnly, { response: { 200: ZApiKeyList } }), async (req) =>
-    svc.listApiKeys(db, actorOf(req)),
+  app.get(
+    '/me/api-keys',
+    { onRequest: customerOnly, schema: { tags, response: { 200: ZApiKeyList } } },
+    async (req) => svc.listApiKeys(db, actorOf(req)),
   );
 
-  app.delete('/me/api-keys/:id', route(customerOnly, { params: ZId }), async (req, reply) => {
-    await svc.revokeApiKey(db, req.params.id, actorOf(req));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/me/api-keys/:id',
+    { onRequest: customerOnly, schema: { tags, params: ZId } },
+    async (req, reply) => {
+      await svc.revokeApiKey(db, req.params.id, actorOf(req));
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/me/webhooks',
-    route(customerOnly, { body: ZWebhookCreate, response: { 201: ZWebhookWithSecret } }),
+    {
+      onRequest: customerOnly,
+      schema: { tags, body: ZWebhookCreate, response: { 201: ZWebhookWithSecret } },
+    },
     async (req, reply) => reply.status(201).send(await svc.createWebhook(db, outbox, req.body, actorOf(req))),
   );
 
-  app.get('/me/webhooks', route(customerOnly, { response: { 200: ZWebhookList } }), async (req) =>
-    svc.listWebhooks(db, actorOf(req)),
+  app.get(
+    '/me/webhooks',
+    { onRequest: customerOnly, schema: { tags, response: { 200: ZWebhookList } } },
+    async (req) => svc.listWebhooks(db, actorOf(req)),
   );
 
   app.get(
     '/me/webhooks/:id',
-    route(customerOnly, { params: ZId, response: { 200: ZWebhook } }),
+    { onRequest: customerOnly, schema: { tags, params: ZId, response: { 200: ZWebhook } } },
     async (req) => svc.getWebhook(db, req.params.id, actorOf(req)),
   );
 
   app.patch(
     '/me/webhooks/:id',
-    route(customerOnly, { params: ZId, body: ZWebhookUpdate, response: { 200: ZWebhook } }),
+    {
+      onRequest: customerOnly,
+      schema: { tags, params: ZId, body: ZWebhookUpdate, response: { 200: ZWebhook } },
+    },
     async (req) => svc.updateWebhook(db, outbox, req.params.id, req.body, actorOf(req)),
   );
 
-  app.delete('/me/webhooks/:id', route(customerOnly, { params: ZId }), async (req, reply) => {
-    await svc.deleteWebhook(db, req.params.id, actorOf(req));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/me/webhooks/:id',
+    { onRequest: customerOnly, schema: { tags, params: ZId } },
+    async (req, reply) => {
+      await svc.deleteWebhook(db, req.params.id, actorOf(req));
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/me/webhooks/:id/rotate-secret',
-    route(customerOnly, { params: ZId, response: { 200: ZWebhookWithSecret } }),
+    { onRequest: customerOnly, schema: { tags, params: ZId, response: { 200: ZWebhookWithSecret } } },
     async (req) => svc.rotateWebhookSecret(db, outbox, req.params.id, actorOf(req)),
   );
 
   app.post(
     '/me/webhooks/:id/test',
-    route(customerOnly, { params: ZId, response: { 202: z.object({ deliveryId: z.string() }) } }),
+    {
+      onRequest: customerOnly,
+      schema: { tags, params: ZId, response: { 202: z.object({ deliveryId: z.string() }) } },
+    },
     async (req, reply) =>
       reply.status(202).send({ deliveryId: await svc.testWebhook(db, outbox, req.params.id, actorOf(req)) }),
   );
 
   app.get(
     '/me/webhooks/:id/deliveries',
-    route(customerOnly, {
-      params: ZId,
-      querystring: ZWebhookDeliveryQuery,
-      response: { 200: ZPage(ZWebhookDelivery) },
-    }),
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        params: ZId,
+        querystring: ZWebhookDeliveryQuery,
+        response: { 200: ZPage(ZWebhookDelivery) },
+      },
+    },
     async (req) => svc.webhookDeliveries(db, req.params.id, req.query, actorOf(req)),
   );
 
   app.post(
     '/me/webhooks/:id/deliveries/:deliveryId/resend',
-    route(customerOnly, {
-      params: z.object({ id: z.uuid(), deliveryId: z.uuid() }),
-      response: { 202: z.object({ deliveryId: z.string() }) },
-    }),
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), deliveryId: z.uuid() }),
+        response: { 202: z.object({ deliveryId: z.string() }) },
+      },
+    },
     async (req, reply) => {
       const id = await svc.resendDelivery(db, outbox, req.params.id, req.params.deliveryId, actorOf(req));
       return reply.status(202).send({ deliveryId: id });

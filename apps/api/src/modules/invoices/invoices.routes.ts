@@ -11,11 +11,9 @@ import { z } from 'zod';
 import { actorOf, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import { sendEinvoiceExport, sendInvoicePdf, sendInvoiceXlsx } from './invoice.documents';
 import './invoices.messages';
-import { routeOptions } from '../../lib/route-options';
 import * as svc from './invoices.service';
 
 const tags = ['invoices'];
-const route = routeOptions(tags);
 const ZParams = z.object({ id: z.uuid() });
 // /manager/invoices: the accountant's work (manage_invoice). A customer reads its own issued
 // invoices in its booking area; the scope is a condition inside each query.
@@ -25,44 +23,46 @@ const reads = requireCustomerOr('manage_invoice');
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
-    route(reads, { querystring: ZInvoiceListQuery, response: { 200: ZInvoicePage } }),
+    { onRequest: reads, schema: { tags, querystring: ZInvoiceListQuery, response: { 200: ZInvoicePage } } },
     async (req) => svc.listInvoices(app.db, req.query, actorOf(req)),
   );
 
   app.post(
     '/invoices',
-    route(manages, { body: ZCreateInvoiceRequest, response: { 201: ZInvoice } }),
+    { onRequest: manages, schema: { tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } } },
     async (req, reply) => reply.code(201).send(await svc.createInvoice(app.db, req.body, actorOf(req))),
   );
 
   // Before /invoices/:id: a static path wins over a parameter.
   app.get(
     '/invoices/export-einvoice',
-    route(manages, { querystring: ZEinvoiceExportQuery }),
+    { onRequest: manages, schema: { tags, querystring: ZEinvoiceExportQuery } },
     async (req, reply) => sendEinvoiceExport(reply, app.reportDb, req.query),
   );
 
-  app.get('/invoices/:id', route(reads, { params: ZParams, response: { 200: ZInvoice } }), async (req) =>
-    svc.getInvoice(app.db, req.params.id, actorOf(req)),
+  app.get(
+    '/invoices/:id',
+    { onRequest: reads, schema: { tags, params: ZParams, response: { 200: ZInvoice } } },
+    async (req) => svc.getInvoice(app.db, req.params.id, actorOf(req)),
   );
 
   app.get('/invoices/:id.pdf', { onRequest: reads, schema: { tags, params: ZParams } }, async (req, reply) =>
     sendInvoicePdf(reply, app.db, req.params.id, actorOf(req)),
   );
 
-  app.get('/invoices/:id.xlsx', route(reads, { params: ZParams }), async (req, reply) =>
+  app.get('/invoices/:id.xlsx', { onRequest: reads, schema: { tags, params: ZParams } }, async (req, reply) =>
     sendInvoiceXlsx(reply, app.db, req.params.id, actorOf(req), req.locale),
   );
 
   app.post(
     '/invoices/:id/issue',
-    route(manages, { params: ZParams, response: { 200: ZInvoice } }),
+    { onRequest: manages, schema: { tags, params: ZParams, response: { 200: ZInvoice } } },
     async (req) => svc.issueInvoice(app.db, req.params.id, actorOf(req)),
   );
 
   app.post(
     '/invoices/:id/credit-notes',
-    route(manages, { params: ZParams, response: { 201: ZCreditNotesResponse } }),
+    { onRequest: manages, schema: { tags, params: ZParams, response: { 201: ZCreditNotesResponse } } },
     async (req, reply) =>
       reply.code(201).send({ results: await svc.createNotes(app.db, req.params.id, actorOf(req)) }),
   );

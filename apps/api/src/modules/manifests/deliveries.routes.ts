@@ -13,9 +13,8 @@ import { readUploadedFile } from '../../plugins/uploads';
 import { XLSX } from '../reports/reports.xlsx';
 import { importDeliveries, podImportTemplate, podLines } from './deliveries.import';
 import './manifests.messages';
-import { routeOptions } from '../../lib/route-options';
 
-const route = routeOptions(['manifests']);
+const tags = ['manifests'];
 // Operations report for every line; a line's agents (and its staff) for their own line.
 const canReport = requirePermission('manage_operate', ...(ALL_MANIFEST_PERMISSIONS as Permission[]));
 /** A POD sheet of 10,000 rows is well under this. */
@@ -28,7 +27,7 @@ const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/deliveries/import-template.xlsx',
-    route(canReport, { summary: 'The proof-of-delivery import template' }),
+    { onRequest: canReport, schema: { tags, summary: 'The proof-of-delivery import template' } },
     async (req, reply) =>
       reply
         .header('content-type', XLSX)
@@ -38,13 +37,17 @@ const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/deliveries/import',
-    route(canReport, {
-      summary:
-        'Proofs of delivery from a sheet (multipart field "file", .xlsx): all or nothing; ?dryRun=1 checks without writing',
-      consumes: ['multipart/form-data', XLSX],
-      querystring: ZPodImportQuery,
-      response: { 200: ZPodImportResponse },
-    }),
+    {
+      onRequest: canReport,
+      schema: {
+        tags,
+        summary:
+          'Proofs of delivery from a sheet (multipart field "file", .xlsx): all or nothing; ?dryRun=1 checks without writing',
+        consumes: ['multipart/form-data', XLSX],
+        querystring: ZPodImportQuery,
+        response: { 200: ZPodImportResponse },
+      },
+    },
     async (req) => {
       const actor = actorOf(req);
       const bytes = req.isMultipart()

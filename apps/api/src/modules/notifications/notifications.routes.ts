@@ -11,10 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
 import './notifications.messages';
-import { routeOptions } from '../../lib/route-options';
 import * as svc from './notifications.service';
 
-const route = routeOptions(['notifications']);
+const tags = ['notifications'];
 const ZId = z.object({ id: z.uuid() });
 // The back office's page (/manager/notifications) belongs to operations.
 const canManage = requirePermission('manage_operate');
@@ -24,32 +23,38 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    route(canManage, { querystring: ZNotificationListQuery, response: { 200: ZNotificationPage } }),
+    {
+      onRequest: canManage,
+      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationPage } },
+    },
     async (req) => svc.listNotifications(db, app.notifier, req.query),
   );
 
   app.get(
     '/notifications/:id',
-    route(canManage, { params: ZId, response: { 200: ZNotificationDetail } }),
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZNotificationDetail } } },
     async (req) => svc.getNotification(db, app.notifier, req.params.id),
   );
 
   app.post(
     '/notifications/:id/resend',
-    route(canManage, { params: ZId, response: { 201: ZNotification } }),
+    { onRequest: canManage, schema: { tags, params: ZId, response: { 201: ZNotification } } },
     async (req, reply) =>
       reply.status(201).send(await svc.resendNotification(db, app.notifier, req.params.id)),
   );
 
   app.get(
     '/me/notification-settings',
-    route(requireAuth, { response: { 200: ZNotificationSettings } }),
+    { onRequest: requireAuth, schema: { tags, response: { 200: ZNotificationSettings } } },
     async (req) => svc.notificationSettings(db, actorOf(req)),
   );
 
   app.put(
     '/me/notification-settings',
-    route(requireAuth, { body: ZNotificationSettingsUpdate, response: { 200: ZNotificationSettings } }),
+    {
+      onRequest: requireAuth,
+      schema: { tags, body: ZNotificationSettingsUpdate, response: { 200: ZNotificationSettings } },
+    },
     async (req) => svc.updateNotificationSettings(db, actorOf(req), req.body),
   );
 
@@ -60,18 +65,22 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/notifications/unsubscribe',
-    route(publicRoute, {
-      summary: 'Unsubscribe the address a signed token names (JSON {token}, or the one-click form)',
-      consumes: ['application/json', 'application/x-www-form-urlencoded'],
-      querystring: z.object({ token: z.string().trim().min(1).max(2000).optional() }),
-      body: z
-        .object({
-          token: z.string().trim().min(1).max(2000).optional(),
-          'List-Unsubscribe': z.literal('One-Click').optional(),
-        })
-        .optional(),
-      response: { 200: ZUnsubscribeResponse },
-    }),
+    {
+      onRequest: publicRoute,
+      schema: {
+        tags,
+        summary: 'Unsubscribe the address a signed token names (JSON {token}, or the one-click form)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        querystring: z.object({ token: z.string().trim().min(1).max(2000).optional() }),
+        body: z
+          .object({
+            token: z.string().trim().min(1).max(2000).optional(),
+            'List-Unsubscribe': z.literal('One-Click').optional(),
+          })
+          .optional(),
+        response: { 200: ZUnsubscribeResponse },
+      },
+    },
     async (req) => svc.unsubscribe(db, app.jwtSecret, req.body?.token ?? req.query.token),
   );
 };

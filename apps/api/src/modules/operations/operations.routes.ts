@@ -17,49 +17,56 @@ import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { listExceptions, raiseException, resolveException } from './exceptions.service';
 import { findParcel, measureParcel } from './measure.service';
 import './operations.messages';
-import { routeOptions } from '../../lib/route-options';
 import { receiveParcels } from './operations.service';
 
-const route = routeOptions(['operations']);
+const tags = ['operations'];
 
 const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/operations/receive',
-    route(requirePermission('manage_operate'), {
-      body: ZReceiveRequest,
-      response: { 200: ZReceiveResponse },
-    }),
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: { tags, body: ZReceiveRequest, response: { 200: ZReceiveResponse } },
+    },
     async (req) => receiveParcels(app.db, req.body, actorOf(req), req.locale),
   );
 
   app.get(
     '/operations/parcels/:trackingNumber',
-    route(requirePermission('manage_operate'), {
-      summary: 'A parcel by its scanned tracking number, with its booked figures',
-      params: z.object({ trackingNumber: z.string().trim().max(20) }),
-      response: { 200: ZParcel },
-    }),
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: {
+        tags,
+        summary: 'A parcel by its scanned tracking number, with its booked figures',
+        params: z.object({ trackingNumber: z.string().trim().max(20) }),
+        response: { 200: ZParcel },
+      },
+    },
     async (req) => findParcel(app.db, req.params.trackingNumber),
   );
 
   app.post(
     '/operations/measure/:bookingId',
-    route(requirePermission('manage_operate'), {
-      summary:
-        'Weigh and measure: recomputes weights and price, keeps the booked figures, flags the difference',
-      params: z.object({ bookingId: z.uuid() }),
-      body: ZMeasureRequest,
-      response: { 200: ZMeasureResult },
-    }),
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: {
+        tags,
+        summary:
+          'Weigh and measure: recomputes weights and price, keeps the booked figures, flags the difference',
+        params: z.object({ bookingId: z.uuid() }),
+        body: ZMeasureRequest,
+        response: { 200: ZMeasureResult },
+      },
+    },
     async (req) => measureParcel(app.db, req.params.bookingId, req.body, actorOf(req)),
   );
 
   app.get(
     '/operations/exceptions',
-    route(requirePermission('manage_operate'), {
-      querystring: ZExceptionListQuery,
-      response: { 200: ZExceptionListResponse },
-    }),
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: { tags, querystring: ZExceptionListQuery, response: { 200: ZExceptionListResponse } },
+    },
     async (req) => {
       const { rows, total } = await listExceptions(app.db, req.query);
       return toPage(rows, total, req.query);
@@ -68,20 +75,24 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/operations/exceptions',
-    route(requirePermission('manage_operate'), {
-      body: ZRaiseExceptionRequest,
-      response: { 201: ZBookingException },
-    }),
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: { tags, body: ZRaiseExceptionRequest, response: { 201: ZBookingException } },
+    },
     async (req, reply) => reply.status(201).send(await raiseException(app.db, req.body, actorOf(req))),
   );
 
   app.post(
     '/operations/exceptions/:id/resolve',
-    route(requirePermission('manage_operate'), {
-      params: z.object({ id: z.uuid() }),
-      body: ZResolveExceptionRequest,
-      response: { 200: ZBookingException },
-    }),
+    {
+      onRequest: requirePermission('manage_operate'),
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        body: ZResolveExceptionRequest,
+        response: { 200: ZBookingException },
+      },
+    },
     async (req) => resolveException(app.db, req.params.id, req.body.note, actorOf(req)),
   );
 };

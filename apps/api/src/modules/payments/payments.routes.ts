@@ -19,25 +19,23 @@ import { exportXlsx } from '../reports/reports.xlsx';
 import { proposePayments, readBankStatement } from './bank-import';
 import { releaseCreditHold } from './credit.service';
 import './payments.messages';
-import { routeOptions } from '../../lib/route-options';
 import * as svc from './payments.service';
 import { receivables, receivablesWorkbook } from './receivables';
 
 const tags = ['payments'];
-const route = routeOptions(tags);
 // Payments, the bank import and the receivables are the accountant's (manage_invoice).
 const manages = requirePermission('manage_invoice');
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
-    route(manages, { querystring: ZPaymentListQuery, response: { 200: ZPaymentPage } }),
+    { onRequest: manages, schema: { tags, querystring: ZPaymentListQuery, response: { 200: ZPaymentPage } } },
     async (req) => svc.listPayments(app.db, req.query),
   );
 
   app.post(
     '/payments',
-    route(manages, { body: ZCreatePaymentRequest, response: { 201: ZPayment } }),
+    { onRequest: manages, schema: { tags, body: ZCreatePaymentRequest, response: { 201: ZPayment } } },
     async (req, reply) => reply.code(201).send(await svc.createPayment(app.db, req.body, actorOf(req))),
   );
 
@@ -45,7 +43,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // written; the accountant then confirms the proposals kept (JSON `{payments}`), all or nothing.
   app.post(
     '/payments/import',
-    route(manages, { querystring: ZPaymentImportQuery, response: { 200: ZPaymentImportResponse } }),
+    {
+      onRequest: manages,
+      schema: { tags, querystring: ZPaymentImportQuery, response: { 200: ZPaymentImportResponse } },
+    },
     async (req) => {
       if (req.query.dryRun === '1') {
         const rows = await readBankStatement(await readUploadedFile(req));

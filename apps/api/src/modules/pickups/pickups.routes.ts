@@ -30,11 +30,10 @@ import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
 import { type Column, periodLine, sendXlsx, sheetWriter } from '../reports/reports.xlsx';
 import './pickups.messages';
-import { routeOptions } from '../../lib/route-options';
 import * as repo from './pickups.repository';
 import * as svc from './pickups.service';
 
-const route = routeOptions(['pickups']);
+const tags = ['pickups'];
 const ZBookingId = z.object({ bookingId: z.uuid() });
 /** Required on the driver's writes: a retried call (a phone coming back online) never writes twice. */
 const ZIdempotencyKey = z.object({ 'idempotency-key': z.string().trim().min(8).max(100) });
@@ -51,10 +50,14 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickups/assignable',
-    route(canAssign, {
-      querystring: ZAssignableQuery,
-      response: { 200: ZPickupPage.extend({ date: z.string() }) },
-    }),
+    {
+      onRequest: canAssign,
+      schema: {
+        tags,
+        querystring: ZAssignableQuery,
+        response: { 200: ZPickupPage.extend({ date: z.string() }) },
+      },
+    },
     async (req, reply) => {
       // Sent as built by the route's own serializer, kept while no open pickup changed.
       const raw = reply as FastifyReply;
@@ -69,28 +72,35 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickups/staff',
-    route(canAssign, { querystring: ZPickupStaffQuery, response: { 200: ZPickupStaffResponse } }),
+    {
+      onRequest: canAssign,
+      schema: { tags, querystring: ZPickupStaffQuery, response: { 200: ZPickupStaffResponse } },
+    },
     async (req) => svc.staffLoad(db, req.query.date),
   );
 
   app.post(
     '/pickups/assign',
-    route(canAssign, { body: ZAssignRequest, response: { 200: ZAssignResponse } }),
+    { onRequest: canAssign, schema: { tags, body: ZAssignRequest, response: { 200: ZAssignResponse } } },
     async (req) => svc.assign(db, actorOf(req), req.body),
   );
 
   app.post(
     '/pickups/unassign',
-    route(canAssign, { body: ZUnassignRequest, response: { 200: ZAssignResponse } }),
+    { onRequest: canAssign, schema: { tags, body: ZUnassignRequest, response: { 200: ZAssignResponse } } },
     async (req) => svc.unassign(db, actorOf(req), req.body),
   );
 
   app.get(
     '/pickups/mine',
-    route(isDriver, {
-      querystring: ZListQuery.omit({ search: true }).extend(ZMineQuery.shape),
-      response: { 200: ZPickupPage },
-    }),
+    {
+      onRequest: isDriver,
+      schema: {
+        tags,
+        querystring: ZListQuery.omit({ search: true }).extend(ZMineQuery.shape),
+        response: { 200: ZPickupPage },
+      },
+    },
     async (req, reply) => {
       // Sent as built by the route's own serializer, kept while the driver's list is unchanged.
       // (Typed as the raw reply: the JSON text is not the page object the schema types.)
@@ -107,12 +117,16 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pickups/:bookingId/confirm',
-    route(isDriver, {
-      params: ZBookingId,
-      headers: ZIdempotencyKey,
-      body: ZConfirmPickupRequest,
-      response: { 200: ZPickupResult },
-    }),
+    {
+      onRequest: isDriver,
+      schema: {
+        tags,
+        params: ZBookingId,
+        headers: ZIdempotencyKey,
+        body: ZConfirmPickupRequest,
+        response: { 200: ZPickupResult },
+      },
+    },
     async (req) =>
       svc.confirmPickup(
         db,
@@ -126,23 +140,31 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pickups/:bookingId/fail',
-    route(isDriver, {
-      params: ZBookingId,
-      headers: ZIdempotencyKey,
-      body: ZFailPickupRequest,
-      response: { 200: ZPickupResult },
-    }),
+    {
+      onRequest: isDriver,
+      schema: {
+        tags,
+        params: ZBookingId,
+        headers: ZIdempotencyKey,
+        body: ZFailPickupRequest,
+        response: { 200: ZPickupResult },
+      },
+    },
     async (req) =>
       svc.failPickup(db, actorOf(req), req.params.bookingId, req.body, req.headers['idempotency-key']),
   );
 
   app.post(
     '/pickups/files',
-    route(isDriver, {
-      summary: 'Upload a pickup photo or signature (multipart field "file"): an image up to 10 MB',
-      consumes: ['multipart/form-data'],
-      response: { 201: ZPickupFile },
-    }),
+    {
+      onRequest: isDriver,
+      schema: {
+        tags,
+        summary: 'Upload a pickup photo or signature (multipart field "file"): an image up to 10 MB',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZPickupFile },
+      },
+    },
     async (req, reply) => {
       const bytes = await readUploadedFile(req, PICKUP_FILE_MAX_BYTES);
       return reply.status(201).send(await svc.savePhoto(db, app.storage, actorOf(req), bytes));
@@ -151,7 +173,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickups/files/:id',
-    route(canSeePhotos, { params: z.object({ id: z.uuid() }) }),
+    { onRequest: canSeePhotos, schema: { tags, params: z.object({ id: z.uuid() }) } },
     async (req, reply) => {
       const f = await svc.readPhoto(db, actorOf(req), req.params.id);
       return sendStoredFile(app, reply, f, 'private, max-age=86400, immutable');
@@ -160,13 +182,16 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickups/overview',
-    route(canOverview, { querystring: ZOverviewQuery, response: { 200: ZPickupOverview } }),
+    {
+      onRequest: canOverview,
+      schema: { tags, querystring: ZOverviewQuery, response: { 200: ZPickupOverview } },
+    },
     async (req) => svc.overview(db, req.query),
   );
 
   app.get(
     '/pickups/overview.xlsx',
-    route(canOverview, { querystring: ZOverviewQuery }),
+    { onRequest: canOverview, schema: { tags, querystring: ZOverviewQuery } },
     async (req, reply) => {
       const L = req.locale;
       const { from, to } = svc.overviewPeriod(req.query);

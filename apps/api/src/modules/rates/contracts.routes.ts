@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { approveContract, listContracts, putContracts, setSalesMaxPercent } from './contracts.service';
 import './rates.messages';
-import { routeOptions } from '../../lib/route-options';
 
-const route = routeOptions(['contracts']);
+const tags = ['contracts'];
 const ZParams = z.object({ id: z.uuid() });
 // As the customer page: a sales user sees (and contracts) its own customers, the manager all.
 const canSeeCustomers = requirePermission('get_list_customer', 'get_all_list_customer');
@@ -16,32 +15,43 @@ const decides = requirePermission('get_all_list_customer');
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/contracts',
-    route(canSeeCustomers, { params: ZParams, response: { 200: ZContractsResponse } }),
+    { onRequest: canSeeCustomers, schema: { tags, params: ZParams, response: { 200: ZContractsResponse } } },
     async (req) => listContracts(app.db, actorOf(req), req.params.id),
   );
 
   app.put(
     '/customers/:id/contracts',
-    route(canSeeCustomers, { params: ZParams, body: ZContractsBody, response: { 200: ZContractsResponse } }),
+    {
+      onRequest: canSeeCustomers,
+      schema: { tags, params: ZParams, body: ZContractsBody, response: { 200: ZContractsResponse } },
+    },
     async (req) => putContracts(app.db, actorOf(req), req.params.id, req.body.contracts),
   );
 
   app.post(
     '/customers/:id/contracts/:contractId/approve',
-    route(decides, {
-      params: z.object({ id: z.uuid(), contractId: z.uuid() }),
-      response: { 200: ZContract.extend({ id: z.string() }) },
-    }),
+    {
+      onRequest: decides,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), contractId: z.uuid() }),
+        response: { 200: ZContract.extend({ id: z.string() }) },
+      },
+    },
     async (req) => approveContract(app.db, actorOf(req), req.params.id, req.params.contractId),
   );
 
   app.put(
     '/contracts/sales-max-percent',
-    route(decides, {
-      summary: 'The largest percentage a sales user gives without a manager',
-      body: ZFuelBody,
-      response: { 200: z.object({ salesMaxPercent: z.number() }) },
-    }),
+    {
+      onRequest: decides,
+      schema: {
+        tags,
+        summary: 'The largest percentage a sales user gives without a manager',
+        body: ZFuelBody,
+        response: { 200: z.object({ salesMaxPercent: z.number() }) },
+      },
+    },
     async (req) => setSalesMaxPercent(app.db, req.body.percent),
   );
 };

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { enforce } from '../../lib/rate-limit';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import './surcharges.messages';
-import { routeOptions } from '../../lib/route-options';
 import { listCarrierMasters, listRemotePostalCodes, loadSurchargeMasterData } from './surcharges.repository';
 import {
   addRemotePostalCode,
@@ -36,7 +35,6 @@ import {
 } from './surcharges.service';
 
 const tags = ['surcharges'];
-const route = routeOptions(tags);
 const canEdit = requirePermission('manage_category');
 
 /** Public checks per address and minute: plenty for a person, a brake for a scraper. */
@@ -45,11 +43,15 @@ export const CHECK_RATE_LIMIT = { max: 60, windowSeconds: 60 };
 const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surcharges/check',
-    route(publicRoute, {
-      summary: 'Which surcharges each carrier applies to a shipment, and why',
-      body: ZSurchargeCheckRequest,
-      response: { 200: ZSurchargeCheckResponse },
-    }),
+    {
+      onRequest: publicRoute,
+      schema: {
+        tags,
+        summary: 'Which surcharges each carrier applies to a shipment, and why',
+        body: ZSurchargeCheckRequest,
+        response: { 200: ZSurchargeCheckResponse },
+      },
+    },
     async (req) => {
       await enforce(app.db, { key: `surcharges:check:${req.ip}`, ...CHECK_RATE_LIMIT });
       const master = await loadSurchargeMasterData(app.db);
@@ -60,17 +62,21 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/surcharges/master-data',
-    route(canEdit, { response: { 200: ZSurchargeMasterDataResponse } }),
+    { onRequest: canEdit, schema: { tags, response: { 200: ZSurchargeMasterDataResponse } } },
     async () => ({ carriers: await listCarrierMasters(app.db) }),
   );
 
   app.put(
     '/surcharges/carriers/:carrier',
-    route(canEdit, {
-      params: ZCarrierParam,
-      body: ZUpdateSurchargeCarrierRequest,
-      response: { 204: z.null() },
-    }),
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        params: ZCarrierParam,
+        body: ZUpdateSurchargeCarrierRequest,
+        response: { 204: z.null() },
+      },
+    },
     async (req, reply) => {
       await updateCarrierName(app.db, req.params.carrier, req.body.displayName, actorOf(req).userId);
       return reply.status(204).send(null);
@@ -79,11 +85,15 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/surcharges/fees/:carrier/:code',
-    route(canEdit, {
-      params: ZSurchargeFeeParams,
-      body: ZUpdateSurchargeFeeRequest,
-      response: { 200: ZSurchargeFeeRow },
-    }),
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        params: ZSurchargeFeeParams,
+        body: ZUpdateSurchargeFeeRequest,
+        response: { 200: ZSurchargeFeeRow },
+      },
+    },
     async (req) => {
       const row = await updateFee(app.db, req.params.carrier, req.params.code, req.body, actorOf(req).userId);
       return {
@@ -100,11 +110,15 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/surcharges/destinations/:carrier',
-    route(canEdit, {
-      params: ZCarrierParam,
-      body: ZUpdateSurchargeDestinationsRequest,
-      response: { 204: z.null() },
-    }),
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        params: ZCarrierParam,
+        body: ZUpdateSurchargeDestinationsRequest,
+        response: { 204: z.null() },
+      },
+    },
     async (req, reply) => {
       await replaceDestinations(app.db, req.params.carrier, req.body, actorOf(req).userId);
       return reply.status(204).send(null);
@@ -113,7 +127,10 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/surcharges/remote-postal-codes',
-    route(canEdit, { querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } }),
+    {
+      onRequest: canEdit,
+      schema: { tags, querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } },
+    },
     async (req) => {
       const { rows, total } = await listRemotePostalCodes(app.db, req.query);
       return toPage(rows, total, req.query);
@@ -122,7 +139,10 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/surcharges/remote-postal-codes',
-    route(canEdit, { body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } }),
+    {
+      onRequest: canEdit,
+      schema: { tags, body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } },
+    },
     async (req, reply) => {
       const row = await addRemotePostalCode(app.db, req.body, actorOf(req).userId);
       return reply.status(201).send({
@@ -137,7 +157,10 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/surcharges/remote-postal-codes/:id',
-    route(canEdit, { params: z.object({ id: z.uuid() }), response: { 204: z.null() } }),
+    {
+      onRequest: canEdit,
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await deleteRemotePostalCode(app.db, req.params.id);
       return reply.status(204).send(null);
