@@ -29,7 +29,7 @@ import {
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CountrySelect } from '@/components/country-select';
-import { NumberInput, useNumberRule } from '@/components/number-input';
+import { NumberInput, type NumberInputProps, useNumberRule } from '@/components/number-input';
 import { useCodes } from '@/lib/codes';
 import { zodRule } from './zod-rule';
 
@@ -58,9 +58,13 @@ function LineField({
   );
 }
 
-/** A number of a goods line, as wide as its column. */
-function LineNumber({ precision, testId }: { precision: number; testId: string }) {
-  return <NumberInput precision={precision} style={{ width: '100%' }} data-testid={testId} />;
+/** A number of a goods line, as wide as its column; the form's value and change pass through. */
+function LineNumber({
+  precision,
+  testId,
+  ...field
+}: { precision: number; testId: string } & Omit<NumberInputProps, 'precision'>) {
+  return <NumberInput {...field} precision={precision} style={{ width: '100%' }} data-testid={testId} />;
 }
 
 /**
