@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS } from '../src/modules/auth/auth.service';
 import { loginAs, TEST_PASSWORD } from './helpers/auth';
-import { build, type TestApp } from './helpers/build';
+import { appSuite, type TestApp } from './helpers/build';
 
 /**
  * Each wrong password costs an argon2 check (a tenth of a second or more on a busy machine):
@@ -12,14 +12,11 @@ import { build, type TestApp } from './helpers/build';
  * The clock is moved (Date only), so an hour passes in a second.
  */
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const login = (username: string, password: string, ip: string) =>

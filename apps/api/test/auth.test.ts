@@ -1,17 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customers, refreshTokens, users } from '../src/db/schema';
 import { LOGIN_LIMITS } from '../src/modules/auth/auth.service';
 import { loginAs, TEST_PASSWORD } from './helpers/auth';
-import { build, type TestApp } from './helpers/build';
+import { appSuite, build, type Suite, type TestApp } from './helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => {
-  await app.close();
-});
+let call: Suite['call'];
+appSuite({}, (s) => ({ app, call } = s));
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   app.inject({
@@ -20,6 +16,13 @@ const login = (username: string, password: string, ip = '10.0.0.1') =>
     payload: { username, password },
     remoteAddress: ip,
   });
+
+/** A login refused for too many failures: 429, with when to try again. */
+function expectThrottled(res: Awaited<ReturnType<typeof login>>) {
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(res.json().code).toBe('TOO_MANY_REQUESTS');
+}
 
 describe('login', () => {
   it('logs the seeded administrator in with ADMIN_PASSWORD and answers the seed shape', async () => {
@@ -65,9 +68,7 @@ describe('login', () => {
     for (let i = 0; i < 5; i++)
       expect((await login(u.username, 'bad-password', '10.1.0.1')).statusCode).toBe(401);
     const blocked = await login(u.username, TEST_PASSWORD, '10.1.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+    expectThrottled(blocked);
     // A stranger who knows the username does not lock its owner out from elsewhere.
     expect((await login(u.username, TEST_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
   });
@@ -85,9 +86,7 @@ describe('login', () => {
     for (let i = 0; i < 20; i++) await login(`nobody${i}`, 'bad-password', '10.2.0.1');
     const other = await loginAs(app, 'SALES');
     const limited = await login(other.username, TEST_PASSWORD, '10.2.0.1');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    expectThrottled(limited);
     expect((await login(other.username, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
@@ -322,11 +321,9 @@ describe('reset password', () => {
   it('lets the administrator set a new password, which ends the user sessions', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
     const u = await loginAs(app, 'SALES');
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/users/reset-password',
-      headers: admin.headers,
-      payload: { userId: u.userId, password: 'BrandNew#2026' },
+    const res = await call(admin, 'PUT', '/admin/users/reset-password', {
+      userId: u.userId,
+      password: 'BrandNew#2026',
     });
     expect(res.statusCode).toBe(204);
     expect((await login(u.username, 'BrandNew#2026', '10.5.0.1')).statusCode).toBe(200);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/sql';
 import { loginAs, type TestUser } from './helpers/auth';
-import { build, type TestApp } from './helpers/build';
+import { appSuite, type TestApp } from './helpers/build';
 
 /**
  * A database out of reach (a PostgreSQL restart, a failover) answers 503 with Retry-After in the
@@ -10,13 +10,10 @@ import { build, type TestApp } from './helpers/build';
  */
 let app: TestApp;
 let manager: TestUser;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   await app.ready();
   manager = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** Makes every call of the driver (PGlite, or node-postgres's pool) fail with `err` until undone. */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { loginAs, type TestUser } from './helpers/auth';
-import { build, type TestApp } from './helpers/build';
+import type { TestUser } from './helpers/auth';
+import { appSuite, build, type TestApp } from './helpers/build';
 
 // GET /metrics (ADR 031): Prometheus' text format for a scraper holding METRICS_TOKEN, and
 // nothing at all without it.
@@ -10,11 +10,7 @@ const TOKEN = 'metrics-token-of-the-test-that-is-long-enough';
 
 let app: TestApp;
 let manager: TestUser;
-beforeAll(async () => {
-  app = await build({ METRICS_TOKEN: TOKEN });
-  manager = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => app.close());
+appSuite({ manager: 'MANAGER' }, (s) => ({ app, manager } = s), { METRICS_TOKEN: TOKEN });
 
 const scrape = (token = TOKEN) =>
   app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });

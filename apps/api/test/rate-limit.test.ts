@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BatchedLimiter } from '../src/lib/batched-limiter';
-import { build, type TestApp } from './helpers/build';
+import { appSuite, type TestApp } from './helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => app.close());
+appSuite({}, (s) => ({ app } = s));
 
 const limit = (key: string, max = 3) => ({ key, max, windowSeconds: 60 });
 const stored = async (key: string) => {

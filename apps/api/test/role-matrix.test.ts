@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe';
-import { loginAs, TEST_PASSWORD, type TestUser } from './helpers/auth';
-import { bookingInput, createBooking, hcmDay } from './helpers/bookings';
+import { customerInput, loginAs, TEST_PASSWORD, type TestUser } from './helpers/auth';
+import { bookingInput, createBooking, hcmDay, SURCHARGE_CHECK_EXAMPLE } from './helpers/bookings';
 import { build, type TestApp } from './helpers/build';
 import { importRow, importWorkbook, XLSX } from './helpers/import';
+import { manifestInput } from './helpers/walk';
 
 /**
  * Every route × every caller, against a table written by hand from the seed's sidebar
@@ -404,15 +405,12 @@ function nextDay() {
 /** An open manifest of the line holding one shipment. */
 async function manifest(line: LineKey) {
   const b = await inWarehouse(line);
-  const m = await ok('POST', '/manifests', admin, {
-    line: LINE_OF[line],
-    mode: 'AIR',
-    destinationCountry: line === 'KC' ? 'KR' : 'JP',
-    destinationAirport: line === 'KC' ? 'ICN' : 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: nextDay(),
-  });
+  const m = await ok(
+    'POST',
+    '/manifests',
+    admin,
+    manifestInput({ line: LINE_OF[line], departureDate: nextDay() }),
+  );
   await ok('POST', `/manifests/${m.id}/shipments`, admin, { trackingNumbers: [b.trackingNumber] });
   return { id: m.id as string, booking: b };
 }
@@ -422,6 +420,15 @@ async function departed(line: LineKey) {
   await ok('POST', `/manifests/${m.id}/transitions`, admin, { to: 'CLOSED' });
   await ok('POST', `/manifests/${m.id}/transitions`, admin, { to: 'DEPARTED' });
   return m;
+}
+/** A departed manifest of the line: a new one for a call that changes it, else the one shared. */
+async function departedFor(line: 'YN' | 'KC', fresh: boolean) {
+  if (fresh) return departed(line);
+  const [id, trackingNumber] =
+    line === 'YN'
+      ? [shared.departedYN!, shared.departedYNTracking!]
+      : [shared.departedKC!, shared.departedKCTracking!];
+  return { id, booking: { trackingNumber } };
 }
 async function jpeg() {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 60, b: 30 } } })
@@ -512,20 +519,9 @@ async function podFileOf(manifestId: string) {
   return res.json().id as string;
 }
 const uniq = () => randomUUID().slice(0, 8);
-const customerBody = (over: Record<string, unknown> = {}) => ({
-  companyName: 'Công ty TNHH Hoa Sen',
-  contactName: 'Phạm Minh Châu',
-  taxCode: '0312345673',
-  address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
-  phone: '0283822111',
-  email: 'chau@hoasen.vn',
-  inNetwork: true,
-  discountPercent: 5,
-  ...over,
-});
 /** A customer record (no bookings) of a sales user. */
 async function customerOf(sales: TestUser) {
-  const c = await ok('POST', '/customers', admin, customerBody({ salesUserId: sales.userId }));
+  const c = await ok('POST', '/customers', admin, customerInput({ salesUserId: sales.userId }));
   return c.id as string;
 }
 async function category() {
@@ -642,7 +638,7 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/v1/customers': async () => ({ url: '/customers' }),
   'GET /api/v1/customers/sales-users': async () => ({ url: '/customers/sales-users' }),
-  'POST /api/v1/customers': async () => ({ url: '/customers', payload: customerBody() }),
+  'POST /api/v1/customers': async () => ({ url: '/customers', payload: customerInput() }),
   'GET /api/v1/customers/:id [own sales]': async () => ({ url: `/customers/${users.customerA.customerId}` }),
   'PATCH /api/v1/customers/:id [own sales]': async ({ fresh }) => ({
     url: `/customers/${fresh ? await customerOf(users.sales) : users.customerA.customerId}`,
@@ -827,15 +823,7 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/v1/tracking': async () => ({ url: `/tracking?codes=${shared.trackingA}` }),
   'POST /api/v1/surcharges/check': async () => ({
     url: '/surcharges/check',
-    payload: {
-      carrier: 'UPS',
-      destination: { country: 'JP', postalCode: '100-0001', residential: false },
-      originPostalCode: '700000',
-      pieces: [
-        { length: 123, width: 50, height: 40, weight: 20, quantity: 1, packaging: 'CARTON', shape: 'BOX' },
-      ],
-      flags: { nonStackablePallet: false, addressCorrection: false, addressChange: false, dutyPaid: false },
-    },
+    payload: SURCHARGE_CHECK_EXAMPLE,
   }),
   'GET /api/v1/posts/category': async () => ({ url: '/posts/category' }),
   'GET /api/v1/posts/category/:id': async () => ({ url: `/posts/category/${shared.categoryId}` }),
@@ -1141,9 +1129,7 @@ const REQUESTS: Record<string, Builder> = {
     url: `/manifests/${shared.manifestYS}/pod-files/${shared.podFileYS}`,
   }),
   'POST /api/v1/manifests/:id/deliveries [YN]': async ({ fresh }) => {
-    const m = fresh
-      ? await departed('YN')
-      : { id: shared.departedYN!, booking: { trackingNumber: shared.departedYNTracking! } };
+    const m = await departedFor('YN', fresh);
     return {
       url: `/manifests/${m.id}/deliveries`,
       payload: {
@@ -1167,9 +1153,7 @@ const REQUESTS: Record<string, Builder> = {
     };
   },
   'POST /api/v1/manifests/:id/checkpoints [KC]': async ({ fresh }) => {
-    const m = fresh
-      ? await departed('KC')
-      : { id: shared.departedKC!, booking: { trackingNumber: shared.departedKCTracking! } };
+    const m = await departedFor('KC', fresh);
     return {
       url: `/manifests/${m.id}/checkpoints`,
       payload: { trackingNumbers: [m.booking.trackingNumber], checkpoint: 'ARRIVAL' },

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from './helpers/build';
+import { describe, expect, it } from 'vitest';
+import { appSuite, type TestApp } from './helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   await app.ready();
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('route access declarations', () => {

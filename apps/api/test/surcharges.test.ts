@@ -1,36 +1,21 @@
 import { CARRIERS, SAMPLE_SURCHARGE_MASTER_DATA, SURCHARGE_FEE_CODES } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSurchargeMasterData } from '../src/modules/surcharges/surcharges.repository';
 import { CHECK_RATE_LIMIT } from '../src/modules/surcharges/surcharges.routes';
 import { runSeeds } from '../src/seed';
 import { loginAs, type TestUser } from './helpers/auth';
-import { createBooking } from './helpers/bookings';
-import { build, type TestApp } from './helpers/build';
+import { createBooking, SURCHARGE_CHECK_EXAMPLE } from './helpers/bookings';
+import { appSuite, build, fieldsOf, type Suite, type TestApp } from './helpers/build';
 
 let app: TestApp;
+let call: Suite['call'];
 let editor: TestUser;
 let ipCounter = 0;
 /** Each check gets its own address so the throttle only bites where a test wants it to. */
 const nextIp = () => `10.6.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  app = await build();
-  editor = await loginAs(app, 'CONTENT_EDITOR');
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const CONTRACT_EXAMPLE = {
-  carrier: 'UPS',
-  destination: { country: 'JP', postalCode: '100-0001', residential: false },
-  originPostalCode: '700000',
-  pieces: [
-    { length: 123, width: 50, height: 40, weight: 20, quantity: 1, packaging: 'CARTON', shape: 'BOX' },
-  ],
-  flags: { nonStackablePallet: false, addressCorrection: false, addressChange: false, dutyPaid: false },
-};
+appSuite({ editor: 'CONTENT_EDITOR' }, (s) => ({ app, editor, call } = s));
 
 const check = (payload: unknown, lang = 'en', ip = nextIp()) =>
   app.inject({
@@ -49,6 +34,10 @@ const asEditor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payloa
     headers: { ...editor.headers, 'accept-language': 'en' },
   });
 
+/** A carrier's fee (`DHL/HIGH_RISK`) set by the editor. */
+const putFee = (fee: string, amount: number, currency: string, basis: string) =>
+  asEditor('PUT', `/surcharges/fees/${fee}`, { amount, currency, basis });
+
 const piece = (over: Record<string, unknown> = {}) => ({
   length: 30,
   width: 20,
@@ -59,7 +48,7 @@ const piece = (over: Record<string, unknown> = {}) => ({
 
 describe('POST /surcharges/check', () => {
   it('answers the contract example with the shape of the issue', async () => {
-    const res = await check(CONTRACT_EXAMPLE);
+    const res = await check(SURCHARGE_CHECK_EXAMPLE);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.results).toHaveLength(1);
@@ -88,14 +77,14 @@ describe('POST /surcharges/check', () => {
   });
 
   it('answers in Vietnamese by default and for vi callers', async () => {
-    const res = await check(CONTRACT_EXAMPLE, 'vi');
+    const res = await check(SURCHARGE_CHECK_EXAMPLE, 'vi');
     const line = res.json().results[0].surcharges[0];
     expect(line.name).toBe('Phụ phí xử lý đặc biệt');
     expect(line.reason).toBe('cạnh dài nhất 123 cm > 122 cm');
   });
 
   it('checks the three carriers when the carrier is omitted, with pieces and quantities', async () => {
-    const { carrier: _omit, ...all } = CONTRACT_EXAMPLE;
+    const { carrier: _omit, ...all } = SURCHARGE_CHECK_EXAMPLE;
     const res = await check({
       ...all,
       destination: { country: 'US', postalCode: '99501', residential: true },
@@ -132,7 +121,7 @@ describe('POST /surcharges/check', () => {
     ['no pieces', { pieces: [] }, 'pieces'],
     ['a bad country', { destination: { country: 'Japan' } }, 'destination.country'],
   ])('refuses %s with 400 naming the field', async (_name, over, field) => {
-    const res = await check({ ...CONTRACT_EXAMPLE, ...over });
+    const res = await check({ ...SURCHARGE_CHECK_EXAMPLE, ...over });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -140,13 +129,13 @@ describe('POST /surcharges/check', () => {
   });
 
   it('explains a bad field in the caller language', async () => {
-    const payload = { ...CONTRACT_EXAMPLE, pieces: [piece({ length: 0 })] };
+    const payload = { ...SURCHARGE_CHECK_EXAMPLE, pieces: [piece({ length: 0 })] };
     const en = (await check(payload, 'en')).json();
     const vi = (await check(payload, 'vi')).json();
     expect(en.errors[0]).toEqual({ field: 'pieces.0.length', message: 'Must be greater than 0' });
     expect(vi.errors[0]).toEqual({ field: 'pieces.0.length', message: 'Giá trị phải lớn hơn 0' });
     const tooMany = (
-      await check({ ...CONTRACT_EXAMPLE, pieces: Array.from({ length: 101 }, () => piece()) })
+      await check({ ...SURCHARGE_CHECK_EXAMPLE, pieces: Array.from({ length: 101 }, () => piece()) })
     ).json();
     expect(tooMany.errors[0].message).toBe('At most 100 items');
   });
@@ -154,13 +143,13 @@ describe('POST /surcharges/check', () => {
   it('throttles one address and leaves the others alone', async () => {
     const ip = '10.99.0.1';
     for (let i = 0; i < CHECK_RATE_LIMIT.max; i++) {
-      expect((await check(CONTRACT_EXAMPLE, 'en', ip)).statusCode).toBe(200);
+      expect((await check(SURCHARGE_CHECK_EXAMPLE, 'en', ip)).statusCode).toBe(200);
     }
-    const refused = await check(CONTRACT_EXAMPLE, 'vi', ip);
+    const refused = await check(SURCHARGE_CHECK_EXAMPLE, 'vi', ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toBe('Quá nhiều yêu cầu, vui lòng thử lại sau');
-    expect((await check(CONTRACT_EXAMPLE, 'en', '10.99.0.2')).statusCode).toBe(200);
+    expect((await check(SURCHARGE_CHECK_EXAMPLE, 'en', '10.99.0.2')).statusCode).toBe(200);
   });
 });
 
@@ -187,27 +176,18 @@ describe('master data API', () => {
     const sales = await loginAs(app, 'SALES');
     const customer = await loginAs(app, 'CUSTOMER');
     for (const user of [sales, customer]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/surcharges/master-data',
-        headers: user.headers,
-      });
+      const res = await call(user, 'GET', '/surcharges/master-data');
       expect(res.statusCode).toBe(403);
-      const put = await app.inject({
-        method: 'PUT',
-        url: '/api/v1/surcharges/fees/DHL/ADDRESS_CORRECTION',
-        headers: user.headers,
-        payload: { amount: 1, currency: 'USD', basis: 'PER_SHIPMENT' },
+      const put = await call(user, 'PUT', '/surcharges/fees/DHL/ADDRESS_CORRECTION', {
+        amount: 1,
+        currency: 'USD',
+        basis: 'PER_SHIPMENT',
       });
       expect(put.statusCode).toBe(403);
     }
     expect((await app.inject({ method: 'GET', url: '/api/v1/surcharges/master-data' })).statusCode).toBe(401);
     const admin = await loginAs(app, 'ADMINISTRATOR');
-    const ok = await app.inject({
-      method: 'GET',
-      url: '/api/v1/surcharges/master-data',
-      headers: admin.headers,
-    });
+    const ok = await call(admin, 'GET', '/surcharges/master-data');
     expect(ok.statusCode).toBe(200);
   });
 
@@ -223,63 +203,37 @@ describe('master data API', () => {
   });
 
   it('keeps the sample mark while the amount is unchanged and clears it when the amount changes; the check uses the new fee at once', async () => {
-    const same = await asEditor('PUT', '/surcharges/fees/UPS/ADDITIONAL_HANDLING', {
-      amount: 30,
-      currency: 'USD',
-      basis: 'PER_PIECE',
-    });
+    const same = await putFee('UPS/ADDITIONAL_HANDLING', 30, 'USD', 'PER_PIECE');
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ amount: 30, sample: true });
 
-    const changed = await asEditor('PUT', '/surcharges/fees/UPS/ADDITIONAL_HANDLING', {
-      amount: 450000,
-      currency: 'VND',
-      basis: 'PER_PIECE',
-    });
+    const changed = await putFee('UPS/ADDITIONAL_HANDLING', 450000, 'VND', 'PER_PIECE');
     expect(changed.json()).toMatchObject({ amount: 450000, currency: 'VND', sample: false });
 
     const line = (
-      await check({ ...CONTRACT_EXAMPLE, pieces: [{ ...CONTRACT_EXAMPLE.pieces[0], quantity: 2 }] })
+      await check({
+        ...SURCHARGE_CHECK_EXAMPLE,
+        pieces: [{ ...SURCHARGE_CHECK_EXAMPLE.pieces[0], quantity: 2 }],
+      })
     ).json().results[0].surcharges[0];
     expect(line.fee).toEqual({ amount: 450000, currency: 'VND', basis: 'PER_PIECE' });
     expect(line.total).toBe(900000);
 
     // Even going back to the sample amount, it is the editor's figure now.
-    const back = await asEditor('PUT', '/surcharges/fees/UPS/ADDITIONAL_HANDLING', {
-      amount: 30,
-      currency: 'USD',
-      basis: 'PER_PIECE',
-    });
+    const back = await putFee('UPS/ADDITIONAL_HANDLING', 30, 'USD', 'PER_PIECE');
     expect(back.json().sample).toBe(false);
   });
 
   it('refuses a fee code the carrier does not have, a bad amount or an unknown currency', async () => {
-    const other = await asEditor('PUT', '/surcharges/fees/DHL/RESIDENTIAL', {
-      amount: 1,
-      currency: 'USD',
-      basis: 'PER_SHIPMENT',
-    });
+    const other = await putFee('DHL/RESIDENTIAL', 1, 'USD', 'PER_SHIPMENT');
     expect(other.statusCode).toBe(400);
     expect(other.json().errors).toEqual([
       { field: 'code', message: 'This carrier has no RESIDENTIAL surcharge' },
     ]);
-    const bad = await asEditor('PUT', '/surcharges/fees/DHL/HIGH_RISK', {
-      amount: -1,
-      currency: 'XYZ',
-      basis: 'PER_PIECE',
-    });
+    const bad = await putFee('DHL/HIGH_RISK', -1, 'XYZ', 'PER_PIECE');
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['amount', 'currency']);
-    const unknownCarrier = await asEditor('PUT', '/surcharges/fees/TNT/HIGH_RISK', {
-      amount: 1,
-      currency: 'USD',
-      basis: 'PER_PIECE',
-    });
+    expect(fieldsOf(bad)).toEqual(['amount', 'currency']);
+    const unknownCarrier = await putFee('TNT/HIGH_RISK', 1, 'USD', 'PER_PIECE');
     expect(unknownCarrier.statusCode).toBe(400);
     expect(unknownCarrier.json().errors[0].field).toBe('carrier');
   });
@@ -289,7 +243,7 @@ describe('master data API', () => {
       displayName: '  FedEx International  ',
     });
     expect(res.statusCode).toBe(204);
-    const result = (await check({ ...CONTRACT_EXAMPLE, carrier: 'FEDEX' })).json().results[0];
+    const result = (await check({ ...SURCHARGE_CHECK_EXAMPLE, carrier: 'FEDEX' })).json().results[0];
     expect(result.carrierName).toBe('FedEx International');
     const empty = await asEditor('PUT', '/surcharges/carriers/FEDEX', { displayName: ' ' });
     expect(empty.statusCode).toBe(400);
@@ -303,13 +257,13 @@ describe('master data API', () => {
     });
     expect(res.statusCode).toBe(204);
     const toRu = (
-      await check({ ...CONTRACT_EXAMPLE, carrier: 'DHL', destination: { country: 'RU' } })
+      await check({ ...SURCHARGE_CHECK_EXAMPLE, carrier: 'DHL', destination: { country: 'RU' } })
     ).json();
     expect(toRu.results[0].surcharges.map((s: { code: string }) => s.code)).toContain(
       'RESTRICTED_DESTINATION',
     );
     const toAf = (
-      await check({ ...CONTRACT_EXAMPLE, carrier: 'DHL', destination: { country: 'AF' } })
+      await check({ ...SURCHARGE_CHECK_EXAMPLE, carrier: 'DHL', destination: { country: 'AF' } })
     ).json();
     expect(toAf.results[0].surcharges.map((s: { code: string }) => s.code)).not.toContain('HIGH_RISK');
     // FedEx's lists are untouched.
@@ -330,30 +284,31 @@ describe('master data API', () => {
 });
 
 describe('remote postal codes', () => {
+  const addRemoteCode = (carrier: string, country: string, postalCode: string) =>
+    asEditor('POST', '/surcharges/remote-postal-codes', { carrier, country, postalCode });
+
   it('adds, lists, finds and deletes a code, refusing a duplicate', async () => {
-    const add = await asEditor('POST', '/surcharges/remote-postal-codes', {
-      carrier: 'FEDEX',
-      country: 'au',
-      postalCode: '0872',
-    });
+    const add = await addRemoteCode('FEDEX', 'au', '0872');
     expect(add.statusCode).toBe(201);
     const created = add.json();
     expect(created).toMatchObject({ carrier: 'FEDEX', country: 'AU', postalCode: '0872' });
 
-    const dup = await asEditor('POST', '/surcharges/remote-postal-codes', {
-      carrier: 'FEDEX',
-      country: 'AU',
-      postalCode: '0872',
-    });
+    const dup = await addRemoteCode('FEDEX', 'AU', '0872');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors[0].field).toBe('postalCode');
 
-    const remote = await check({
-      ...CONTRACT_EXAMPLE,
-      carrier: 'FEDEX',
-      destination: { country: 'AU', postalCode: '0872' },
-    });
-    expect(remote.json().results[0].surcharges.map((s: { code: string }) => s.code)).toContain('REMOTE_AREA');
+    // What a FedEx parcel to that code is charged.
+    const codes = async () =>
+      (
+        await check({
+          ...SURCHARGE_CHECK_EXAMPLE,
+          carrier: 'FEDEX',
+          destination: { country: 'AU', postalCode: '0872' },
+        })
+      )
+        .json()
+        .results[0].surcharges.map((s: { code: string }) => s.code);
+    expect(await codes()).toContain('REMOTE_AREA');
 
     const list = await asEditor('GET', '/surcharges/remote-postal-codes?carrier=FEDEX&country=AU&search=087');
     expect(list.json()).toMatchObject({ totalResults: 1, page: 1, pageSize: 10 });
@@ -362,22 +317,11 @@ describe('remote postal codes', () => {
 
     expect((await asEditor('DELETE', `/surcharges/remote-postal-codes/${created.id}`)).statusCode).toBe(204);
     expect((await asEditor('DELETE', `/surcharges/remote-postal-codes/${created.id}`)).statusCode).toBe(404);
-    const after = await check({
-      ...CONTRACT_EXAMPLE,
-      carrier: 'FEDEX',
-      destination: { country: 'AU', postalCode: '0872' },
-    });
-    expect(after.json().results[0].surcharges.map((s: { code: string }) => s.code)).not.toContain(
-      'REMOTE_AREA',
-    );
+    expect(await codes()).not.toContain('REMOTE_AREA');
   });
 
   it('refuses a bad postal code with the field named', async () => {
-    const res = await asEditor('POST', '/surcharges/remote-postal-codes', {
-      carrier: 'UPS',
-      country: 'JP',
-      postalCode: '10*0',
-    });
+    const res = await addRemoteCode('UPS', 'JP', '10*0');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('postalCode');
   });
@@ -393,7 +337,10 @@ describe('remote postal codes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rows: 3, added: 2, duplicates: 1, removed: 0, countries: ['CA'] });
-    const hit = await check({ ...CONTRACT_EXAMPLE, destination: { country: 'CA', postalCode: 'X0A 1K2' } });
+    const hit = await check({
+      ...SURCHARGE_CHECK_EXAMPLE,
+      destination: { country: 'CA', postalCode: 'X0A 1K2' },
+    });
     expect(hit.json().results[0].surcharges.map((s: { code: string }) => s.code)).toContain('REMOTE_AREA');
   });
 
@@ -470,11 +417,7 @@ describe('remote postal codes', () => {
 
 describe('bookings', () => {
   it('price a DHL, FedEx or UPS booking with the edited master data', async () => {
-    const put = await asEditor('PUT', '/surcharges/fees/FEDEX/HEAVY_GOODS', {
-      amount: 77,
-      currency: 'USD',
-      basis: 'PER_PIECE',
-    });
+    const put = await putFee('FEDEX/HEAVY_GOODS', 77, 'USD', 'PER_PIECE');
     expect(put.statusCode).toBe(200);
     const customer = await loginAs(app, 'CUSTOMER');
     const booking = await createBooking(app, customer.headers, {

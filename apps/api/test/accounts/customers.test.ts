@@ -1,36 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema';
-import { loginAs, type TestUser } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { customerInput, loginAs, type TestUser } from '../helpers/auth';
+import { appSuite, fieldsOf, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const newCustomer = (over: Record<string, unknown> = {}) => ({
-  companyName: 'Công ty TNHH Hoa Sen',
-  contactName: 'Phạm Minh Châu',
-  taxCode: '0312345673',
-  address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
-  phone: '0283822111',
-  email: 'chau@hoasen.vn',
-  inNetwork: true,
-  discountPercent: 5,
-  ...over,
-});
+let call: Suite['call'];
+appSuite({}, (s) => ({ app, call } = s));
 
 async function create(u: TestUser, over: Record<string, unknown> = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/customers',
-    headers: u.headers,
-    payload: newCustomer(over),
-  });
+  const res = await call(u, 'POST', '/customers', customerInput(over));
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -44,21 +23,13 @@ describe('customers: scope', () => {
     expect(mine.sales).toMatchObject({ id: an.userId });
     expect(mine.code).toMatch(/^KH\d{6}$/);
 
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/v1/customers?pageSize=100',
-      headers: an.headers,
-    });
+    const list = await call(an, 'GET', '/customers?pageSize=100');
     const ids = list.json().results.map((c: { id: string }) => c.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect(list.json().results.every((c: { sales: { id: string } }) => c.sales.id === an.userId)).toBe(true);
 
-    const search = await app.inject({
-      method: 'GET',
-      url: '/api/v1/customers?search=Shop%20C',
-      headers: an.headers,
-    });
+    const search = await call(an, 'GET', '/customers?search=Shop%20C');
     expect(search.json().results.map((c: { id: string }) => c.id)).toEqual([mine.id]);
 
     // Outside the scope a customer does not exist: 404, not 403.
@@ -66,12 +37,7 @@ describe('customers: scope', () => {
       (await app.inject({ method: 'GET', url: `/api/v1/customers/${theirs.id}`, headers: an.headers }))
         .statusCode,
     ).toBe(404);
-    const edit = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/customers/${theirs.id}`,
-      headers: an.headers,
-      payload: { companyName: 'Stolen' },
-    });
+    const edit = await call(an, 'PATCH', `/customers/${theirs.id}`, { companyName: 'Stolen' });
     expect(edit.statusCode).toBe(404);
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/v1/customers/${theirs.id}`, headers: an.headers }))
@@ -86,11 +52,9 @@ describe('customers: scope', () => {
     const binh = await loginAs(app, 'SALES');
     const created = await create(an, { salesUserId: binh.userId });
     expect(created.sales.id).toBe(an.userId);
-    const moved = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/customers/${created.id}`,
-      headers: an.headers,
-      payload: { salesUserId: binh.userId, discountPercent: 7.5 },
+    const moved = await call(an, 'PATCH', `/customers/${created.id}`, {
+      salesUserId: binh.userId,
+      discountPercent: 7.5,
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ sales: { id: an.userId }, discountPercent: 7.5 });
@@ -101,18 +65,9 @@ describe('customers: scope', () => {
     const an = await loginAs(app, 'SALES');
     const binh = await loginAs(app, 'SALES');
     const c = await create(an);
-    const all = await app.inject({
-      method: 'GET',
-      url: '/api/v1/customers?pageSize=100',
-      headers: manager.headers,
-    });
+    const all = await call(manager, 'GET', '/customers?pageSize=100');
     expect(all.json().results.map((x: { id: string }) => x.id)).toContain(c.id);
-    const moved = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/customers/${c.id}`,
-      headers: manager.headers,
-      payload: { salesUserId: binh.userId },
-    });
+    const moved = await call(manager, 'PATCH', `/customers/${c.id}`, { salesUserId: binh.userId });
     expect(moved.json().sales.id).toBe(binh.userId);
     // Now An no longer sees it, Bình does.
     expect(
@@ -122,18 +77,10 @@ describe('customers: scope', () => {
       (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: binh.headers }))
         .statusCode,
     ).toBe(200);
-    const byOwner = await app.inject({
-      method: 'GET',
-      url: `/api/v1/customers?salesUserId=${binh.userId}`,
-      headers: manager.headers,
-    });
+    const byOwner = await call(manager, 'GET', `/customers?salesUserId=${binh.userId}`);
     expect(byOwner.json().results.map((x: { id: string }) => x.id)).toEqual([c.id]);
 
-    const options = await app.inject({
-      method: 'GET',
-      url: '/api/v1/customers/sales-users',
-      headers: manager.headers,
-    });
+    const options = await call(manager, 'GET', '/customers/sales-users');
     expect(options.json().map((u: { id: string }) => u.id)).toEqual(
       expect.arrayContaining([an.userId, binh.userId]),
     );
@@ -150,7 +97,7 @@ describe('customers: scope', () => {
       method: 'POST',
       url: '/api/v1/customers',
       headers: { ...manager.headers, 'accept-language': 'en' },
-      payload: newCustomer({
+      payload: customerInput({
         companyName: '',
         discountPercent: 120,
         email: 'not-an-email',
@@ -158,20 +105,16 @@ describe('customers: scope', () => {
       }),
     });
     expect(res.statusCode).toBe(400);
-    const fields = res
-      .json()
-      .errors.map((e: { field: string }) => e.field)
-      .sort();
-    expect(fields).toEqual(['companyName', 'discountPercent', 'email', 'phone']);
+    expect(fieldsOf(res)).toEqual(['companyName', 'discountPercent', 'email', 'phone']);
     expect(res.json().errors.find((e: { field: string }) => e.field === 'phone').message).toBe(
       'At most 14 characters',
     );
-    const unknownSales = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers',
-      headers: manager.headers,
-      payload: newCustomer({ salesUserId: '00000000-0000-4000-8000-000000000000' }),
-    });
+    const unknownSales = await call(
+      manager,
+      'POST',
+      '/customers',
+      customerInput({ salesUserId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(unknownSales.statusCode).toBe(400);
     expect(unknownSales.json().errors[0].field).toBe('salesUserId');
     const [{ n: after }] = (await app.db.select({ n: count() }).from(customers)) as [{ n: number }];

@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, users } from '../../src/db/schema';
 import { loginAs, TEST_PASSWORD } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, fieldsOf, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => {
-  await app.close();
-});
+let call: Suite['call'];
+appSuite({}, (s) => ({ app, call } = s));
 
 describe('roles CRUD (get_list_role)', () => {
   it('lists the seeded roles with their permissions, Administrator holding all 27', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/v1/roles?pageSize=100',
-      headers: admin.headers,
-    });
+    const res = await call(admin, 'GET', '/roles?pageSize=100');
     expect(res.statusCode).toBe(200);
     const byCode = Object.fromEntries(res.json().results.map((r: { code: string }) => [r.code, r]));
     expect(Object.keys(byCode)).toEqual(
@@ -29,26 +21,17 @@ describe('roles CRUD (get_list_role)', () => {
     expect(byCode.CUSTOMER.permissions).toEqual([]);
     expect(byCode.ADMINISTRATOR.system).toBe(true);
     expect(res.json().results[0].code).toBe('ADMINISTRATOR');
-    const search = await app.inject({
-      method: 'GET',
-      url: '/api/v1/roles?search=yamato',
-      headers: admin.headers,
-    });
+    const search = await call(admin, 'GET', '/roles?search=yamato');
     expect(search.json().totalResults).toBe(2);
   });
 
   it('creates a role, changes its permissions (effective at the holder next request), deletes it when unused', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/roles',
-      headers: admin.headers,
-      payload: {
-        code: 'ACCOUNTANT',
-        nameVi: 'Kế toán',
-        nameEn: 'Accountant',
-        permissions: ['get_cargo_list', 'get_cargo_list'],
-      },
+    const created = await call(admin, 'POST', '/roles', {
+      code: 'ACCOUNTANT',
+      nameVi: 'Kế toán',
+      nameEn: 'Accountant',
+      permissions: ['get_cargo_list', 'get_cargo_list'],
     });
     expect(created.statusCode).toBe(201);
     const role = created.json();
@@ -66,22 +49,15 @@ describe('roles CRUD (get_list_role)', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/staff', headers: holder.headers })).statusCode,
     ).toBe(403);
-    const granted = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/roles/${role.id}`,
-      headers: admin.headers,
-      payload: { permissions: ['get_cargo_list', 'get_list_staff'] },
+    const granted = await call(admin, 'PATCH', `/roles/${role.id}`, {
+      permissions: ['get_cargo_list', 'get_list_staff'],
     });
     expect(granted.json().permissions).toEqual(['get_cargo_list', 'get_list_staff']);
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/staff', headers: holder.headers })).statusCode,
     ).toBe(200);
 
-    const inUse = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/roles/${role.id}`,
-      headers: admin.headers,
-    });
+    const inUse = await call(admin, 'DELETE', `/roles/${role.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('Vai trò đang được gán cho 1 tài khoản');
     await app.db.delete(users).where(eq(users.id, holder.userId));
@@ -96,52 +72,28 @@ describe('roles CRUD (get_list_role)', () => {
 
   it('refuses a duplicate code (409), an unknown permission and a bad code (400)', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
-    const dup = await app.inject({
-      method: 'POST',
-      url: '/api/v1/roles',
-      headers: admin.headers,
-      payload: { code: 'SALES', nameVi: 'Trùng', nameEn: 'Duplicate' },
-    });
+    const dup = await call(admin, 'POST', '/roles', { code: 'SALES', nameVi: 'Trùng', nameEn: 'Duplicate' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors[0].field).toBe('code');
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/v1/roles',
-      headers: admin.headers,
-      payload: { code: 'bad code', nameVi: 'X', nameEn: 'X', permissions: ['fly_to_the_moon'] },
+    const bad = await call(admin, 'POST', '/roles', {
+      code: 'bad code',
+      nameVi: 'X',
+      nameEn: 'X',
+      permissions: ['fly_to_the_moon'],
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['code', 'permissions.0']);
+    expect(fieldsOf(bad)).toEqual(['code', 'permissions.0']);
   });
 
   it('keeps the Administrator role whole and the seeded roles undeletable', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
     const [adminRole] = await app.db.select().from(roles).where(eq(roles.code, 'ADMINISTRATOR'));
-    const strip = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/roles/${adminRole!.id}`,
-      headers: admin.headers,
-      payload: { permissions: [] },
-    });
+    const strip = await call(admin, 'PATCH', `/roles/${adminRole!.id}`, { permissions: [] });
     expect(strip.statusCode).toBe(409);
     const [salesRole] = await app.db.select().from(roles).where(eq(roles.code, 'SALES'));
-    const del = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/roles/${salesRole!.id}`,
-      headers: admin.headers,
-    });
+    const del = await call(admin, 'DELETE', `/roles/${salesRole!.id}`);
     expect(del.statusCode).toBe(409);
-    const renamed = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/roles/${salesRole!.id}`,
-      headers: admin.headers,
-      payload: { nameEn: 'Sales team' },
-    });
+    const renamed = await call(admin, 'PATCH', `/roles/${salesRole!.id}`, { nameEn: 'Sales team' });
     expect(renamed.json()).toMatchObject({ code: 'SALES', nameEn: 'Sales team', nameVi: 'Kinh doanh' });
   });
 
@@ -163,30 +115,16 @@ describe('administrator accounts (/administrator)', () => {
       headers: admin.headers,
     });
     expect(found.json().results.map((u: { id: string }) => u.id)).toEqual([customer.userId]);
-    const onlyCustomers = await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/users?kind=customer&pageSize=100',
-      headers: admin.headers,
-    });
+    const onlyCustomers = await call(admin, 'GET', '/admin/users?kind=customer&pageSize=100');
     expect(onlyCustomers.json().results.every((u: { kind: string }) => u.kind === 'customer')).toBe(true);
 
-    const lock = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/users/${customer.userId}/active`,
-      headers: admin.headers,
-      payload: { active: false },
-    });
+    const lock = await call(admin, 'PUT', `/admin/users/${customer.userId}/active`, { active: false });
     expect(lock.statusCode).toBe(200);
     expect(lock.json().active).toBe(false);
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: customer.headers })).statusCode,
     ).toBe(401);
-    const unlock = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/users/${customer.userId}/active`,
-      headers: admin.headers,
-      payload: { active: true },
-    });
+    const unlock = await call(admin, 'PUT', `/admin/users/${customer.userId}/active`, { active: true });
     expect(unlock.json().active).toBe(true);
     // The lock ended the account's sessions: the old token stays refused, a new login works.
     expect(
@@ -202,18 +140,10 @@ describe('administrator accounts (/administrator)', () => {
 
   it('refuses locking oneself, an unknown account, and anyone but an administrator', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
-    const self = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/users/${admin.userId}/active`,
-      headers: admin.headers,
-      payload: { active: false },
-    });
+    const self = await call(admin, 'PUT', `/admin/users/${admin.userId}/active`, { active: false });
     expect(self.statusCode).toBe(409);
-    const unknown = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/users/00000000-0000-4000-8000-000000000000/active',
-      headers: admin.headers,
-      payload: { active: false },
+    const unknown = await call(admin, 'PUT', '/admin/users/00000000-0000-4000-8000-000000000000/active', {
+      active: false,
     });
     expect(unknown.statusCode).toBe(404);
     const manager = await loginAs(app, 'MANAGER');

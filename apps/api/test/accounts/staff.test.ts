@@ -1,18 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, roles, users } from '../../src/db/schema';
 import { loginAs } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
+let call: Suite['call'];
 let roleIds: Record<string, string>;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app, call } = s);
   const rows = await app.db.select({ id: roles.id, code: roles.code }).from(roles);
   roleIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const newStaff = (over: Record<string, unknown> = {}) => ({
@@ -31,12 +29,7 @@ describe('staff CRUD (get_list_staff)', () => {
   it('creates a staff member who can then log in, and lists, searches and pages them', async () => {
     const manager = await loginAs(app, 'MANAGER');
     const body = newStaff({ fullName: 'Lê Văn Tìm Thấy' });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: body,
-    });
+    const created = await call(manager, 'POST', '/staff', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       username: body.username,
@@ -58,47 +51,25 @@ describe('staff CRUD (get_list_staff)', () => {
     });
     expect(login.statusCode).toBe(200);
 
-    const found = await app.inject({
-      method: 'GET',
-      url: '/api/v1/staff?search=t%C3%ACm%20th%E1%BA%A5y',
-      headers: manager.headers,
-    });
+    const found = await call(manager, 'GET', '/staff?search=t%C3%ACm%20th%E1%BA%A5y');
     expect(found.json()).toMatchObject({ totalResults: 1, page: 1, pageSize: 10, totalPages: 1 });
     expect(found.json().results[0].username).toBe(body.username);
 
-    for (let i = 0; i < 3; i++)
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/staff',
-        headers: manager.headers,
-        payload: newStaff(),
-      });
-    const page2 = await app.inject({
-      method: 'GET',
-      url: '/api/v1/staff?page=2&pageSize=2',
-      headers: manager.headers,
-    });
+    for (let i = 0; i < 3; i++) await call(manager, 'POST', '/staff', newStaff());
+    const page2 = await call(manager, 'GET', '/staff?page=2&pageSize=2');
     expect(page2.statusCode).toBe(200);
     expect(page2.json().results).toHaveLength(2);
     expect(page2.json().totalResults).toBeGreaterThanOrEqual(5);
     expect(page2.json().totalPages).toBe(Math.ceil(page2.json().totalResults / 2));
     // Customers are not staff.
     const customer = await loginAs(app, 'CUSTOMER');
-    const all = await app.inject({
-      method: 'GET',
-      url: '/api/v1/staff?pageSize=100',
-      headers: manager.headers,
-    });
+    const all = await call(manager, 'GET', '/staff?pageSize=100');
     expect(all.json().results.map((u: { id: string }) => u.id)).not.toContain(customer.userId);
   });
 
   it('refuses a page size over 100 and a weak password with 400 naming the field, writing nothing', async () => {
     const manager = await loginAs(app, 'MANAGER');
-    const big = await app.inject({
-      method: 'GET',
-      url: '/api/v1/staff?pageSize=101',
-      headers: manager.headers,
-    });
+    const big = await call(manager, 'GET', '/staff?pageSize=101');
     expect(big.statusCode).toBe(400);
     expect(big.json().errors[0].field).toBe('pageSize');
 
@@ -123,21 +94,16 @@ describe('staff CRUD (get_list_staff)', () => {
   it('answers 409 naming a duplicate username or e-mail', async () => {
     const manager = await loginAs(app, 'MANAGER');
     const first = newStaff();
-    await app.inject({ method: 'POST', url: '/api/v1/staff', headers: manager.headers, payload: first });
-    const dupName = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: newStaff({ username: first.username.toUpperCase() }),
-    });
+    await call(manager, 'POST', '/staff', first);
+    const dupName = await call(
+      manager,
+      'POST',
+      '/staff',
+      newStaff({ username: first.username.toUpperCase() }),
+    );
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().errors).toEqual([{ field: 'username', message: 'Tên đăng nhập đã được sử dụng' }]);
-    const dupMail = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: newStaff({ email: first.email.toUpperCase() }),
-    });
+    const dupMail = await call(manager, 'POST', '/staff', newStaff({ email: first.email.toUpperCase() }));
     expect(dupMail.statusCode).toBe(409);
     expect(dupMail.json().errors[0].field).toBe('email');
   });
@@ -148,12 +114,7 @@ describe('staff CRUD (get_list_staff)', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: sales.headers })).statusCode,
     ).toBe(200);
-    const changed = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${sales.userId}`,
-      headers: manager.headers,
-      payload: { roleId: roleIds.PICKUP_STAFF },
-    });
+    const changed = await call(manager, 'PATCH', `/staff/${sales.userId}`, { roleId: roleIds.PICKUP_STAFF });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().role.code).toBe('PICKUP_STAFF');
     // Same access token, new role: the customer list is now refused.
@@ -167,12 +128,7 @@ describe('staff CRUD (get_list_staff)', () => {
   it('locking a staff member ends their access at once and revokes their refresh tokens', async () => {
     const manager = await loginAs(app, 'MANAGER');
     const sales = await loginAs(app, 'SALES');
-    const locked = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${sales.userId}`,
-      headers: manager.headers,
-      payload: { active: false },
-    });
+    const locked = await call(manager, 'PATCH', `/staff/${sales.userId}`, { active: false });
     expect(locked.statusCode).toBe(200);
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: sales.headers })).statusCode,
@@ -189,89 +145,49 @@ describe('staff CRUD (get_list_staff)', () => {
 
   it('only an administrator grants the Administrator role or edits an administrator', async () => {
     const manager = await loginAs(app, 'MANAGER');
-    const escalate = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${manager.userId}`,
-      headers: manager.headers,
-      payload: { roleId: roleIds.ADMINISTRATOR },
+    const escalate = await call(manager, 'PATCH', `/staff/${manager.userId}`, {
+      roleId: roleIds.ADMINISTRATOR,
     });
     expect(escalate.statusCode).toBe(409); // not even on oneself: no role change of one's own
     const other = await loginAs(app, 'SALES');
-    const grant = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${other.userId}`,
-      headers: manager.headers,
-      payload: { roleId: roleIds.ADMINISTRATOR },
-    });
+    const grant = await call(manager, 'PATCH', `/staff/${other.userId}`, { roleId: roleIds.ADMINISTRATOR });
     expect(grant.statusCode).toBe(403);
-    const create = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: newStaff({ roleId: roleIds.ADMINISTRATOR }),
-    });
+    const create = await call(manager, 'POST', '/staff', newStaff({ roleId: roleIds.ADMINISTRATOR }));
     expect(create.statusCode).toBe(403);
     const [admin] = await app.db.select().from(users).where(eq(users.username, 'admin'));
-    const lockAdmin = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${admin!.id}`,
-      headers: manager.headers,
-      payload: { active: false },
-    });
+    const lockAdmin = await call(manager, 'PATCH', `/staff/${admin!.id}`, { active: false });
     expect(lockAdmin.statusCode).toBe(403);
-    const deleteAdmin = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/staff/${admin!.id}`,
-      headers: manager.headers,
-    });
+    const deleteAdmin = await call(manager, 'DELETE', `/staff/${admin!.id}`);
     expect(deleteAdmin.statusCode).toBe(403);
 
     const administrator = await loginAs(app, 'ADMINISTRATOR');
-    const ok = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${other.userId}`,
-      headers: administrator.headers,
-      payload: { roleId: roleIds.ADMINISTRATOR },
+    const ok = await call(administrator, 'PATCH', `/staff/${other.userId}`, {
+      roleId: roleIds.ADMINISTRATOR,
     });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses the Customer role, an unknown role and locking oneself', async () => {
     const manager = await loginAs(app, 'MANAGER');
-    const asCustomer = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: newStaff({ roleId: roleIds.CUSTOMER }),
-    });
+    const asCustomer = await call(manager, 'POST', '/staff', newStaff({ roleId: roleIds.CUSTOMER }));
     expect(asCustomer.statusCode).toBe(400);
     expect(asCustomer.json().errors[0].field).toBe('roleId');
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: newStaff({ roleId: '00000000-0000-4000-8000-000000000000' }),
-    });
+    const unknown = await call(
+      manager,
+      'POST',
+      '/staff',
+      newStaff({ roleId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].field).toBe('roleId');
-    const self = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/staff/${manager.userId}`,
-      headers: manager.headers,
-      payload: { active: false },
-    });
+    const self = await call(manager, 'PATCH', `/staff/${manager.userId}`, { active: false });
     expect(self.statusCode).toBe(409);
     expect(self.json().errors[0].field).toBe('active');
   });
 
   it('deletes a staff member, answers 404 for an unknown or customer id', async () => {
     const manager = await loginAs(app, 'MANAGER');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff',
-      headers: manager.headers,
-      payload: newStaff(),
-    });
+    const created = await call(manager, 'POST', '/staff', newStaff());
     const id = created.json().id;
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/v1/staff/${id}`, headers: manager.headers }))
@@ -293,11 +209,7 @@ describe('staff CRUD (get_list_staff)', () => {
 
   it('offers every role but Customer in the staff form', async () => {
     const manager = await loginAs(app, 'MANAGER');
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/v1/staff/role-options',
-      headers: manager.headers,
-    });
+    const res = await call(manager, 'GET', '/staff/role-options');
     const codes = res.json().map((r: { code: string }) => r.code);
     expect(codes).toContain('SALES');
     expect(codes).toContain('PARTNER_K_CARGO');

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let admin: TestUser;
 let manager: TestUser;
 const V1 = '/api/v1';
 
-beforeAll(async () => {
-  app = await build();
-  admin = await loginAs(app, 'ADMINISTRATOR');
-  manager = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ admin: 'ADMINISTRATOR', manager: 'MANAGER' }, (s) => ({ app, admin, manager } = s));
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: TestUser, payload?: object, lang = 'en') =>
   app.inject({ method, url: `${V1}${url}`, headers: { ...who.headers, 'accept-language': lang }, payload });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  app = await build();
-  admin = await loginAs(app, 'ADMINISTRATOR');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ admin: 'ADMINISTRATOR' }, (s) => ({ app, admin } = s));
 
 const company = (over: Record<string, unknown> = {}) => ({
   companyName: 'Công ty TNHH Hoa Sen',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 /**
  * Issues at the same moment. Meaningful on PostgreSQL (DATABASE_URL, as CI runs the suite), where
@@ -14,13 +14,7 @@ let app: TestApp;
 let admin: TestUser;
 const PERIOD = { from: hcmDay(-1), to: hcmDay(0) };
 
-beforeAll(async () => {
-  app = await build();
-  admin = await loginAs(app, 'ADMINISTRATOR');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ admin: 'ADMINISTRATOR' }, (s) => ({ app, admin } = s));
 
 const post = (url: string, payload?: object) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: admin.headers, payload });

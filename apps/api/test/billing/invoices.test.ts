@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let admin: TestUser;
@@ -14,14 +14,7 @@ const V1 = '/api/v1';
 const PERIOD = { from: hcmDay(-1), to: hcmDay(0) };
 const YEAR = hcmDay(0).slice(0, 4);
 
-beforeAll(async () => {
-  app = await build();
-  admin = await loginAs(app, 'ADMINISTRATOR');
-  manager = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ admin: 'ADMINISTRATOR', manager: 'MANAGER' }, (s) => ({ app, admin, manager } = s));
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: TestUser | undefined, payload?: object) =>
   app.inject({ method, url: `${V1}${url}`, headers: { ...who?.headers, 'accept-language': 'en' }, payload });

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let admin: TestUser;
 const V1 = '/api/v1';
 
-beforeAll(async () => {
-  app = await build();
-  admin = await loginAs(app, 'ADMINISTRATOR');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ admin: 'ADMINISTRATOR' }, (s) => ({ app, admin } = s));
 
 const call = (
   method: 'GET' | 'POST',
@@ -37,6 +31,10 @@ async function ok(method: 'GET' | 'POST', url: string, payload?: object) {
   if (res.statusCode >= 300) throw new Error(`${method} ${url} → ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/** What a payment paid: each invoice with its amount, in the order paid. */
+const allocated = (payment: { allocations: { invoiceId: string; amountVnd: number }[] }) =>
+  payment.allocations.map((a) => [a.invoiceId, a.amountVnd]);
 
 /** An issued invoice of one new carried shipment of the customer, at the price it was booked at. */
 async function issuedInvoice(shop: TestUser) {
@@ -76,9 +74,7 @@ describe('payments', () => {
       method: 'BANK_TRANSFER',
       reference: 'FT2633012345',
     });
-    expect(
-      part.allocations.map((a: { invoiceId: string; amountVnd: number }) => [a.invoiceId, a.amountVnd]),
-    ).toEqual([
+    expect(allocated(part)).toEqual([
       [oldest.id, 1_000_000],
       [middle.id, 200_000],
     ]);
@@ -90,9 +86,7 @@ describe('payments', () => {
       amountVnd: 2_500_000,
       method: 'CASH',
     });
-    expect(
-      over.allocations.map((a: { invoiceId: string; amountVnd: number }) => [a.invoiceId, a.amountVnd]),
-    ).toEqual([
+    expect(allocated(over)).toEqual([
       [middle.id, 300_000],
       [newest.id, 2_000_000],
     ]);

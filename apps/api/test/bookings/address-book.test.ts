@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let sales: TestUser;
 let otherSales: TestUser;
 
-beforeAll(async () => {
-  app = await build();
-  sales = await loginAs(app, 'SALES');
-  otherSales = await loginAs(app, 'SALES');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ sales: 'SALES', otherSales: 'SALES' }, (s) => ({ app, sales, otherSales } = s));
 
 const book = (headers: Record<string, string>, query = '') =>
   app.inject({ url: `/api/v1/bookings/address-book${query}`, headers });
@@ -32,37 +25,23 @@ describe('GET /bookings/address-book', () => {
       country: 'VN',
     });
 
-    await createBooking(app, c.headers, {
-      sender: party({ name: 'Kho Tân Bình' }),
-      receiver: party({
-        name: 'Tanaka Hiro',
-        phone: '+81312345678',
-        country: 'JP',
-        city: 'Tokyo',
-        postalCode: '100-0001',
-      }),
-    });
-    await createBooking(app, c.headers, {
-      sender: party({ name: 'Kho Thủ Đức' }),
-      receiver: party({
-        name: 'Kim Min-jun',
-        phone: '+82212345678',
-        country: 'KR',
-        city: 'Seoul',
-        customsCode: 'P123456789012',
-      }),
-    });
-    // The same receiver again: listed once, as last used.
-    await createBooking(app, c.headers, {
-      sender: party({ name: 'Kho Thủ Đức' }),
-      receiver: party({
-        name: 'Tanaka Hiro',
-        phone: '+81312345678',
-        country: 'JP',
-        city: 'Osaka',
-        postalCode: '530-0001',
-      }),
-    });
+    const tanaka = { name: 'Tanaka Hiro', phone: '+81312345678', country: 'JP' };
+    // The last receiver is the first again: listed once, as last used.
+    for (const [sender, receiver] of [
+      ['Kho Tân Bình', { ...tanaka, city: 'Tokyo', postalCode: '100-0001' }],
+      [
+        'Kho Thủ Đức',
+        {
+          name: 'Kim Min-jun',
+          phone: '+82212345678',
+          country: 'KR',
+          city: 'Seoul',
+          customsCode: 'P123456789012',
+        },
+      ],
+      ['Kho Thủ Đức', { ...tanaka, city: 'Osaka', postalCode: '530-0001' }],
+    ] as const)
+      await createBooking(app, c.headers, { sender: party({ name: sender }), receiver: party(receiver) });
     const res = (await book(c.headers)).json();
     expect(res.sender.name).toBe('Kho Thủ Đức');
     expect(res.receivers.map((r: { name: string; city: string }) => `${r.name}/${r.city}`)).toEqual([

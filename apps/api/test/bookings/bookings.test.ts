@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isValidTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking, hcmDay, party, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { type Crew, crewOf, walk } from '../helpers/walk';
 
 let app: TestApp;
@@ -15,8 +15,8 @@ let warehouse: TestUser;
 /** Who reads a booking's history (manage_history, the tracing page). */
 let tracer: TestUser;
 let crew: Crew;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   // The sales user's own customers: a sales user books and sees only those.
   sales = await loginAs(app, 'SALES');
   customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
@@ -25,7 +25,6 @@ beforeAll(async () => {
   tracer = await loginAs(app, 'MANAGER');
   crew = await crewOf(app);
 });
-afterAll(async () => app.close());
 
 const post = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/v1/bookings', headers: { ...headers, ...extra }, payload });

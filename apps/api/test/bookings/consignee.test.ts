@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { bookingInput, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { importFile, importRow, importWorkbook } from '../helpers/import';
 
 let app: TestApp;
 let customer: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-});
-afterAll(async () => app.close());
+appSuite({ customer: 'CUSTOMER' }, (s) => ({ app, customer } = s));
 
 const book = (receiver: Record<string, string>, lang = 'vi') =>
   app.inject({

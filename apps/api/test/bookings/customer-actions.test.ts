@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking, party, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { type Crew, crewOf, walk } from '../helpers/walk';
 
 let app: TestApp;
@@ -9,14 +9,10 @@ let customer: TestUser;
 let other: TestUser;
 let staff: TestUser;
 let crew: Crew;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  other = await loginAs(app, 'CUSTOMER');
-  staff = await loginAs(app, 'MANAGER');
+appSuite({ customer: 'CUSTOMER', other: 'CUSTOMER', staff: 'MANAGER' }, async (s) => {
+  ({ app, customer, other, staff } = s);
   crew = await crewOf(app);
 });
-afterAll(async () => app.close());
 
 const patch = (headers: Record<string, string>, id: string, payload: object, lang = 'en') =>
   app.inject({

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
+let call: Suite['call'];
 let customer: TestUser;
 let other: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  other = await loginAs(app, 'CUSTOMER');
-});
-afterAll(async () => app.close());
+appSuite({ customer: 'CUSTOMER', other: 'CUSTOMER' }, (s) => ({ app, customer, other, call } = s));
 
 const shirt = {
   description: 'Áo thun cotton',
@@ -158,12 +154,12 @@ describe('POST /bookings with customs', () => {
 
 describe('POST /bookings/quote with customs', () => {
   it('takes the customs block, checks it, and prices without it', async () => {
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/v1/bookings/quote',
-      headers: customer.headers,
-      payload: bookingInput({ declaredValue: 37.5, customs: { items: [shirt] } }),
-    });
+    const ok = await call(
+      customer,
+      'POST',
+      '/bookings/quote',
+      bookingInput({ declaredValue: 37.5, customs: { items: [shirt] } }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().total).toBeGreaterThan(0);
     const bad = await app.inject({
@@ -243,12 +239,7 @@ describe('a booking made before goods lines', () => {
       reasonForExport: 'SALE',
       items: [],
     });
-    const note = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/bookings/${b.id}`,
-      headers: customer.headers,
-      payload: { note: 'Gọi trước khi giao' },
-    });
+    const note = await call(customer, 'PATCH', `/bookings/${b.id}`, { note: 'Gọi trước khi giao' });
     expect(note.statusCode, note.body).toBe(200);
     const empty = await app.inject({
       method: 'PATCH',
@@ -277,11 +268,9 @@ describe('an edit that sends the customs block back unchanged', () => {
       declaredValue: 37.5,
       customs: { items: [shirt] },
     });
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/bookings/${b.id}`,
-      headers: customer.headers,
-      payload: { customs: b.customs, declaredValue: 37.5 },
+    const res = await call(customer, 'PATCH', `/bookings/${b.id}`, {
+      customs: b.customs,
+      declaredValue: 37.5,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().updatedAt).toBe(b.updatedAt);
@@ -289,6 +278,10 @@ describe('an edit that sends the customs block back unchanged', () => {
 });
 
 describe('GET /bookings/:id/commercial-invoice.pdf and packing-list.pdf', () => {
+  /** Each of `parts` stands in the document's text. */
+  const expectAll = (text: string, parts: string[]) => {
+    for (const s of parts) expect(text, s).toContain(s);
+  };
   const pdfText = async (url: string, headers: Record<string, string> = customer.headers) => {
     const res = await app.inject({ url, headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -319,7 +312,7 @@ describe('GET /bookings/:id/commercial-invoice.pdf and packing-list.pdf', () => 
 
   it('the invoice, in English by default: parties, references, HS codes, origins, values and totals, pieces, a signature line', async () => {
     const text = await pdfText(`/api/v1/bookings/${b.id}/commercial-invoice.pdf`);
-    for (const s of [
+    expectAll(text, [
       'COMMERCIAL INVOICE',
       'Nguyễn Văn Đức',
       'Công ty TNHH Hương Việt',
@@ -340,14 +333,13 @@ describe('GET /bookings/:id/commercial-invoice.pdf and packing-list.pdf', () => 
       '30 × 20 × 10',
       '40 × 30 × 20',
       'Signature',
-    ])
-      expect(text, s).toContain(s);
+    ]);
     expect(text).not.toContain('HÓA ĐƠN');
   });
 
   it('in Vietnamese with ?lang=vi, numbers written the Vietnamese way', async () => {
     const text = await pdfText(`/api/v1/bookings/${b.id}/commercial-invoice.pdf?lang=vi`);
-    for (const s of [
+    expectAll(text, [
       'HÓA ĐƠN THƯƠNG MẠI',
       'Người gửi hàng',
       'Quà tặng',
@@ -355,13 +347,12 @@ describe('GET /bookings/:id/commercial-invoice.pdf and packing-list.pdf', () => 
       '57,48',
       '6109.10.00',
       'Chữ ký',
-    ])
-      expect(text, s).toContain(s);
+    ]);
   });
 
   it('the packing list: lines with HS code, origin, quantities and net weights, the pieces with weights and dimensions', async () => {
     const text = await pdfText(`/api/v1/bookings/${b.id}/packing-list.pdf`);
-    for (const s of [
+    expectAll(text, [
       'PACKING LIST',
       'Trần Thị Ánh Dương',
       '6109.10.00',
@@ -372,8 +363,7 @@ describe('GET /bookings/:id/commercial-invoice.pdf and packing-list.pdf', () => 
       '4.1',
       '40 × 30 × 20',
       'Signature',
-    ])
-      expect(text, s).toContain(s);
+    ]);
     // A packing list shows no money.
     expect(text).not.toContain('57.48');
     const vi = await pdfText(`/api/v1/bookings/${b.id}/packing-list.pdf?lang=vi`);

@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, party, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { importFile as importFileAs, importRow, importWorkbook } from '../helpers/import';
 
 let app: TestApp;
 let customer: TestUser;
 let sales: TestUser;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   // The sales user's own customers: a sales user books and sees only those.
   sales = await loginAs(app, 'SALES');
   customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
 });
-afterAll(async () => app.close());
 
 describe('GET /bookings/:id/label.pdf', () => {
   it('is one A6 label per piece, whose text keeps Vietnamese letters, with the parties and weights', async () => {

@@ -1,12 +1,12 @@
 import { type TBookingListItem, toPage } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { type ListPage, listAnswer } from '../../src/modules/bookings/bookings.repository';
 import { bookingsChanged, LIST_CACHE_MS } from '../../src/modules/bookings/list-cache';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { type Crew, crewOf, walk } from '../helpers/walk';
 
 // The bookings list is answered from memory while its version (migration 0025) has not moved:
@@ -20,16 +20,12 @@ let otherSales: TestUser;
 let customer: TestUser;
 let other: TestUser;
 let crew: Crew;
-beforeAll(async () => {
-  app = await build();
-  manager = await loginAs(app, 'MANAGER');
-  sales = await loginAs(app, 'SALES');
-  otherSales = await loginAs(app, 'SALES');
+appSuite({ manager: 'MANAGER', sales: 'SALES', otherSales: 'SALES' }, async (s) => {
+  ({ app, manager, sales, otherSales } = s);
   customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   other = await loginAs(app, 'CUSTOMER');
   crew = await crewOf(app);
 });
-afterAll(async () => app.close());
 
 type Listed = { results: TBookingListItem[]; totalResults: number };
 

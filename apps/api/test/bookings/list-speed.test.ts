@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECENT_WINDOW } from '../../src/modules/bookings/bookings.repository';
 import { bookingsChanged } from '../../src/modules/bookings/list-cache';
-import { loginAs, type TestUser } from '../helpers/auth';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { type Crew, crewOf, walk } from '../helpers/walk';
 
 /**
@@ -20,15 +20,12 @@ const COPIES = 1200;
 
 const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
 
-beforeAll(async () => {
-  app = await build();
-  staff = await loginAs(app, 'MANAGER');
-  customer = await loginAs(app, 'CUSTOMER');
+appSuite({ staff: 'MANAGER', customer: 'CUSTOMER' }, async (s) => {
+  ({ app, staff, customer } = s);
   crew = await crewOf(app);
   modelId = (await createBooking(app, customer.headers)).id;
   await copies(COPIES, {});
 });
-afterAll(async () => app.close());
 
 /** Copies of the first booking, a minute apart, each with its own code and tracking number. */
 async function copies(n: number, values: Record<string, string>) {

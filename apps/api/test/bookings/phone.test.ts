@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, users } from '../../src/db/schema';
-import { loginAs, type TestUser } from '../helpers/auth';
+import type { TestUser } from '../helpers/auth';
 import { bookingInput, createBooking, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let customer: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-});
-afterAll(async () => app.close());
+appSuite({ customer: 'CUSTOMER' }, (s) => ({ app, customer } = s));
 
 const register = (phone: string, lang = 'vi') => {
   const username = `shop_${randomUUID().slice(0, 8)}`;

@@ -4,23 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { STATUS_PUBLIC_TEXT } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let customer: TestUser;
 let scanner: TestUser;
 let orders: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  scanner = await loginAs(app, 'DISPATCHER');
-  orders = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => app.close());
+appSuite(
+  { customer: 'CUSTOMER', scanner: 'DISPATCHER', orders: 'MANAGER' },
+  (s) => ({ app, customer, scanner, orders } = s),
+);
 
 const INTERNAL_NOTE = 'Kiểm tra UX';
 const INTERNAL_TRANSITION_NOTE = 'Khách khó tính, gọi trước';

@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { customers } from '../../src/db/schema';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let customer: TestUser;
 let sales: TestUser;
 let otherSales: TestUser;
-beforeAll(async () => {
-  app = await build();
-  sales = await loginAs(app, 'SALES');
-  otherSales = await loginAs(app, 'SALES');
+appSuite({ sales: 'SALES', otherSales: 'SALES' }, async (s) => {
+  ({ app, sales, otherSales } = s);
   customer = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   const { eq } = await import('drizzle-orm');
   await app.db.update(customers).set({ discountPercent: 10 }).where(eq(customers.id, customer.customerId!));
 });
-afterAll(async () => app.close());
 
 const quote = (headers: Record<string, string>, payload: unknown, lang = 'vi') =>
   app.inject({

@@ -1,21 +1,22 @@
 import { EXCEPTION_REASON_LABELS, makeTrackingNumber, STATUS_PUBLIC_TEXT } from '@acf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, party, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { type Crew, crewOf, raiseException } from '../helpers/walk';
 
 let app: TestApp;
 let customer: TestUser;
 let scanner: TestUser;
 let crew: Crew;
-beforeAll(async () => {
-  app = await build({ TRACKING_RATE_LIMIT_PER_MINUTE: '5' });
-  customer = await loginAs(app, 'CUSTOMER');
-  scanner = await loginAs(app, 'DISPATCHER');
-  crew = await crewOf(app);
-});
-afterAll(async () => app.close());
+appSuite(
+  { customer: 'CUSTOMER', scanner: 'DISPATCHER' },
+  async (s) => {
+    ({ app, customer, scanner } = s);
+    crew = await crewOf(app);
+  },
+  { TRACKING_RATE_LIMIT_PER_MINUTE: '5' },
+);
 
 const mistyped = (n: string) => `${n.slice(0, 9)}${(Number(n[9]) + 1) % 10}`;
 const unused = makeTrackingNumber(999_999_990);
@@ -66,22 +67,14 @@ describe('POST /checkpoints', () => {
       ],
       // Piece by piece (issue 35): each booking's one piece, then the codes that named none.
       pieceScans: [
-        {
-          code: a.trackingNumber,
-          pieceId: `${a.trackingNumber}-1`,
+        ...[a, b].map(({ trackingNumber: code }) => ({
+          code,
+          pieceId: `${code}-1`,
           result: 'applied',
           where: null,
-          message: `Piece ${a.trackingNumber}-1 recorded`,
+          message: `Piece ${code}-1 recorded`,
           progress: { seen: 1, of: 1, missing: [] },
-        },
-        {
-          code: b.trackingNumber,
-          pieceId: `${b.trackingNumber}-1`,
-          result: 'applied',
-          where: null,
-          message: `Piece ${b.trackingNumber}-1 recorded`,
-          progress: { seen: 1, of: 1, missing: [] },
-        },
+        })),
         {
           code: done.trackingNumber,
           pieceId: `${done.trackingNumber}-1`,

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, fieldsOf, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let editor: { authorization: string };
 let customer: { authorization: string };
 
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   editor = (await loginAs(app, 'CONTENT_EDITOR')).headers;
   customer = (await loginAs(app, 'CUSTOMER')).headers;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const create = (payload: Record<string, unknown>, headers = editor) =>
@@ -106,11 +103,7 @@ describe('categories', () => {
   it('names the missing field on create and refuses a javascript: thumbnail', async () => {
     const res = await create({ nameVi: '  ', thumbnail: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);
-    const fields = res
-      .json()
-      .errors.map((e: { field: string }) => e.field)
-      .sort();
-    expect(fields).toEqual(['nameEn', 'nameVi', 'thumbnail']);
+    expect(fieldsOf(res)).toEqual(['nameEn', 'nameVi', 'thumbnail']);
     expect(res.json().errors.find((e: { field: string }) => e.field === 'nameVi').message).toBe(
       'Vui lòng nhập',
     );

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homeItems } from '../../src/db/schema';
 import { loginAs } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, fieldsOf, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let editor: { authorization: string };
 
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   editor = (await loginAs(app, 'CONTENT_EDITOR')).headers;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('home content', () => {
@@ -130,35 +127,22 @@ describe('home content', () => {
   });
 
   it('names bad fields: a category item without a category, a bad link, an unknown post', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/homepage',
-      headers: editor,
-      payload: {
-        type: 'HEADER',
-        titleVi: 'x',
-        titleEn: 'x',
-        link: 'javascript:alert(1)',
-        menuItems: [{ nameVi: 'a', nameEn: 'a', typeLink: 'category' }],
-      },
+    // A header item with only its titles and the given fields.
+    const post = (fields: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/homepage',
+        headers: editor,
+        payload: { type: 'HEADER', titleVi: 'x', titleEn: 'x', ...fields },
+      });
+    const res = await post({
+      link: 'javascript:alert(1)',
+      menuItems: [{ nameVi: 'a', nameEn: 'a', typeLink: 'category' }],
     });
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['link', 'menuItems.0.categoryId']);
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/v1/homepage',
-      headers: editor,
-      payload: {
-        type: 'HEADER',
-        titleVi: 'x',
-        titleEn: 'x',
-        menuItems: [{ nameVi: 'a', nameEn: 'a', typeLink: 'post', postId: 999999 }],
-      },
+    expect(fieldsOf(res)).toEqual(['link', 'menuItems.0.categoryId']);
+    const unknown = await post({
+      menuItems: [{ nameVi: 'a', nameEn: 'a', typeLink: 'post', postId: 999999 }],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].field).toBe('menuItems.0.postId');

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({}, (s) => ({ app } = s));
 
 const signUp = (payload: unknown, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/v1/newsletter', payload: payload as object, remoteAddress: ip });

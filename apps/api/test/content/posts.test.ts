@@ -1,26 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, fieldsOf, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let editor: { authorization: string };
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   editor = (await loginAs(app, 'CONTENT_EDITOR')).headers;
-  categoryId = (
+  categoryId = await newCategory('Kiểm thử', 'Testing');
+});
+
+/** A new post category's id. */
+const newCategory = async (nameVi: string, nameEn: string) =>
+  (
     await app.inject({
       method: 'POST',
       url: '/api/v1/posts/create-category-post',
       headers: editor,
-      payload: { nameVi: 'Kiểm thử', nameEn: 'Testing' },
+      payload: { nameVi, nameEn },
     })
-  ).json().id;
-});
-afterAll(async () => {
-  await app.close();
-});
+  ).json().id as number;
 
 const createPost = (payload: Record<string, unknown>, headers: Record<string, string> = editor) =>
   app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { categoryId, ...payload } });
@@ -137,11 +138,7 @@ describe('posts', () => {
       payload: { titleVi: '', publishedAt: 'yesterday', slug: 'Not A Slug' },
     });
     expect(res.statusCode).toBe(400);
-    const fields = res
-      .json()
-      .errors.map((e: { field: string }) => e.field)
-      .sort();
-    expect(fields).toEqual(['categoryId', 'publishedAt', 'slug', 'titleEn', 'titleVi']);
+    expect(fieldsOf(res)).toEqual(['categoryId', 'publishedAt', 'slug', 'titleEn', 'titleVi']);
     const unknown = await createPost({ categoryId: 99999, titleVi: 'a', titleEn: 'a' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ field: 'categoryId', message: 'Danh mục không tồn tại' }]);
@@ -185,14 +182,7 @@ describe('posts', () => {
   });
 
   it('suggests similar posts: same category first, never itself, up to the limit', async () => {
-    const cat2 = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/posts/create-category-post',
-        headers: editor,
-        payload: { nameVi: 'Khác', nameEn: 'Other' },
-      })
-    ).json().id;
+    const cat2 = await newCategory('Khác', 'Other');
     const a = (
       await createPost({ categoryId: cat2, titleVi: 'A', titleEn: 'A', publishedAt: '2020-01-01T00:00:00Z' })
     ).json();

@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let editor: { authorization: string };
 
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   editor = (await loginAs(app, 'CONTENT_EDITOR')).headers;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {

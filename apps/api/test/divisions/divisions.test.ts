@@ -1,22 +1,16 @@
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { divisions } from '../../src/modules/divisions/divisions.data';
 import { resolveAddress } from '../../src/modules/divisions/resolve';
-import { loginAs, type TestUser } from '../helpers/auth';
+import type { TestUser } from '../helpers/auth';
 import { bookingInput, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { importFile, importRow, importWorkbook } from '../helpers/import';
 
 let app: TestApp;
 let customer: TestUser;
 
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-});
-afterAll(async () => {
-  await app.close();
-});
+appSuite({ customer: 'CUSTOMER' }, (s) => ({ app, customer } = s));
 
 describe("Vietnam's units since 1 July 2025", () => {
   it('counts 34 provinces and cities, and 3,321 communes, wards and special zones', () => {

@@ -85,3 +85,16 @@ export async function loginAs(app: TestApp, role: RoleCode, opts: CreateUserOpti
     tokens: issued.tokens,
   };
 }
+
+/** A customer record as the office types it in (factory with overrides). */
+export const customerInput = (over: Record<string, unknown> = {}) => ({
+  companyName: 'Công ty TNHH Hoa Sen',
+  contactName: 'Phạm Minh Châu',
+  taxCode: '0312345673',
+  address: '12 Nguyễn Huệ, Quận 1, TP.HCM',
+  phone: '0283822111',
+  email: 'chau@hoasen.vn',
+  inNetwork: true,
+  discountPercent: 5,
+  ...over,
+});

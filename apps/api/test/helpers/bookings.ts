@@ -96,6 +96,17 @@ function baseInput(over: Partial<TCreateBookingInput>): TCreateBookingInput {
   };
 }
 
+/** The contract's surcharge check example: a 20 kg UPS carton to Tokyo, 123 cm long. */
+export const SURCHARGE_CHECK_EXAMPLE = {
+  carrier: 'UPS',
+  destination: { country: 'JP', postalCode: '100-0001', residential: false },
+  originPostalCode: '700000',
+  pieces: [
+    { length: 123, width: 50, height: 40, weight: 20, quantity: 1, packaging: 'CARTON', shape: 'BOX' },
+  ],
+  flags: { nonStackablePallet: false, addressCorrection: false, addressChange: false, dutyPaid: false },
+};
+
 /** A booking created through the API (factory with overrides). */
 export async function createBooking(
   app: TestApp,

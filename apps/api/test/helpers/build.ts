@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RoleCode } from '@acf/shared';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { runSeeds } from '../../src/seed';
+import { type CreateUserOptions, loginAs, type TestUser } from './auth';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway database on
@@ -101,3 +104,57 @@ async function openTestDatabase(
 }
 
 export type TestApp = Awaited<ReturnType<typeof build>>;
+
+/** Someone a test acts as: a seeded role, with the user's own details when they matter. */
+export type Person = RoleCode | [RoleCode, CreateUserOptions];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request to `/api/v1${url}` as `who` (no one: anonymous), with its payload when there is one. */
+export function callerOf(app: TestApp) {
+  return (who: TestUser | undefined, method: Method, url: string, payload?: unknown, headers = {}) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...who?.headers, ...headers },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+}
+
+/** The fields a refused request names (a 400's `errors`), sorted. */
+export const fieldsOf = (res: { json: () => { errors: { field: string }[] } }) =>
+  res
+    .json()
+    .errors.map((e) => e.field)
+    .sort();
+
+/** What a test file works with: its app, the people it named, and a caller. */
+export type Suite<P extends Record<string, Person> = Record<never, Person>> = {
+  app: TestApp;
+  call: ReturnType<typeof callerOf>;
+} & { [K in keyof P]: TestUser };
+
+/**
+ * A test file's app, built before its tests (on `env`, read then) and closed after them, with its
+ * people logged in in the order named: `appSuite({ admin: 'ADMINISTRATOR' }, (s) => ({ app, admin } = s))`.
+ * `take` may go on to set up what the file's tests share. The suite is also returned, filled in
+ * before the tests run: with `const p = appSuite(manifestPeople)`, a test acts as `p.warehouse`.
+ */
+export function appSuite<P extends Record<string, Person>>(
+  people: P,
+  take: (s: Suite<P>) => unknown = () => {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): Suite<P> {
+  const s = {} as Suite<P>;
+  beforeAll(async () => {
+    const app = await build(typeof env === 'function' ? env() : env);
+    Object.assign(s, { app, call: callerOf(app) });
+    for (const [name, person] of Object.entries(people)) {
+      const [role, opts] = Array.isArray(person) ? person : [person];
+      Object.assign(s, { [name]: await loginAs(app, role, opts) });
+    }
+    await take(s);
+  });
+  afterAll(async () => s.app?.close());
+  return s;
+}

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TestApp } from './build';
+import { multipart } from './files';
 
 export type Grid = (string | number | null)[][];
 
@@ -8,27 +9,6 @@ export async function cardWorkbook(sheets: Record<string, Grid>): Promise<Buffer
   const wb = new ExcelJS.Workbook();
   for (const [name, rows] of Object.entries(sheets)) wb.addWorksheet(name).addRows(rows);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** A multipart/form-data body: text fields, then the file if any. */
-export function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = '----acf-rate-card';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 /** POST /rate-cards/import: a grid (the PARCEL sheet) or named sheets, with the card's fields. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus, TBooking } from '@acf/shared';
+import { expect } from 'vitest';
 import { loginAs, type TestUser } from './auth';
-import type { TestApp } from './build';
+import type { Person, TestApp } from './build';
 
 /**
  * Moves bookings through the workflow the way the company does, each status by the route that
@@ -24,6 +25,33 @@ export async function crewOf(app: TestApp): Promise<Crew> {
     partner: await loginAs(app, 'PARTNER_YAMATO_SOUTH'),
   };
 }
+
+/**
+ * The people around the company's manifests: a customer who books, the warehouse that builds
+ * them, the agents of two lines (Yamato south, K-Cargo) who each see their own, and a sales user.
+ */
+export const manifestPeople = {
+  customer: 'CUSTOMER',
+  warehouse: 'WAREHOUSE_OPERATOR',
+  yamatoSouth: 'PARTNER_YAMATO_SOUTH',
+  kCargoPartner: 'PARTNER_K_CARGO',
+  sales: 'SALES',
+} as const satisfies Record<string, Person>;
+
+/**
+ * A Yamato (south) air manifest to Tokyo, as the warehouse opens one (factory with overrides); a
+ * K-Cargo one flies to Seoul.
+ */
+export const manifestInput = (over: Record<string, unknown> = {}) => ({
+  line: 'YAMATO_SOUTH',
+  mode: 'AIR',
+  destinationCountry: over.line === 'K_CARGO' ? 'KR' : 'JP',
+  destinationAirport: over.line === 'K_CARGO' ? 'ICN' : 'NRT',
+  flightNumber: 'JL750',
+  mawb: '176-12345675',
+  departureDate: '2026-11-25',
+  ...over,
+});
 
 type Walkable = Exclude<BookingStatus, 'EXCEPTION' | 'CANCELLED' | 'BOOKED'>;
 const ORDER: Walkable[] = ['ASSIGNED', 'PICKED_UP', 'IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT', 'DELIVERED'];
@@ -68,15 +96,7 @@ export async function walk(
   for (const r of received.results)
     if (r.result !== 'applied') throw new Error(`receive ${r.trackingNumber}: ${r.result}`);
   if (upTo < 3) return {};
-  const m = await call(app, crew.warehouse, 'POST', '/manifests', {
-    line: 'YAMATO_SOUTH',
-    mode: 'AIR',
-    destinationCountry: 'JP',
-    destinationAirport: 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: '2026-11-25',
-  });
+  const m = await call(app, crew.warehouse, 'POST', '/manifests', manifestInput());
   await call(app, crew.warehouse, 'POST', `/manifests/${m.id}/shipments`, { trackingNumbers: numbers });
   if (upTo < 4) return { manifestId: m.id };
   await call(app, crew.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
@@ -89,6 +109,17 @@ export async function walk(
       time: new Date().toISOString(),
     });
   return { manifestId: m.id };
+}
+
+/** A booking brought to the counter and received there by the warehouse. */
+export async function receiveAtCounter(app: TestApp, warehouse: TestUser, trackingNumber: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/operations/receive',
+    headers: warehouse.headers,
+    payload: { trackingNumbers: [trackingNumber], mode: 'COUNTER' },
+  });
+  expect(res.json().results[0].result).toBe('applied');
 }
 
 /** Raises an exception on a booking in any active status, as the warehouse does. */

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
+import { manifestInput, manifestPeople } from '../helpers/walk';
 
 /**
  * Issue 12: bags of a manifest and the partner agents' checkpoints, through the real app on a
  * real database.
  */
 let app: TestApp;
-let customer: TestUser;
-let warehouse: TestUser;
-let yamatoSouth: TestUser;
-let kCargoPartner: TestUser;
-let sales: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
-  kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
-  sales = await loginAs(app, 'SALES');
-});
-afterAll(async () => app.close());
+const p = appSuite(manifestPeople, (s) => ({ app } = s));
 
 let day = 1;
 /** A manifest of its own day, so each test's numbers start at 01. */
@@ -29,41 +17,38 @@ async function newManifest(over: Record<string, unknown> = {}) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/manifests',
-    headers: warehouse.headers,
-    payload: {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: `2033-01-${String(day++).padStart(2, '0')}`,
-      ...over,
-    },
+    headers: p.warehouse.headers,
+    payload: manifestInput({ departureDate: `2033-01-${String(day++).padStart(2, '0')}`, ...over }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-const post = (url: string, payload: Record<string, unknown>, who: TestUser = warehouse) =>
+const post = (url: string, payload: Record<string, unknown>, who: TestUser = p.warehouse) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
-const get = (url: string, who: TestUser = warehouse) =>
+const get = (url: string, who: TestUser = p.warehouse) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
 
 async function received(over: Parameters<typeof createBooking>[2] = {}) {
-  const b = await createBooking(app, customer.headers, { carrier: 'YAMATO', ...over });
+  const b = await createBooking(app, p.customer.headers, { carrier: 'YAMATO', ...over });
   const res = await post('/operations/receive', { trackingNumbers: [b.trackingNumber], mode: 'COUNTER' });
   expect(res.json().results[0].result).toBe('applied');
   return b;
 }
 
+/** A new manifest holding two received shipments, and a third received but not on it. */
+async function manifestOfTwo() {
+  const m = await newManifest();
+  const a = await received();
+  const b = await received();
+  const off = await received();
+  await post(`/manifests/${m.id}/shipments`, { trackingNumbers: [a.trackingNumber, b.trackingNumber] });
+  return { m, a, b, off };
+}
+
 describe('bags', () => {
   it('packs shipments of the manifest into a bag, repacks it, refuses a number not on it, unpacks', async () => {
-    const m = await newManifest();
-    const a = await received();
-    const b = await received();
-    const off = await received();
-    await post(`/manifests/${m.id}/shipments`, { trackingNumbers: [a.trackingNumber, b.trackingNumber] });
+    const { m, a, b, off } = await manifestOfTwo();
     const bad = await post(`/manifests/${m.id}/bags`, {
       number: 'B1',
       weightKg: 3,
@@ -100,30 +85,12 @@ describe('bags', () => {
     expect(
       two.shipments.find((s: { trackingNumber: string }) => s.trackingNumber === b.trackingNumber).bagNumber,
     ).toBe('B2');
-    expect(
-      (
-        await post(
-          `/manifests/${m.id}/bags`,
-          { number: 'B3', weightKg: 1, trackingNumbers: [a.trackingNumber] },
-          yamatoSouth,
-        )
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await post(
-          `/manifests/${m.id}/bags`,
-          { number: 'B3', weightKg: 1, trackingNumbers: [a.trackingNumber] },
-          sales,
-        )
-      ).statusCode,
-    ).toBe(403);
+    for (const who of [p.yamatoSouth, p.sales]) {
+      const bag = { number: 'B3', weightKg: 1, trackingNumbers: [a.trackingNumber] };
+      expect((await post(`/manifests/${m.id}/bags`, bag, who)).statusCode).toBe(403);
+    }
     const bagId = two.bags[1].id;
-    const gone = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/manifests/${m.id}/bags/${bagId}`,
-      headers: warehouse.headers,
-    });
+    const gone = await p.call(p.warehouse, 'DELETE', `/manifests/${m.id}/bags/${bagId}`);
     expect(gone.json().bags.map((g: { number: string }) => g.number)).toEqual(['B1']);
     expect(
       gone.json().shipments.find((s: { trackingNumber: string }) => s.trackingNumber === b.trackingNumber)
@@ -134,15 +101,11 @@ describe('bags', () => {
 
 describe('partner checkpoints', () => {
   it('the line’s agent reports arrival, customs and out for delivery on its shipments only; a result per number', async () => {
-    const m = await newManifest();
-    const a = await received();
-    const b = await received();
-    const elsewhere = await received();
-    await post(`/manifests/${m.id}/shipments`, { trackingNumbers: [a.trackingNumber, b.trackingNumber] });
+    const { m, a, b, off: elsewhere } = await manifestOfTwo();
     const early = await post(
       `/manifests/${m.id}/checkpoints`,
       { trackingNumbers: [a.trackingNumber], checkpoint: 'ARRIVAL' },
-      yamatoSouth,
+      p.yamatoSouth,
     );
     expect(early.statusCode).toBe(409);
     await post(`/manifests/${m.id}/transitions`, { to: 'CLOSED' });
@@ -150,7 +113,7 @@ describe('partner checkpoints', () => {
     const delivered = await post(
       `/manifests/${m.id}/deliveries`,
       { trackingNumber: b.trackingNumber, receiverName: 'Tanaka Hiro', time: new Date().toISOString() },
-      yamatoSouth,
+      p.yamatoSouth,
     );
     expect(delivered.statusCode, delivered.body).toBe(201);
 
@@ -159,7 +122,7 @@ describe('partner checkpoints', () => {
         await post(
           `/manifests/${m.id}/checkpoints`,
           { trackingNumbers: [a.trackingNumber], checkpoint: 'CUSTOMS' },
-          kCargoPartner,
+          p.kCargoPartner,
         )
       ).statusCode,
     ).toBe(404);
@@ -170,7 +133,7 @@ describe('partner checkpoints', () => {
         checkpoint: 'CUSTOMS',
         note: 'Narita',
       },
-      yamatoSouth,
+      p.yamatoSouth,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([
@@ -181,7 +144,7 @@ describe('partner checkpoints', () => {
     await post(
       `/manifests/${m.id}/checkpoints`,
       { trackingNumbers: [a.trackingNumber], checkpoint: 'OUT_FOR_DELIVERY' },
-      yamatoSouth,
+      p.yamatoSouth,
     );
     for (const [lang, words] of [
       ['vi', ['Đã thông quan: Narita', 'Đang giao hàng']],
@@ -190,17 +153,13 @@ describe('partner checkpoints', () => {
       const ev = await app.inject({
         method: 'GET',
         url: `/api/v1/bookings/${a.id}/events`,
-        headers: { ...warehouse.headers, 'accept-language': lang },
+        headers: { ...p.warehouse.headers, 'accept-language': lang },
       });
       const notes = ev.json().results.map((e: { note: string }) => e.note);
       expect(notes.slice(-2)).toEqual(words);
     }
     // The shipment that was not on the manifest got no event.
-    const other = await app.inject({
-      method: 'GET',
-      url: `/api/v1/bookings/${elsewhere.id}/events`,
-      headers: warehouse.headers,
-    });
+    const other = await p.call(p.warehouse, 'GET', `/bookings/${elsewhere.id}/events`);
     expect(other.json().results.at(-1).status).toBe('IN_WAREHOUSE');
   });
 });

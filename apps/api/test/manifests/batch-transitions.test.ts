@@ -6,6 +6,7 @@ import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { manifestInput } from '../helpers/walk';
 
 /**
  * A trolley received and a manifest filled and departed in one request each: the status changes
@@ -81,15 +82,7 @@ describe('status changes in batches', () => {
   });
 
   it('a manifest filled and departed: MANIFESTED then IN_TRANSIT, each with its trail and e-mail', async () => {
-    const m = await post('/manifests', manager, {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: '2098-01-05',
-    });
+    const m = await post('/manifests', manager, manifestInput({ departureDate: '2098-01-05' }));
     expect(m.statusCode, m.body).toBe(201);
     const id = m.json().id;
     const added = await post(`/manifests/${id}/shipments`, manager, {

@@ -1,25 +1,13 @@
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
+import { manifestInput, manifestPeople, receiveAtCounter } from '../helpers/walk';
 
 let app: TestApp;
-let customer: TestUser;
-let warehouse: TestUser;
-let yamatoSouth: TestUser;
-let kCargoPartner: TestUser;
-let sales: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
-  kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
-  sales = await loginAs(app, 'SALES');
-});
-afterAll(async () => app.close());
+const p = appSuite(manifestPeople, (s) => ({ app } = s));
 
 const tokyo = party({
   name: '田中 花子',
@@ -44,28 +32,22 @@ const seoul = party({
   customsCode: 'P123456789012',
 });
 
+/** A manifest's document, as `who` downloads it. */
+async function document(who: TestUser, url: string) {
+  const res = await p.call(who, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
 /** A manifest with three received shipments: Vietnamese shippers, Japanese consignees, two currencies. */
 async function manifestWithShipments(line: 'YAMATO_SOUTH' | 'K_CARGO' = 'YAMATO_SOUTH') {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/manifests',
-    headers: warehouse.headers,
-    payload: {
-      line,
-      mode: 'AIR',
-      destinationCountry: line === 'K_CARGO' ? 'KR' : 'JP',
-      destinationAirport: line === 'K_CARGO' ? 'ICN' : 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: '2026-11-25',
-    },
-  });
+  const res = await p.call(p.warehouse, 'POST', '/manifests', manifestInput({ line }));
   expect(res.statusCode, res.body).toBe(201);
   const m = res.json();
   const carrier = line === 'K_CARGO' ? 'K_CARGO' : 'YAMATO';
   const to = line === 'K_CARGO' ? seoul : tokyo;
   const made = [
-    await createBooking(app, customer.headers, {
+    await createBooking(app, p.customer.headers, {
       carrier,
       sender: party({ name: 'Nguyễn Thị Hường', addressLine1: '12 Lê Lợi' }),
       receiver: to,
@@ -75,32 +57,27 @@ async function manifestWithShipments(line: 'YAMATO_SOUTH' | 'K_CARGO' = 'YAMATO_
       ],
       goodsDescription: 'Cà phê rang xay',
     }),
-    await createBooking(app, customer.headers, {
+    await createBooking(app, p.customer.headers, {
       carrier,
       sender: party({ name: 'Trần Văn Đức' }),
       receiver: { ...to, name: '佐藤 健', company: '株式会社サトウ' },
       declaredValue: 2_500_000,
       currency: 'VND',
     }),
-    await createBooking(app, customer.headers, { carrier, receiver: { ...to, name: 'Suzuki Ichiro' } }),
+    await createBooking(app, p.customer.headers, { carrier, receiver: { ...to, name: 'Suzuki Ichiro' } }),
   ];
   const numbers = made.map((b) => b.trackingNumber);
-  const received = await app.inject({
-    method: 'POST',
-    url: '/api/v1/operations/receive',
-    headers: warehouse.headers,
-    payload: { trackingNumbers: numbers, mode: 'COUNTER' },
+  const received = await p.call(p.warehouse, 'POST', '/operations/receive', {
+    trackingNumbers: numbers,
+    mode: 'COUNTER',
   });
   expect(received.json().results.every((r: { result: string }) => r.result === 'applied')).toBe(true);
-  const added = await app.inject({
-    method: 'POST',
-    url: `/api/v1/manifests/${m.id}/shipments`,
-    headers: warehouse.headers,
-    payload: { trackingNumbers: numbers },
+  const added = await p.call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
+    trackingNumbers: numbers,
   });
   expect(added.json().results.every((r: { result: string }) => r.result === 'added')).toBe(true);
   return (
-    await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: warehouse.headers })
+    await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: p.warehouse.headers })
   ).json();
 }
 
@@ -141,12 +118,7 @@ async function sheet(buf: Buffer) {
 describe('manifest Excel', () => {
   it('parsed back equals the manifest, totals included, in the Yamato layout', async () => {
     const m = await manifestWithShipments();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/export.xlsx`,
-      headers: yamatoSouth.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await document(p.yamatoSouth, `/manifests/${m.id}/export.xlsx`);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(`${m.number}.xlsx`);
     const s = await sheet(res.rawPayload);
@@ -221,42 +193,34 @@ describe('manifest Excel', () => {
       grossKg: number;
       chargeableKg: number;
     }[];
-    const packed = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${open.id}/bags`,
-      headers: warehouse.headers,
-      payload: { number: 'B01', weightKg: 26.4, trackingNumbers: [a!.trackingNumber, b!.trackingNumber] },
+    const packed = await p.call(p.warehouse, 'POST', `/manifests/${open.id}/bags`, {
+      number: 'B01',
+      weightKg: 26.4,
+      trackingNumbers: [a!.trackingNumber, b!.trackingNumber],
     });
     expect(packed.statusCode, packed.body).toBe(200);
-    const empty = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${open.id}/bags`,
-      headers: warehouse.headers,
-      payload: { number: 'B02', weightKg: 0.4, trackingNumbers: [c!.trackingNumber] },
+    const empty = await p.call(p.warehouse, 'POST', `/manifests/${open.id}/bags`, {
+      number: 'B02',
+      weightKg: 0.4,
+      trackingNumbers: [c!.trackingNumber],
     });
     expect(empty.statusCode).toBe(200);
     // c goes back out of B02: an empty bag still weighs, c is loose.
-    const unpacked = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${open.id}/bags`,
-      headers: warehouse.headers,
-      payload: { number: 'B01', weightKg: 26.4, trackingNumbers: [a!.trackingNumber, b!.trackingNumber] },
+    const unpacked = await p.call(p.warehouse, 'POST', `/manifests/${open.id}/bags`, {
+      number: 'B01',
+      weightKg: 26.4,
+      trackingNumbers: [a!.trackingNumber, b!.trackingNumber],
     });
     expect(unpacked.statusCode).toBe(200);
     await app.inject({
       method: 'DELETE',
       url: `/api/v1/manifests/${open.id}/bags/${empty.json().bags.find((g: { number: string }) => g.number === 'B02').id}`,
-      headers: warehouse.headers,
+      headers: p.warehouse.headers,
     });
     const m = (
-      await app.inject({ method: 'GET', url: `/api/v1/manifests/${open.id}`, headers: warehouse.headers })
+      await app.inject({ method: 'GET', url: `/api/v1/manifests/${open.id}`, headers: p.warehouse.headers })
     ).json();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/export.xlsx`,
-      headers: yamatoSouth.headers,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await document(p.yamatoSouth, `/manifests/${m.id}/export.xlsx`);
     const s = await sheet(res.rawPayload);
     expect(s.data.map((r) => [s.cell(r, 'HAWB'), s.cell(r, 'Bag') ?? null])).toEqual(
       m.shipments.map((x: { trackingNumber: string; bagNumber: string | null }) => [
@@ -298,11 +262,7 @@ describe('manifest Excel', () => {
       ].map((r) => r.map((v) => v ?? null)),
     );
 
-    const pdf = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/manifest.pdf`,
-      headers: yamatoSouth.headers,
-    });
+    const pdf = await p.call(p.yamatoSouth, 'GET', `/manifests/${m.id}/manifest.pdf`);
     const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
     expect(text).toContain('BAGS / 袋一覧');
     expect(text).toContain('Bag weight kg / 袋重量');
@@ -313,12 +273,7 @@ describe('manifest Excel', () => {
 
   it('K-Cargo has its own layout (Korean headings, the address on one line)', async () => {
     const m = await manifestWithShipments('K_CARGO');
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/export.xlsx`,
-      headers: kCargoPartner.headers,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await document(p.kCargoPartner, `/manifests/${m.id}/export.xlsx`);
     const s = await sheet(res.rawPayload);
     expect(s.header).toContain('HAWB / 운송장번호');
     expect(s.header).not.toContain('Prefecture / 都道府県');
@@ -328,18 +283,10 @@ describe('manifest Excel', () => {
     );
     // Another line's documents are not found; a caller without a manifest permission is refused.
     for (const doc of ['export.xlsx', 'manifest.pdf']) {
-      const foreign = await app.inject({
-        method: 'GET',
-        url: `/api/v1/manifests/${m.id}/${doc}`,
-        headers: yamatoSouth.headers,
-      });
+      const foreign = await p.call(p.yamatoSouth, 'GET', `/manifests/${m.id}/${doc}`);
       expect(foreign.statusCode).toBe(404);
-      for (const who of [sales, customer]) {
-        const r = await app.inject({
-          method: 'GET',
-          url: `/api/v1/manifests/${m.id}/${doc}`,
-          headers: who.headers,
-        });
+      for (const who of [p.sales, p.customer]) {
+        const r = await p.call(who, 'GET', `/manifests/${m.id}/${doc}`);
         expect(r.statusCode).toBe(403);
       }
     }
@@ -354,7 +301,7 @@ describe('manifest Excel: goods lines', () => {
     const edited = await app.inject({
       method: 'PATCH',
       url: `/api/v1/bookings/${first.bookingId}`,
-      headers: { ...warehouse.headers, 'accept-language': 'en' },
+      headers: { ...p.warehouse.headers, 'accept-language': 'en' },
       payload: {
         customs: {
           items: [
@@ -378,12 +325,7 @@ describe('manifest Excel: goods lines', () => {
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/export.xlsx`,
-      headers: yamatoSouth.headers,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await document(p.yamatoSouth, `/manifests/${m.id}/export.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
     const ws = wb.worksheets[1]!;
@@ -421,12 +363,7 @@ describe('manifest Excel: goods lines', () => {
 describe('manifest PDF', () => {
   it('prints the MAWB with its barcode and the consignees in Vietnamese and Japanese letters', async () => {
     const m = await manifestWithShipments();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/manifest.pdf`,
-      headers: warehouse.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await document(p.warehouse, `/manifests/${m.id}/manifest.pdf`);
     expect(res.headers['content-type']).toBe('application/pdf');
     const raw = res.rawPayload.toString('latin1');
     expect(raw).toContain('/Subtype /Image');
@@ -450,7 +387,7 @@ describe('manifest PDF', () => {
 
   it('prints Korean consignees on a K-Cargo manifest (Noto Sans KR), with Japanese names and Vietnamese shippers', async () => {
     const open = await manifestWithShipments('K_CARGO');
-    const seoul = await createBooking(app, customer.headers, {
+    const seoul = await createBooking(app, p.customer.headers, {
       carrier: 'K_CARGO',
       sender: party({ name: 'Lê Thị Ánh Tuyết' }),
       receiver: party({
@@ -467,25 +404,12 @@ describe('manifest PDF', () => {
       }),
       goodsDescription: 'Áo dài lụa',
     });
-    const received = await app.inject({
-      method: 'POST',
-      url: '/api/v1/operations/receive',
-      headers: warehouse.headers,
-      payload: { trackingNumbers: [seoul.trackingNumber], mode: 'COUNTER' },
-    });
-    expect(received.json().results[0].result).toBe('applied');
-    const added = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${open.id}/shipments`,
-      headers: warehouse.headers,
-      payload: { trackingNumbers: [seoul.trackingNumber] },
+    await receiveAtCounter(app, p.warehouse, seoul.trackingNumber);
+    const added = await p.call(p.warehouse, 'POST', `/manifests/${open.id}/shipments`, {
+      trackingNumbers: [seoul.trackingNumber],
     });
     expect(added.json().results[0].result).toBe('added');
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${open.id}/manifest.pdf`,
-      headers: kCargoPartner.headers,
-    });
+    const res = await p.call(p.kCargoPartner, 'GET', `/manifests/${open.id}/manifest.pdf`);
     expect(res.statusCode, res.body).toBe(200);
     const raw = res.rawPayload.toString('latin1');
     // Korean script, and the Japanese names of consignees in Korea, in Noto Sans KR (it has kanji and kana).

@@ -2,66 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { MANIFEST_STATUSES, type ManifestStatus, makeTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
-import { type Crew, crewOf, walk } from '../helpers/walk';
+import { appSuite, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, manifestInput, manifestPeople, walk } from '../helpers/walk';
 
 let app: TestApp;
-let customer: TestUser;
-let warehouse: TestUser;
-let yamatoSouth: TestUser;
-let kCargoPartner: TestUser;
-let sales: TestUser;
 let crew: Crew;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
-  kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
-  sales = await loginAs(app, 'SALES');
+const p = appSuite(manifestPeople, async (s) => {
+  ({ app } = s);
   crew = await crewOf(app);
 });
-afterAll(async () => app.close());
 
-const manifestBody = (over: Record<string, unknown> = {}) => ({
-  line: 'YAMATO_SOUTH',
-  mode: 'AIR',
-  destinationCountry: 'JP',
-  destinationAirport: 'NRT',
-  flightNumber: 'JL750',
-  mawb: '176-12345675',
-  departureDate: '2026-11-25',
-  ...over,
-});
-
-async function newManifest(over: Record<string, unknown> = {}, who: TestUser = warehouse) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/manifests',
-    headers: who.headers,
-    payload: manifestBody(over),
-  });
+async function newManifest(over: Record<string, unknown> = {}, who: TestUser = p.warehouse) {
+  const res = await p.call(who, 'POST', '/manifests', manifestInput(over));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function receive(numbers: string[], mode: 'PICKUP' | 'COUNTER' = 'COUNTER') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/operations/receive',
-    headers: warehouse.headers,
-    payload: { trackingNumbers: numbers, mode },
-  });
+  return p.call(p.warehouse, 'POST', '/operations/receive', { trackingNumbers: numbers, mode });
 }
 
 /** A booking received at the counter (IN_WAREHOUSE), on the given carrier and office. */
 async function inWarehouse(
   over: { carrier?: 'YAMATO' | 'K_CARGO' | 'DHL'; office?: 'SOUTH' | 'NORTH' } = {},
 ) {
-  const b = await createBooking(app, customer.headers, {
+  const b = await createBooking(app, p.customer.headers, {
     carrier: over.carrier ?? 'YAMATO',
     office: over.office ?? 'SOUTH',
   });
@@ -70,30 +38,20 @@ async function inWarehouse(
   return b;
 }
 
-const add = (id: string, numbers: string[], who: TestUser = warehouse) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/manifests/${id}/shipments`,
-    headers: who.headers,
-    payload: { trackingNumbers: numbers },
-  });
-const move = (id: string, to: ManifestStatus, who: TestUser = warehouse) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/manifests/${id}/transitions`,
-    headers: who.headers,
-    payload: { to },
-  });
+const add = (id: string, numbers: string[], who: TestUser = p.warehouse) =>
+  p.call(who, 'POST', `/manifests/${id}/shipments`, { trackingNumbers: numbers });
+const move = (id: string, to: ManifestStatus, who: TestUser = p.warehouse) =>
+  p.call(who, 'POST', `/manifests/${id}/transitions`, { to });
 const statusOf = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: warehouse.headers })).json()
+  (await app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: p.warehouse.headers })).json()
     .status;
 
 describe('receiving', () => {
   it('a scan at the counter takes BOOKED and ASSIGNED in, from pickup only PICKED_UP; one answer per number', async () => {
-    const booked = await createBooking(app, customer.headers);
-    const assigned = await createBooking(app, customer.headers);
+    const booked = await createBooking(app, p.customer.headers);
+    const assigned = await createBooking(app, p.customer.headers);
     await walk(app, crew, [assigned], 'ASSIGNED');
-    const picked = await createBooking(app, customer.headers);
+    const picked = await createBooking(app, p.customer.headers);
     await walk(app, crew, [picked], 'PICKED_UP');
     const unknown = makeTrackingNumber(999_999_998);
 
@@ -122,20 +80,20 @@ describe('receiving', () => {
     expect(again.json().results).toEqual([
       { trackingNumber: booked.trackingNumber, result: 'already_received', status: 'IN_WAREHOUSE' },
     ]);
-    const booked2 = await createBooking(app, customer.headers);
+    const booked2 = await createBooking(app, p.customer.headers);
     const notYet = await receive([booked2.trackingNumber], 'PICKUP');
     expect(notYet.json().results[0]).toMatchObject({ result: 'not_allowed', status: 'BOOKED' });
 
     const events = await app.inject({
       method: 'GET',
       url: `/api/v1/bookings/${booked.id}/events`,
-      headers: { ...warehouse.headers, 'accept-language': 'vi' },
+      headers: { ...p.warehouse.headers, 'accept-language': 'vi' },
     });
     expect(events.json().results.at(-1).note).toBe('Nhận tại quầy');
     const en = await app.inject({
       method: 'GET',
       url: `/api/v1/bookings/${picked.id}/events`,
-      headers: { ...warehouse.headers, 'accept-language': 'en' },
+      headers: { ...p.warehouse.headers, 'accept-language': 'en' },
     });
     expect(en.json().results.at(-1).note).toBe('Received at warehouse');
   });
@@ -163,11 +121,8 @@ describe('manifests', () => {
       ['vi', 'Số MAWB sai'],
       ['en', 'Invalid MAWB'],
     ] as const) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/manifests',
-        headers: { ...warehouse.headers, 'accept-language': lang },
-        payload: manifestBody({ mawb: '176-12345670' }),
+      const res = await p.call(p.warehouse, 'POST', '/manifests', manifestInput({ mawb: '176-12345670' }), {
+        'accept-language': lang,
       });
       expect(res.statusCode).toBe(400);
       const err = res.json().errors.find((e: { field: string }) => e.field === 'mawb');
@@ -182,17 +137,12 @@ describe('manifests', () => {
   it('allocates distinct numbers under concurrent creation', async () => {
     const made = await Promise.all(
       Array.from({ length: 12 }, () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/manifests',
-          headers: warehouse.headers,
-          payload: manifestBody({
-            line: 'K_CARGO',
-            destinationCountry: 'KR',
-            destinationAirport: 'ICN',
-            departureDate: '2031-03-04',
-          }),
-        }),
+        p.call(
+          p.warehouse,
+          'POST',
+          '/manifests',
+          manifestInput({ line: 'K_CARGO', departureDate: '2031-03-04' }),
+        ),
       ),
     );
     const numbers = made.map((r) => r.json().number).sort();
@@ -207,7 +157,7 @@ describe('manifests', () => {
     const ok = await inWarehouse();
     const north = await inWarehouse({ office: 'NORTH' });
     const dhl = await inWarehouse({ carrier: 'DHL' });
-    const notReceived = await createBooking(app, customer.headers, { carrier: 'YAMATO', office: 'SOUTH' });
+    const notReceived = await createBooking(app, p.customer.headers, { carrier: 'YAMATO', office: 'SOUTH' });
     const elsewhere = await inWarehouse();
     expect((await add(other.id, [elsewhere.trackingNumber])).json().results[0].result).toBe('added');
     const unknown = makeTrackingNumber(999_999_997);
@@ -233,7 +183,7 @@ describe('manifests', () => {
     expect(await statusOf(north.id)).toBe('IN_WAREHOUSE');
 
     const detail = (
-      await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: warehouse.headers })
+      await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: p.warehouse.headers })
     ).json();
     expect(detail.shipments.map((s: { trackingNumber: string }) => s.trackingNumber)).toEqual([
       ok.trackingNumber,
@@ -246,11 +196,7 @@ describe('manifests', () => {
     expect(detail.totals.chargeableKg).toBe(ok.chargeableWeight);
 
     // Removing while OPEN takes it back to IN_WAREHOUSE; it can then join another manifest.
-    const del = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/manifests/${m.id}/shipments/${ok.id}`,
-      headers: warehouse.headers,
-    });
+    const del = await p.call(p.warehouse, 'DELETE', `/manifests/${m.id}/shipments/${ok.id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json().totals.shipments).toBe(0);
     expect(await statusOf(ok.id)).toBe('IN_WAREHOUSE');
@@ -279,9 +225,7 @@ describe('manifests', () => {
     });
     expect(JSON.stringify(tracking.json())).toContain('Departed on VN300');
     expect((await move(m.id, 'ARRIVED')).json().status).toBe('ARRIVED');
-    const events = (
-      await app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}/events`, headers: warehouse.headers })
-    ).json().results;
+    const events = (await p.call(p.warehouse, 'GET', `/bookings/${b.id}/events`)).json().results;
     expect(events.at(-1).note).toBe('Đã đến NRT (VN300)');
     expect((await move(m.id, 'OPEN')).statusCode).toBe(409);
   });
@@ -296,24 +240,20 @@ describe('manifests', () => {
       ['vi', 'ngày khởi hành'],
       ['en', 'departure date'],
     ] as const) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/v1/manifests/${m.id}/transitions`,
-        headers: { ...warehouse.headers, 'accept-language': lang },
-        payload: { to: 'DEPARTED' },
-      });
+      const res = await p.call(
+        p.warehouse,
+        'POST',
+        `/manifests/${m.id}/transitions`,
+        { to: 'DEPARTED' },
+        { 'accept-language': lang },
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain(word);
       expect(res.json().errors[0]).toMatchObject({ field: 'departureDate' });
     }
     // Nothing moved: the manifest is still closed and its shipment still manifested.
     expect(await statusOf(a.id)).toBe('MANIFESTED');
-    const dated = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/manifests/${m.id}`,
-      headers: warehouse.headers,
-      payload: { departureDate: '2026-11-28' },
-    });
+    const dated = await p.call(p.warehouse, 'PATCH', `/manifests/${m.id}`, { departureDate: '2026-11-28' });
     expect(dated.statusCode, dated.body).toBe(200);
     expect(dated.json().departureDate).toBe('2026-11-28');
     expect((await move(m.id, 'DEPARTED')).json().status).toBe('DEPARTED');
@@ -342,7 +282,7 @@ describe('manifests', () => {
     expect(await statusOf(first!)).toBe('MANIFESTED');
     expect(await statusOf(second!)).toBe('MANIFESTED');
     const detail = (
-      await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: warehouse.headers })
+      await app.inject({ method: 'GET', url: `/api/v1/manifests/${m.id}`, headers: p.warehouse.headers })
     ).json();
     expect(detail.status).toBe('CLOSED');
     expect((await move(m.id, 'DEPARTED')).json().status).toBe('DEPARTED');
@@ -369,17 +309,13 @@ describe('manifests', () => {
     expect(body.errors[0].trackingNumber).toBe(old.trackingNumber);
     expect(body.errors[0].message).toContain(old.code);
     // Nothing moved: the manifest is still open.
-    const still = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}`,
-      headers: warehouse.headers,
-    });
+    const still = await p.call(p.warehouse, 'GET', `/manifests/${m.id}`);
     expect(still.json().status).toBe('OPEN');
     // Fixed (in English this time), it closes.
     const en = await app.inject({
       method: 'POST',
       url: `/api/v1/manifests/${m.id}/transitions`,
-      headers: { ...warehouse.headers, 'accept-language': 'en' },
+      headers: { ...p.warehouse.headers, 'accept-language': 'en' },
       payload: { to: 'CLOSED' },
     });
     expect(en.json().errors[1].message).toBe(
@@ -419,60 +355,35 @@ describe('manifests', () => {
 describe('partner scope and permissions', () => {
   it('the Yamato South partner sees only its line; another line answers 404, and it cannot manage', async () => {
     const ys = await newManifest();
-    const kc = await newManifest({ line: 'K_CARGO', destinationCountry: 'KR', destinationAirport: 'ICN' });
+    const kc = await newManifest({ line: 'K_CARGO' });
     const s = await inWarehouse({ carrier: 'K_CARGO' });
     await add(kc.id, [s.trackingNumber]);
 
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/v1/manifests?pageSize=100',
-      headers: yamatoSouth.headers,
-    });
+    const list = await p.call(p.yamatoSouth, 'GET', '/manifests?pageSize=100');
     expect(list.statusCode).toBe(200);
     const lines = new Set(list.json().results.map((m: { line: string }) => m.line));
     expect([...lines]).toEqual(['YAMATO_SOUTH']);
     expect(list.json().results.some((m: { id: string }) => m.id === ys.id)).toBe(true);
 
     expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${ys.id}`, headers: yamatoSouth.headers }))
+      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${ys.id}`, headers: p.yamatoSouth.headers }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${kc.id}`, headers: yamatoSouth.headers }))
+      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${kc.id}`, headers: p.yamatoSouth.headers }))
         .statusCode,
     ).toBe(404);
-    expect((await add(kc.id, [s.trackingNumber], yamatoSouth)).statusCode).toBe(404);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/v1/manifests/${kc.id}/shipments/${s.id}`,
-          headers: yamatoSouth.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await move(kc.id, 'CLOSED', yamatoSouth)).statusCode).toBe(404);
+    expect((await add(kc.id, [s.trackingNumber], p.yamatoSouth)).statusCode).toBe(404);
+    expect((await p.call(p.yamatoSouth, 'DELETE', `/manifests/${kc.id}/shipments/${s.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await move(kc.id, 'CLOSED', p.yamatoSouth)).statusCode).toBe(404);
     // Its own line: it sees, but only staff of the line manage.
-    expect((await move(ys.id, 'CLOSED', yamatoSouth)).statusCode).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/manifests',
-          headers: yamatoSouth.headers,
-          payload: manifestBody(),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await move(ys.id, 'CLOSED', p.yamatoSouth)).statusCode).toBe(403);
+    expect((await p.call(p.yamatoSouth, 'POST', '/manifests', manifestInput())).statusCode).toBe(403);
     // The K-Cargo partner sees the K-Cargo manifest and not the Yamato one.
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${kc.id}`, headers: kCargoPartner.headers }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/manifests/${ys.id}`, headers: kCargoPartner.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await p.call(p.kCargoPartner, 'GET', `/manifests/${kc.id}`)).statusCode).toBe(200);
+    expect((await p.call(p.kCargoPartner, 'GET', `/manifests/${ys.id}`)).statusCode).toBe(404);
   });
 
   it('every route refuses callers without its permission with 403', async () => {
@@ -482,7 +393,7 @@ describe('partner scope and permissions', () => {
     const calls = [
       ['POST', '/api/v1/operations/receive', { trackingNumbers: ['1000000014'], mode: 'COUNTER' }],
       ['GET', '/api/v1/manifests', undefined],
-      ['POST', '/api/v1/manifests', manifestBody()],
+      ['POST', '/api/v1/manifests', manifestInput()],
       ['GET', `/api/v1/manifests/${id}`, undefined],
       ['PATCH', `/api/v1/manifests/${id}`, { note: 'x' }],
       ['POST', `/api/v1/manifests/${id}/shipments`, { trackingNumbers: ['1000000014'] }],
@@ -496,7 +407,7 @@ describe('partner scope and permissions', () => {
         { trackingNumber: '1000000014', receiverName: 'A', time: new Date().toISOString() },
       ],
     ] as const;
-    for (const who of [sales, customer]) {
+    for (const who of [p.sales, p.customer]) {
       for (const [method, url, payload] of calls) {
         const res = await app.inject({ method, url, headers: who.headers, payload });
         expect(res.statusCode, `${who.username} ${method} ${url}`).toBe(403);
@@ -508,7 +419,7 @@ describe('partner scope and permissions', () => {
         await app.inject({
           method: 'POST',
           url: calls[0][1],
-          headers: yamatoSouth.headers,
+          headers: p.yamatoSouth.headers,
           payload: calls[0][2],
         })
       ).statusCode,
@@ -533,11 +444,10 @@ describe('deliveries', () => {
     const a = await inWarehouse();
     const waiting = await inWarehouse();
     await add(m.id, [a.trackingNumber, waiting.trackingNumber]);
-    const before = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${m.id}/deliveries`,
-      headers: yamatoSouth.headers,
-      payload: { trackingNumber: a.trackingNumber, receiverName: 'Tanaka', time: new Date().toISOString() },
+    const before = await p.call(p.yamatoSouth, 'POST', `/manifests/${m.id}/deliveries`, {
+      trackingNumber: a.trackingNumber,
+      receiverName: 'Tanaka',
+      time: new Date().toISOString(),
     });
     expect(before.statusCode).toBe(409);
     await move(m.id, 'CLOSED');
@@ -550,32 +460,27 @@ describe('deliveries', () => {
     const photo = await app.inject({
       method: 'POST',
       url: `/api/v1/manifests/${m.id}/pod-files`,
-      headers: { ...yamatoSouth.headers, ...up.headers },
+      headers: { ...p.yamatoSouth.headers, ...up.headers },
       payload: up.payload,
     });
     expect(photo.statusCode, photo.body).toBe(201);
     const photoId = photo.json().id;
     // Another line's partner sees neither the manifest nor its photo.
-    const foreign = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/pod-files/${photoId}`,
-      headers: kCargoPartner.headers,
-    });
+    const foreign = await p.call(p.kCargoPartner, 'GET', `/manifests/${m.id}/pod-files/${photoId}`);
     expect(foreign.statusCode).toBe(404);
-    const kc = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${m.id}/deliveries`,
-      headers: kCargoPartner.headers,
-      payload: { trackingNumber: a.trackingNumber, receiverName: 'X', time: new Date().toISOString() },
+    const kc = await p.call(p.kCargoPartner, 'POST', `/manifests/${m.id}/deliveries`, {
+      trackingNumber: a.trackingNumber,
+      receiverName: 'X',
+      time: new Date().toISOString(),
     });
     expect(kc.statusCode).toBe(404);
 
     const time = new Date(Date.now() - 3_600_000).toISOString();
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${m.id}/deliveries`,
-      headers: yamatoSouth.headers,
-      payload: { trackingNumber: a.trackingNumber, receiverName: '田中 花子', time, photoId },
+    const res = await p.call(p.yamatoSouth, 'POST', `/manifests/${m.id}/deliveries`, {
+      trackingNumber: a.trackingNumber,
+      receiverName: '田中 花子',
+      time,
+      photoId,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -586,11 +491,7 @@ describe('deliveries', () => {
     });
     expect(await statusOf(a.id)).toBe('DELIVERED');
     expect(await statusOf(waiting.id)).toBe('IN_TRANSIT');
-    const served = await app.inject({
-      method: 'GET',
-      url: `/api/v1/manifests/${m.id}/pod-files/${photoId}`,
-      headers: warehouse.headers,
-    });
+    const served = await p.call(p.warehouse, 'GET', `/manifests/${m.id}/pod-files/${photoId}`);
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
 
@@ -606,26 +507,24 @@ describe('deliveries', () => {
       expect(JSON.stringify(t.json())).toContain(text);
     }
     // A second delivery of the same shipment is refused; a shipment not on this manifest is 404.
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${m.id}/deliveries`,
-      headers: yamatoSouth.headers,
-      payload: { trackingNumber: a.trackingNumber, receiverName: 'Tanaka', time },
+    const again = await p.call(p.yamatoSouth, 'POST', `/manifests/${m.id}/deliveries`, {
+      trackingNumber: a.trackingNumber,
+      receiverName: 'Tanaka',
+      time,
     });
     expect(again.statusCode).toBe(409);
     const stranger = await inWarehouse();
-    const off = await app.inject({
-      method: 'POST',
-      url: `/api/v1/manifests/${m.id}/deliveries`,
-      headers: yamatoSouth.headers,
-      payload: { trackingNumber: stranger.trackingNumber, receiverName: 'Tanaka', time },
+    const off = await p.call(p.yamatoSouth, 'POST', `/manifests/${m.id}/deliveries`, {
+      trackingNumber: stranger.trackingNumber,
+      receiverName: 'Tanaka',
+      time,
     });
     expect(off.statusCode).toBe(404);
     const rows = await app.db.execute(
       sql`select receiver_name, photo_id, delivered_by from booking_deliveries where booking_id = ${a.id}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
-      { receiver_name: '田中 花子', photo_id: photoId, delivered_by: yamatoSouth.userId },
+      { receiver_name: '田中 花子', photo_id: photoId, delivered_by: p.yamatoSouth.userId },
     ]);
   });
 });
@@ -633,11 +532,10 @@ describe('deliveries', () => {
 describe('exceptions', () => {
   it('raising moves a shipment to EXCEPTION with the reason; resolving sends it back; the list filters open and resolved', async () => {
     const b = await inWarehouse();
-    const raised = await app.inject({
-      method: 'POST',
-      url: '/api/v1/operations/exceptions',
-      headers: warehouse.headers,
-      payload: { trackingNumber: b.trackingNumber, reason: 'CUSTOMS_HOLD', note: 'Thiếu hóa đơn' },
+    const raised = await p.call(p.warehouse, 'POST', '/operations/exceptions', {
+      trackingNumber: b.trackingNumber,
+      reason: 'CUSTOMS_HOLD',
+      note: 'Thiếu hóa đơn',
     });
     expect(raised.statusCode, raised.body).toBe(201);
     expect(raised.json()).toMatchObject({
@@ -646,58 +544,38 @@ describe('exceptions', () => {
       resolvedAt: null,
     });
     const id = raised.json().id;
-    const open = await app.inject({
-      method: 'GET',
-      url: `/api/v1/operations/exceptions?status=open&search=${b.trackingNumber}`,
-      headers: warehouse.headers,
-    });
+    const open = await p.call(
+      p.warehouse,
+      'GET',
+      `/operations/exceptions?status=open&search=${b.trackingNumber}`,
+    );
     expect(open.json().results.map((r: { id: string }) => r.id)).toEqual([id]);
-    const events = (
-      await app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}/events`, headers: warehouse.headers })
-    ).json().results;
+    const events = (await p.call(p.warehouse, 'GET', `/bookings/${b.id}/events`)).json().results;
     expect(events.at(-1).note).toBe('Giữ hàng hải quan: Thiếu hóa đơn');
 
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/v1/operations/exceptions',
-      headers: warehouse.headers,
-      payload: { trackingNumber: b.trackingNumber, reason: 'LOST' },
+    const bad = await p.call(p.warehouse, 'POST', '/operations/exceptions', {
+      trackingNumber: b.trackingNumber,
+      reason: 'LOST',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('reason');
 
-    const resolved = await app.inject({
-      method: 'POST',
-      url: `/api/v1/operations/exceptions/${id}/resolve`,
-      headers: warehouse.headers,
-      payload: { note: 'Đã bổ sung' },
+    const resolved = await p.call(p.warehouse, 'POST', `/operations/exceptions/${id}/resolve`, {
+      note: 'Đã bổ sung',
     });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ bookingStatus: 'IN_WAREHOUSE', resolutionNote: 'Đã bổ sung' });
     expect(await statusOf(b.id)).toBe('IN_WAREHOUSE');
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/v1/operations/exceptions/${id}/resolve`,
-      headers: warehouse.headers,
-      payload: {},
-    });
+    const again = await p.call(p.warehouse, 'POST', `/operations/exceptions/${id}/resolve`, {});
     expect(again.statusCode).toBe(409);
     const lists = await Promise.all(
       ['open', 'resolved'].map((s) =>
-        app.inject({
-          method: 'GET',
-          url: `/api/v1/operations/exceptions?status=${s}&search=${b.trackingNumber}`,
-          headers: warehouse.headers,
-        }),
+        p.call(p.warehouse, 'GET', `/operations/exceptions?status=${s}&search=${b.trackingNumber}`),
       ),
     );
     expect(lists.map((l) => l.json().totalResults)).toEqual([0, 1]);
-    for (const who of [sales, yamatoSouth]) {
-      const r = await app.inject({
-        method: 'GET',
-        url: '/api/v1/operations/exceptions',
-        headers: who.headers,
-      });
+    for (const who of [p.sales, p.yamatoSouth]) {
+      const r = await p.call(who, 'GET', '/operations/exceptions');
       expect(r.statusCode).toBe(403);
     }
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
-import { type Crew, crewOf, walk } from '../helpers/walk';
+import { appSuite, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, receiveAtCounter, walk } from '../helpers/walk';
 
 let app: TestApp;
 let customer: TestUser;
@@ -12,15 +12,13 @@ let warehouse: TestUser;
 let sales: TestUser;
 let partner: TestUser;
 let crew: Crew;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  sales = await loginAs(app, 'SALES');
-  partner = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
-  crew = await crewOf(app);
-});
-afterAll(async () => app.close());
+appSuite(
+  { customer: 'CUSTOMER', warehouse: 'WAREHOUSE_OPERATOR', sales: 'SALES', partner: 'PARTNER_YAMATO_SOUTH' },
+  async (s) => {
+    ({ app, customer, warehouse, sales, partner } = s);
+    crew = await crewOf(app);
+  },
+);
 
 const piece = (weight: number, over: Record<string, number> = {}) => ({
   length: 40,
@@ -34,13 +32,7 @@ const piece = (weight: number, over: Record<string, number> = {}) => ({
 /** A 20 kg DHL parcel (volumetric 4.8 kg by DHL's 5000), received at the counter. */
 async function received() {
   const b = await createBooking(app, customer.headers, { carrier: 'DHL', pieces: [piece(20)] });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/operations/receive',
-    headers: warehouse.headers,
-    payload: { trackingNumbers: [b.trackingNumber], mode: 'COUNTER' },
-  });
-  expect(res.json().results[0].result).toBe('applied');
+  await receiveAtCounter(app, warehouse, b.trackingNumber);
   return b;
 }
 

@@ -1,35 +1,32 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { XLSX } from '../helpers/import';
+import { manifestInput } from '../helpers/walk';
 
 let app: TestApp;
-let customer: TestUser;
-let warehouse: TestUser;
-let operations: TestUser;
-let yamatoSouth: TestUser;
-let kCargoPartner: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  operations = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  yamatoSouth = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
-  kCargoPartner = await loginAs(app, 'PARTNER_K_CARGO');
-});
-afterAll(async () => app.close());
+const p = appSuite(
+  {
+    customer: 'CUSTOMER',
+    warehouse: 'WAREHOUSE_OPERATOR',
+    operations: 'WAREHOUSE_OPERATOR',
+    yamatoSouth: 'PARTNER_YAMATO_SOUTH',
+    kCargoPartner: 'PARTNER_K_CARGO',
+  },
+  (s) => ({ app } = s),
+);
 
 const post = (url: string, who: TestUser, payload?: unknown) =>
-  app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload: payload as object });
+  p.call(who, 'POST', `${url}`, payload as object);
 
 /** Shipments in transit on a departed manifest of `line`. */
 async function inTransit(line: 'YAMATO_SOUTH' | 'K_CARGO', count: number) {
   const made = [];
   for (let i = 0; i < count; i++) {
-    const b = await createBooking(app, customer.headers, {
+    const b = await createBooking(app, p.customer.headers, {
       carrier: line === 'K_CARGO' ? 'K_CARGO' : 'YAMATO',
       ...(line === 'K_CARGO' && {
         receiver: {
@@ -45,27 +42,19 @@ async function inTransit(line: 'YAMATO_SOUTH' | 'K_CARGO', count: number) {
     made.push(b);
   }
   const numbers = made.map((b) => b.trackingNumber);
-  const received = await post('/operations/receive', warehouse, {
+  const received = await post('/operations/receive', p.warehouse, {
     trackingNumbers: numbers,
     mode: 'COUNTER',
   });
   expect(received.statusCode, received.body).toBe(200);
-  const m = await post('/manifests', warehouse, {
-    line,
-    mode: 'AIR',
-    destinationCountry: line === 'K_CARGO' ? 'KR' : 'JP',
-    destinationAirport: line === 'K_CARGO' ? 'ICN' : 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: '2026-11-25',
-  });
+  const m = await post('/manifests', p.warehouse, manifestInput({ line }));
   expect(m.statusCode, m.body).toBe(201);
   const id = m.json().id;
-  expect((await post(`/manifests/${id}/shipments`, warehouse, { trackingNumbers: numbers })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await post(`/manifests/${id}/shipments`, p.warehouse, { trackingNumbers: numbers })).statusCode,
+  ).toBe(200);
   for (const to of ['CLOSED', 'DEPARTED'])
-    expect((await post(`/manifests/${id}/transitions`, warehouse, { to })).statusCode).toBe(200);
+    expect((await post(`/manifests/${id}/transitions`, p.warehouse, { to })).statusCode).toBe(200);
   return made;
 }
 
@@ -75,11 +64,7 @@ type Row = Partial<
 
 /** A POD sheet as the template lays it out: keys in row 1, the headings in row 2, then the rows. */
 async function sheet(rows: Row[]): Promise<Buffer> {
-  const template = await app.inject({
-    method: 'GET',
-    url: '/api/v1/deliveries/import-template.xlsx',
-    headers: yamatoSouth.headers,
-  });
+  const template = await p.call(p.yamatoSouth, 'GET', '/deliveries/import-template.xlsx');
   expect(template.statusCode).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
@@ -103,7 +88,7 @@ const upload = (who: TestUser, body: Buffer, { dryRun = false, lang = 'vi' } = {
   });
 
 const statusOf = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: warehouse.headers })).json()
+  (await app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: p.warehouse.headers })).json()
     .status;
 const eventCount = async () =>
   Number(
@@ -116,7 +101,7 @@ describe('POD import', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/v1/deliveries/import-template.xlsx',
-      headers: { ...yamatoSouth.headers, 'accept-language': 'en' },
+      headers: { ...p.yamatoSouth.headers, 'accept-language': 'en' },
     });
     expect(res.headers['content-type']).toBe(XLSX);
     const wb = new ExcelJS.Workbook();
@@ -151,7 +136,7 @@ describe('POD import', () => {
     const events = await eventCount();
 
     // The dry run marks each bad row and writes nothing.
-    const dry = await upload(yamatoSouth, await sheet(rows), { dryRun: true });
+    const dry = await upload(p.yamatoSouth, await sheet(rows), { dryRun: true });
     expect(dry.statusCode, dry.body).toBe(200);
     const checked = dry.json();
     expect(checked.valid).toBe(false);
@@ -178,7 +163,7 @@ describe('POD import', () => {
     });
 
     // The same file for real: a 400 with the rows, in English, and nothing written.
-    const refused = await upload(yamatoSouth, await sheet(rows), { lang: 'en' });
+    const refused = await upload(p.yamatoSouth, await sheet(rows), { lang: 'en' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('IMPORT_INVALID');
     expect(refused.json().errors[0]).toMatchObject({
@@ -191,7 +176,7 @@ describe('POD import', () => {
 
     // Fixed: the foreign and unknown rows taken out, the time written as the template says.
     const fixed = [rows[0]!, { ...rows[3]!, deliveredAt: '20-11-2026 10:00' }, rows[4]!];
-    const applied = await upload(yamatoSouth, await sheet(fixed));
+    const applied = await upload(p.yamatoSouth, await sheet(fixed));
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toMatchObject({ dryRun: false, valid: true, applied: 3, unchanged: 0 });
     expect(await statusOf(a!.id)).toBe('DELIVERED');
@@ -215,7 +200,7 @@ describe('POD import', () => {
     expect(new Set(mails.rows.map((m) => m.to_address)).size).toBe(mails.rows.length);
 
     // The same file again: every row is already recorded.
-    const again = await upload(yamatoSouth, await sheet(fixed));
+    const again = await upload(p.yamatoSouth, await sheet(fixed));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ applied: 0, unchanged: 3 });
     expect(await eventCount()).toBe(afterFirst);
@@ -239,7 +224,7 @@ describe('POD import', () => {
   it('a row may name its own time zone; a delivered shipment reported again with other details is a row error', async () => {
     const [a] = await inTransit('YAMATO_SOUTH', 1);
     const vn = await upload(
-      operations,
+      p.operations,
       await sheet([
         {
           trackingNumber: a!.trackingNumber,
@@ -252,7 +237,7 @@ describe('POD import', () => {
     expect(vn.statusCode, vn.body).toBe(200);
     expect(vn.json().rows[0].deliveredAt).toBe('2026-11-21T01:00:00.000Z');
     const other = await upload(
-      operations,
+      p.operations,
       await sheet([
         { trackingNumber: a!.trackingNumber, deliveredAt: '21-11-2026 09:00', receiverName: 'Ono' },
       ]),
@@ -267,7 +252,7 @@ describe('POD import', () => {
       },
     ]);
     const badZone = await upload(
-      operations,
+      p.operations,
       await sheet([
         { trackingNumber: a!.trackingNumber, deliveredAt: '21-11-2026 09:00', timeZone: 'Mars/Base' },
       ]),
@@ -282,7 +267,7 @@ describe('POD import', () => {
   it('the K-Cargo partner reports only its line; a customer and a sales user are refused', async () => {
     const [y] = await inTransit('YAMATO_SOUTH', 1);
     const res = await upload(
-      kCargoPartner,
+      p.kCargoPartner,
       await sheet([
         { trackingNumber: y!.trackingNumber, deliveredAt: '20-11-2026 14:30', receiverName: 'X' },
       ]),
@@ -292,7 +277,7 @@ describe('POD import', () => {
     const body = await sheet([
       { trackingNumber: y!.trackingNumber, deliveredAt: '20-11-2026 14:30', receiverName: 'X' },
     ]);
-    expect((await upload(customer, body)).statusCode).toBe(403);
+    expect((await upload(p.customer, body)).statusCode).toBe(403);
     expect((await upload(await loginAs(app, 'SALES'), body)).statusCode).toBe(403);
     expect(await statusOf(y!.id)).toBe('IN_TRANSIT');
   });
@@ -300,7 +285,7 @@ describe('POD import', () => {
   it('100,000 characters in a cell is a row error, never a 500 (a NUL byte cannot pass through a sheet: the format drops it)', async () => {
     const [a] = await inTransit('YAMATO_SOUTH', 1);
     const res = await upload(
-      yamatoSouth,
+      p.yamatoSouth,
       await sheet([
         {
           trackingNumber: '9'.repeat(100_000),
@@ -321,7 +306,7 @@ describe('POD import', () => {
       '4:receiverName',
     ]);
     const real = await upload(
-      yamatoSouth,
+      p.yamatoSouth,
       await sheet([
         {
           trackingNumber: a!.trackingNumber,
@@ -336,7 +321,7 @@ describe('POD import', () => {
   });
 
   it('refuses what is not a sheet with a 400 in the caller language', async () => {
-    const res = await upload(yamatoSouth, Buffer.from('not a workbook'), { lang: 'en' });
+    const res = await upload(p.yamatoSouth, Buffer.from('not a workbook'), { lang: 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The file cannot be read: use the POD template (.xlsx)');
   });

@@ -11,33 +11,32 @@ import { smtpTransport } from '../../src/modules/notifications/transport';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, party, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
-import { type Crew, crewOf, walk } from '../helpers/walk';
+import { appSuite, build, fieldsOf, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, manifestInput, walk } from '../helpers/walk';
 import { type Smtp, startSmtp, toOf } from './smtp';
 
 let smtp: Smtp;
 let app: TestApp;
-let customer: TestUser;
-let manager: TestUser;
-let dispatcher: TestUser;
-let driver: TestUser;
-let warehouse: TestUser;
 let crew: Crew;
 beforeAll(async () => {
   smtp = await startSmtp();
+});
+afterAll(async () => smtp?.close());
+const p = appSuite(
+  {
+    customer: 'CUSTOMER',
+    manager: 'MANAGER',
+    dispatcher: 'DISPATCHER',
+    driver: 'PICKUP_STAFF',
+    warehouse: 'WAREHOUSE_OPERATOR',
+  },
+  async (s) => {
+    ({ app } = s);
+    crew = await crewOf(app);
+  },
   // The sender is driven by the tests (drain), so each step's messages are counted exactly.
-  app = await build({ SMTP_URL: smtp.url, NOTIFICATION_SENDER: '0' });
-  customer = await loginAs(app, 'CUSTOMER');
-  manager = await loginAs(app, 'MANAGER');
-  dispatcher = await loginAs(app, 'DISPATCHER');
-  driver = await loginAs(app, 'PICKUP_STAFF');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  crew = await crewOf(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+  () => ({ SMTP_URL: smtp.url, NOTIFICATION_SENDER: '0' }),
+);
 beforeEach(() => {
   smtp.received.length = 0;
   smtp.state.refuse = false;
@@ -72,10 +71,10 @@ const body = (m: ParsedMail) => `${m.subject}\n${m.text}\n${m.html || ''}`;
 describe('every step sends its message, in the recipient language, with public texts only', () => {
   it('BOOKED … DELIVERED reach the account and, from IN_TRANSIT, the parties', async () => {
     // The account reads English; the sender is in Vietnam (vi), the receiver in Japan (en).
-    expect((await api('PUT', '/me/notification-settings', customer, { language: 'en' })).statusCode).toBe(
+    expect((await api('PUT', '/me/notification-settings', p.customer, { language: 'en' })).statusCode).toBe(
       200,
     );
-    const b = await createBooking(app, customer.headers, {
+    const b = await createBooking(app, p.customer.headers, {
       sender: party({ email: 'gui.hang@example.vn' }),
       receiver: party({
         name: 'Tanaka Hiro',
@@ -89,68 +88,69 @@ describe('every step sends its message, in the recipient language, with public t
     });
     await app.db.execute(sql`update bookings set pickup_date = ${hcmDay(0)}::date where id = ${b.id}`);
     expect(
-      (await api('POST', '/pickups/assign', dispatcher, { bookingIds: [b.id], assigneeId: driver.userId }))
-        .statusCode,
+      (
+        await api('POST', '/pickups/assign', p.dispatcher, {
+          bookingIds: [b.id],
+          assigneeId: p.driver.userId,
+        })
+      ).statusCode,
     ).toBe(200);
     const key = () => ({ 'idempotency-key': randomUUID() });
     const failed = await app.inject({
       method: 'POST',
       url: `/api/v1/pickups/${b.id}/fail`,
-      headers: { ...driver.headers, ...key() },
+      headers: { ...p.driver.headers, ...key() },
       payload: { reason: 'CUSTOMER_ABSENT', note: INTERNAL[0] },
     });
     expect(failed.statusCode, failed.body).toBe(200);
     const confirmed = await app.inject({
       method: 'POST',
       url: `/api/v1/pickups/${b.id}/confirm`,
-      headers: { ...driver.headers, ...key() },
+      headers: { ...p.driver.headers, ...key() },
       payload: { pieces: [{ length: 30, width: 20, height: 10, weight: 7, quantity: 1 }] },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const received = await api('POST', '/operations/receive', warehouse, {
+    const received = await api('POST', '/operations/receive', p.warehouse, {
       trackingNumbers: [b.trackingNumber],
       mode: 'PICKUP',
     });
     expect(received.json().results[0].result).toBe('applied');
-    const manifest = await api('POST', '/manifests', warehouse, {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: hcmDay(0),
-    });
+    const manifest = await api(
+      'POST',
+      '/manifests',
+      p.warehouse,
+      manifestInput({ departureDate: hcmDay(0) }),
+    );
     expect(manifest.statusCode, manifest.body).toBe(201);
     const manifestId = manifest.json().id;
     expect(
       (
-        await api('POST', `/manifests/${manifestId}/shipments`, warehouse, {
+        await api('POST', `/manifests/${manifestId}/shipments`, p.warehouse, {
           trackingNumbers: [b.trackingNumber],
         })
       ).statusCode,
     ).toBe(200);
     for (const to of ['CLOSED', 'DEPARTED'])
-      expect((await api('POST', `/manifests/${manifestId}/transitions`, warehouse, { to })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await api('POST', `/manifests/${manifestId}/transitions`, p.warehouse, { to })).statusCode,
+      ).toBe(200);
     // A note typed in transit (a scan where it is) stays with staff.
-    const scanned = await api('POST', '/checkpoints', manager, {
+    const scanned = await api('POST', '/checkpoints', p.manager, {
       trackingNumbers: [b.trackingNumber],
       status: 'IN_TRANSIT',
       place: 'Narita',
       note: INTERNAL[1],
     });
     expect(scanned.json().results[0].result).toBe('APPLIED');
-    const raised = await api('POST', '/operations/exceptions', warehouse, {
+    const raised = await api('POST', '/operations/exceptions', p.warehouse, {
       trackingNumber: b.trackingNumber,
       reason: 'CUSTOMS_HOLD',
       note: INTERNAL[2],
     });
     expect(raised.statusCode, raised.body).toBe(201);
-    const resolved = await api('POST', `/operations/exceptions/${raised.json().id}/resolve`, warehouse, {});
+    const resolved = await api('POST', `/operations/exceptions/${raised.json().id}/resolve`, p.warehouse, {});
     expect(resolved.statusCode, resolved.body).toBe(200);
-    const proof = await api('POST', `/manifests/${manifestId}/deliveries`, warehouse, {
+    const proof = await api('POST', `/manifests/${manifestId}/deliveries`, p.warehouse, {
       trackingNumber: b.trackingNumber,
       receiverName: 'Tanaka Hiro',
       time: new Date().toISOString(),
@@ -159,7 +159,7 @@ describe('every step sends its message, in the recipient language, with public t
 
     const rows = await outboxOf(b.id);
     const events = rows.map((r) => `${r.event} ${r.to_address} ${r.language}`);
-    const me = `${customer.username}@example.vn`;
+    const me = `${p.customer.username}@example.vn`;
     expect(events).toEqual([
       `BOOKED ${me} en`,
       `PICKUP_FAILED ${me} en`,
@@ -211,7 +211,7 @@ describe('every step sends its message, in the recipient language, with public t
 
     const pu = got('PICKED_UP', me);
     expect(pu.text).toContain('Measured chargeable weight: 7 kg.');
-    const priced = (await api('GET', `/bookings/${b.id}`, manager)).json() as TBooking;
+    const priced = (await api('GET', `/bookings/${b.id}`, p.manager)).json() as TBooking;
     expect(priced.booked?.total).not.toBe(priced.price.total);
     const cur = priced.price.currency;
     expect(pu.text).toContain(
@@ -297,23 +297,18 @@ describe('every step sends its message, in the recipient language, with public t
     const bad = await app.inject({
       method: 'PUT',
       url: '/api/v1/me/notification-settings',
-      headers: { ...customer.headers, 'accept-language': 'en' },
+      headers: { ...p.customer.headers, 'accept-language': 'en' },
       payload: { language: 'fr', events: { BOOKED: 'yes' } },
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['events.BOOKED', 'language']);
+    expect(fieldsOf(bad)).toEqual(['events.BOOKED', 'language']);
     expect((await api('GET', '/me/notification-settings', null)).statusCode).toBe(401);
   });
 });
 
 describe('unsubscribe', () => {
   it('a signed token works once; a forged one is refused; the address then gets nothing', async () => {
-    const b = await createBooking(app, customer.headers, {
+    const b = await createBooking(app, p.customer.headers, {
       sender: party({ email: 'Once.Only@example.vn' }),
     });
     const { manifestId } = await walk(app, crew, [b], 'IN_TRANSIT');
@@ -370,7 +365,7 @@ describe('unsubscribe', () => {
 
 describe('the outbox is durable', () => {
   it('a rolled-back event writes no message and sends nothing', async () => {
-    const b = await createBooking(app, customer.headers);
+    const b = await createBooking(app, p.customer.headers);
     await app.notifier.drain();
     smtp.received.length = 0;
     // The booking's update fails after the event and its messages were written: all roll back.
@@ -383,7 +378,7 @@ describe('the outbox is durable', () => {
       sql`create trigger fail_cancel after update on bookings for each row execute function fail_cancel()`,
     );
     try {
-      const res = await transition(app, customer.headers, b.id, 'CANCELLED');
+      const res = await transition(app, p.customer.headers, b.id, 'CANCELLED');
       expect(res.statusCode).toBe(500);
     } finally {
       await app.db.execute(sql`drop trigger fail_cancel on bookings`);
@@ -394,7 +389,7 @@ describe('the outbox is durable', () => {
   });
 
   it('a sender that died after the commit (and after claiming) leaves nothing lost: it is sent, once', async () => {
-    const b = await createBooking(app, customer.headers);
+    const b = await createBooking(app, p.customer.headers);
     // A sender took the message and died before sending: its lease (here 0 ms) ends.
     const taken = await app.notifier.outbox.claim(randomUUID(), 10, 0);
     expect(taken.map((r) => r.bookingCode)).toContain(b.code);
@@ -407,7 +402,7 @@ describe('the outbox is durable', () => {
 
   it('two senders draining one outbox never take the same message', async () => {
     const made: string[] = [];
-    for (let i = 0; i < 12; i++) made.push((await createBooking(app, customer.headers)).id);
+    for (let i = 0; i < 12; i++) made.push((await createBooking(app, p.customer.headers)).id);
     const second = new Sender(app.db, {
       transport: smtpTransport(smtp.url),
       from: app.config.MAIL_FROM,
@@ -434,7 +429,7 @@ describe('the outbox is durable', () => {
   });
 
   it('a refusing server: back-off 1 s doubling, recovers and delivers once; FAILED after the last attempt', async () => {
-    const b = await createBooking(app, customer.headers);
+    const b = await createBooking(app, p.customer.headers);
     const [row] = await outboxOf(b.id);
     smtp.state.refuse = true;
     const due = () =>
@@ -466,7 +461,7 @@ describe('the outbox is durable', () => {
     expect(smtp.received.filter((m) => m.messageId === `<${row!.id}@acfexpress.vn>`)).toHaveLength(1);
 
     // Another that never gets through: FAILED after the eighth attempt.
-    const c = await createBooking(app, customer.headers);
+    const c = await createBooking(app, p.customer.headers);
     const [row2] = await outboxOf(c.id);
     smtp.state.refuse = true;
     for (let i = 0; i < NOTIFY_MAX_ATTEMPTS; i++) {
@@ -482,11 +477,11 @@ describe('the outbox is durable', () => {
 
 describe('the notifications API (manage_operate)', () => {
   it('lists with filters, shows a message with its text and HTML, resends', async () => {
-    const b = await createBooking(app, customer.headers);
+    const b = await createBooking(app, p.customer.headers);
     await app.notifier.drain();
-    expect((await api('GET', '/notifications', customer)).statusCode).toBe(403);
+    expect((await api('GET', '/notifications', p.customer)).statusCode).toBe(403);
     expect((await api('GET', '/notifications', null)).statusCode).toBe(401);
-    const list = await api('GET', `/notifications?bookingId=${b.id}&event=BOOKED&status=SENT`, manager);
+    const list = await api('GET', `/notifications?bookingId=${b.id}&event=BOOKED&status=SENT`, p.manager);
     expect(list.statusCode, list.body).toBe(200);
     const page = list.json();
     expect(page.total).toBe(1);
@@ -517,20 +512,20 @@ describe('the notifications API (manage_operate)', () => {
       attempts: 1,
       lastError: null,
     });
-    const none = await api('GET', `/notifications?bookingId=${b.id}&status=FAILED`, manager);
+    const none = await api('GET', `/notifications?bookingId=${b.id}&status=FAILED`, p.manager);
     expect(none.json().total).toBe(0);
-    const badFilter = await api('GET', '/notifications?status=LOST', manager);
+    const badFilter = await api('GET', '/notifications?status=LOST', p.manager);
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().errors[0].field).toBe('status');
 
     const id = page.results[0].id;
-    const one = await api('GET', `/notifications/${id}`, manager);
+    const one = await api('GET', `/notifications/${id}`, p.manager);
     expect(one.statusCode).toBe(200);
     expect(one.json().text).toContain(b.trackingNumber);
     expect(one.json().html).toContain('<html');
-    expect((await api('GET', `/notifications/${randomUUID()}`, manager)).statusCode).toBe(404);
+    expect((await api('GET', `/notifications/${randomUUID()}`, p.manager)).statusCode).toBe(404);
 
-    const resent = await api('POST', `/notifications/${id}/resend`, manager);
+    const resent = await api('POST', `/notifications/${id}/resend`, p.manager);
     expect(resent.statusCode).toBe(201);
     expect(resent.json()).toMatchObject({ status: 'QUEUED', bookingCode: b.code, event: 'BOOKED' });
     expect(resent.json().id).not.toBe(id);

@@ -1,35 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { TBooking } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, party } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 /**
  * The dispatcher's page (/manager/assign-pick-up): who is offered as a driver, and the filters of
  * GET /pickups/assignable (a place as typed, a booking code's start).
  */
 let app: TestApp;
-let customer: TestUser;
-let dispatcher: TestUser;
-let driver: TestUser;
-let admin: TestUser;
-let manager: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  dispatcher = await loginAs(app, 'DISPATCHER');
-  driver = await loginAs(app, 'PICKUP_STAFF');
-  admin = await loginAs(app, 'ADMINISTRATOR');
-  manager = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => app.close());
+const p = appSuite(
+  {
+    customer: 'CUSTOMER',
+    dispatcher: 'DISPATCHER',
+    driver: 'PICKUP_STAFF',
+    admin: 'ADMINISTRATOR',
+    manager: 'MANAGER',
+  },
+  (s) => ({ app } = s),
+);
 
 const today = () => hcmDay(0);
 
 async function bookingForToday(over: Parameters<typeof createBooking>[2] = {}): Promise<TBooking> {
-  const b = await createBooking(app, customer.headers, over);
+  const b = await createBooking(app, p.customer.headers, over);
   await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
   return b;
 }
@@ -38,27 +34,27 @@ const get = (url: string, who: TestUser, lang = 'vi') =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...who.headers, 'accept-language': lang } });
 
 const listed = async (query: string) => {
-  const res = await get(`/pickups/assignable?date=${today()}&pageSize=100&${query}`, dispatcher);
+  const res = await get(`/pickups/assignable?date=${today()}&pageSize=100&${query}`, p.dispatcher);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results.map((r: { id: string }) => r.id) as string[];
 };
 
 describe('drivers offered by dispatch', () => {
   it('offers the roles that take pickups, not the administrator nor the manager (who hold every permission), and refuses assigning to them', async () => {
-    const staff = await get(`/pickups/staff?date=${today()}`, dispatcher);
+    const staff = await get(`/pickups/staff?date=${today()}`, p.dispatcher);
     expect(staff.statusCode).toBe(200);
     const ids = staff.json().results.map((s: { id: string }) => s.id);
-    expect(ids).toContain(driver.userId);
-    expect(ids).not.toContain(admin.userId);
-    expect(ids).not.toContain(manager.userId);
-    expect(ids).not.toContain(dispatcher.userId);
+    expect(ids).toContain(p.driver.userId);
+    expect(ids).not.toContain(p.admin.userId);
+    expect(ids).not.toContain(p.manager.userId);
+    expect(ids).not.toContain(p.dispatcher.userId);
 
     const b = await bookingForToday();
-    for (const who of [admin, manager]) {
+    for (const who of [p.admin, p.manager]) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/pickups/assign',
-        headers: { ...dispatcher.headers, 'accept-language': 'en' },
+        headers: { ...p.dispatcher.headers, 'accept-language': 'en' },
         payload: { bookingIds: [b.id], assigneeId: who.userId },
       });
       expect(res.statusCode).toBe(400);
@@ -66,11 +62,9 @@ describe('drivers offered by dispatch', () => {
         { field: 'assigneeId', message: 'The assignee must be an active pickup staff member' },
       ]);
     }
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/v1/pickups/assign',
-      headers: dispatcher.headers,
-      payload: { bookingIds: [b.id], assigneeId: driver.userId },
+    const ok = await p.call(p.dispatcher, 'POST', '/pickups/assign', {
+      bookingIds: [b.id],
+      assigneeId: p.driver.userId,
     });
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -105,12 +99,12 @@ describe('GET /pickups/assignable filters', () => {
   });
 
   it('refuses a code that is not letters and digits: 400 naming the field, in the caller language', async () => {
-    const en = await get(`/pickups/assignable?code=${encodeURIComponent('BK 26%')}`, dispatcher, 'en');
+    const en = await get(`/pickups/assignable?code=${encodeURIComponent('BK 26%')}`, p.dispatcher, 'en');
     expect(en.statusCode).toBe(400);
     expect(en.json().errors).toEqual([
       { field: 'code', message: 'A booking code has only letters and digits, e.g. BK2611250001' },
     ]);
-    const vi = await get(`/pickups/assignable?code=${encodeURIComponent('BK-1')}`, dispatcher, 'vi');
+    const vi = await get(`/pickups/assignable?code=${encodeURIComponent('BK-1')}`, p.dispatcher, 'vi');
     expect(vi.statusCode).toBe(400);
     expect(vi.json().errors).toEqual([
       { field: 'code', message: 'Mã đơn chỉ gồm chữ và số, ví dụ BK2611250001' },
@@ -121,23 +115,21 @@ describe('GET /pickups/assignable filters', () => {
 describe('POST /pickups/:id/fail', () => {
   it('refuses a failure without a reason: 400 naming the reason, and the booking stays assigned', async () => {
     const b = await bookingForToday();
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/pickups/assign',
-      headers: dispatcher.headers,
-      payload: { bookingIds: [b.id], assigneeId: driver.userId },
+    await p.call(p.dispatcher, 'POST', '/pickups/assign', {
+      bookingIds: [b.id],
+      assigneeId: p.driver.userId,
     });
     for (const payload of [{}, { note: 'không ai' }, { reason: '' }, { reason: null }]) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/v1/pickups/${b.id}/fail`,
-        headers: { ...driver.headers, 'accept-language': 'en', 'idempotency-key': randomUUID() },
+        headers: { ...p.driver.headers, 'accept-language': 'en', 'idempotency-key': randomUUID() },
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('reason');
     }
-    const detail = await get(`/bookings/${b.id}`, manager);
+    const detail = await get(`/bookings/${b.id}`, p.manager);
     expect(detail.json().status).toBe('ASSIGNED');
   });
 });

@@ -2,37 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { type TBooking, type TPickupItem, toPage } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import * as svc from '../../src/modules/pickups/pickups.service';
-import { loginAs, type TestUser } from '../helpers/auth';
+import type { TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 // A driver's list is answered from memory while its version (migration 0022) has not moved:
 // every write it shows must move it, whichever way the write comes (this API, or SQL from
 // anywhere else), and a late flag must turn when the window ends without any write.
 
 let app: TestApp;
-let customer: TestUser;
-let dispatcher: TestUser;
-let driver: TestUser;
-let otherDriver: TestUser;
-let manager: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  dispatcher = await loginAs(app, 'DISPATCHER');
-  driver = await loginAs(app, 'PICKUP_STAFF', { fullName: 'Tài Xế Một' });
-  otherDriver = await loginAs(app, 'PICKUP_STAFF');
-  manager = await loginAs(app, 'MANAGER');
-});
-afterAll(async () => app.close());
+const people = appSuite(
+  {
+    customer: 'CUSTOMER',
+    dispatcher: 'DISPATCHER',
+    driver: ['PICKUP_STAFF', { fullName: 'Tài Xế Một' }],
+    otherDriver: 'PICKUP_STAFF',
+    manager: 'MANAGER',
+  },
+  (s) => ({ app } = s),
+);
 
 const today = () => hcmDay(0);
 
 async function bookingForToday(): Promise<TBooking> {
-  const b = await createBooking(app, customer.headers);
+  const b = await createBooking(app, people.customer.headers);
   await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
   return b;
 }
@@ -40,10 +36,10 @@ async function bookingForToday(): Promise<TBooking> {
 const post = (url: string, who: TestUser, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, payload });
 const assign = (ids: string[], assigneeId: string) =>
-  post('/pickups/assign', dispatcher, { bookingIds: ids, assigneeId });
+  post('/pickups/assign', people.dispatcher, { bookingIds: ids, assigneeId });
 
 /** The driver's list as the route answers it, asked twice: the second answer must be the first. */
-async function mine(who: TestUser = driver): Promise<TPickupItem[]> {
+async function mine(who: TestUser = people.driver): Promise<TPickupItem[]> {
   const ask = () =>
     app.inject({ method: 'GET', url: '/api/v1/pickups/mine?pageSize=100', headers: who.headers });
   const first = await ask();
@@ -54,13 +50,13 @@ async function mine(who: TestUser = driver): Promise<TPickupItem[]> {
   expect(again.body).toBe(first.body);
   return first.json().results;
 }
-const card = async (id: string, who: TestUser = driver) => (await mine(who)).find((r) => r.id === id);
+const card = async (id: string, who: TestUser = people.driver) => (await mine(who)).find((r) => r.id === id);
 
 describe("the driver's list kept in memory", () => {
   it('is answered from memory while nothing changed, with the same JSON the route builds', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
-    const actor = { userId: driver.userId } as Parameters<typeof svc.mineAnswer>[1];
+    await assign([a.id], people.driver.userId);
+    const actor = { userId: people.driver.userId } as Parameters<typeof svc.mineAnswer>[1];
     const q = { page: 1, pageSize: 100 };
     let built = 0;
     const serialize = (p: { rows: TPickupItem[]; total: number }) => {
@@ -82,30 +78,30 @@ describe("the driver's list kept in memory", () => {
   it('shows an assignment, a reassignment and an unassignment at once', async () => {
     const a = await bookingForToday();
     expect(await card(a.id)).toBeUndefined();
-    expect((await assign([a.id], driver.userId)).statusCode).toBe(200);
-    expect(await card(a.id)).toMatchObject({ status: 'ASSIGNED', assignee: { id: driver.userId } });
-    expect(await card(a.id, otherDriver)).toBeUndefined();
+    expect((await assign([a.id], people.driver.userId)).statusCode).toBe(200);
+    expect(await card(a.id)).toMatchObject({ status: 'ASSIGNED', assignee: { id: people.driver.userId } });
+    expect(await card(a.id, people.otherDriver)).toBeUndefined();
 
-    expect((await assign([a.id], otherDriver.userId)).statusCode).toBe(200);
+    expect((await assign([a.id], people.otherDriver.userId)).statusCode).toBe(200);
     expect(await card(a.id)).toBeUndefined();
-    expect(await card(a.id, otherDriver)).toBeDefined();
+    expect(await card(a.id, people.otherDriver)).toBeDefined();
 
-    expect((await assign([a.id], driver.userId)).statusCode).toBe(200);
+    expect((await assign([a.id], people.driver.userId)).statusCode).toBe(200);
     expect(await card(a.id)).toBeDefined();
-    expect(await card(a.id, otherDriver)).toBeUndefined();
+    expect(await card(a.id, people.otherDriver)).toBeUndefined();
 
-    expect((await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] })).statusCode).toBe(200);
+    expect((await post('/pickups/unassign', people.dispatcher, { bookingIds: [a.id] })).statusCode).toBe(200);
     expect(await card(a.id)).toBeUndefined();
   });
 
   it('shows a confirmation and a failed attempt at once', async () => {
     const a = await bookingForToday();
     const b = await bookingForToday();
-    await assign([a.id, b.id], driver.userId);
+    await assign([a.id, b.id], people.driver.userId);
     expect(await card(b.id)).toMatchObject({ failedAttempts: 0 });
     const failed = await post(
       `/pickups/${b.id}/fail`,
-      driver,
+      people.driver,
       { reason: 'CUSTOMER_ABSENT' },
       {
         'idempotency-key': randomUUID(),
@@ -117,7 +113,7 @@ describe("the driver's list kept in memory", () => {
     expect(await card(a.id)).toBeDefined();
     const done = await post(
       `/pickups/${a.id}/confirm`,
-      driver,
+      people.driver,
       { pieces: [{ weight: 3, quantity: 1 }] },
       {
         'idempotency-key': randomUUID(),
@@ -129,25 +125,22 @@ describe("the driver's list kept in memory", () => {
 
   it('shows an edit of the booking and its cancellation at once', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
+    await assign([a.id], people.driver.userId);
     expect(await card(a.id)).toMatchObject({ note: '' });
-    const edit = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/bookings/${a.id}`,
-      headers: manager.headers,
-      payload: { note: 'Gọi trước khi đến' },
+    const edit = await people.call(people.manager, 'PATCH', `/bookings/${a.id}`, {
+      note: 'Gọi trước khi đến',
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await card(a.id)).toMatchObject({ note: 'Gọi trước khi đến' });
 
-    const cancel = await transition(app, manager.headers, a.id, 'CANCELLED', { reason: 'Khách hủy' });
+    const cancel = await transition(app, people.manager.headers, a.id, 'CANCELLED', { reason: 'Khách hủy' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await card(a.id)).toBeUndefined();
   });
 
   it('shows writes made outside this API instance at once: the booking, its customer, the driver', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
+    await assign([a.id], people.driver.userId);
     expect(await card(a.id)).toMatchObject({ pickup: { timeWindow: '09:00-12:00' } });
 
     await app.db.execute(sql`update bookings set pickup_time_window = '13:00-15:00' where id = ${a.id}`);
@@ -160,7 +153,9 @@ describe("the driver's list kept in memory", () => {
     await app.db.execute(sql`update customers set code = ${code} where id = ${a.customer.id}`);
     expect(await card(a.id)).toMatchObject({ customer: { code } });
 
-    await app.db.execute(sql`update users set full_name = 'Tài Xế Đổi Tên' where id = ${driver.userId}`);
+    await app.db.execute(
+      sql`update users set full_name = 'Tài Xế Đổi Tên' where id = ${people.driver.userId}`,
+    );
     expect(await card(a.id)).toMatchObject({ assignee: { fullName: 'Tài Xế Đổi Tên' } });
 
     // A booking inserted or deleted outside the API.
@@ -175,8 +170,8 @@ describe("the driver's list kept in memory", () => {
       await bookingForToday(),
       await bookingForToday(),
     ];
-    await assign([x.id, q.id], driver.userId);
-    await assign([y.id, p.id], otherDriver.userId);
+    await assign([x.id, q.id], people.driver.userId);
+    await assign([y.id, p.id], people.otherDriver.userId);
     const version = async (id: string) =>
       (
         await rowsOf<{ v: string }>(
@@ -184,7 +179,7 @@ describe("the driver's list kept in memory", () => {
           sql`select version::text as v from pickup_list_versions where assignee_id = ${id}`,
         )
       )[0]?.v;
-    const before = [await version(driver.userId), await version(otherDriver.userId)];
+    const before = [await version(people.driver.userId), await version(people.otherDriver.userId)];
     // T1 writes x (driver's) then y (otherDriver's); T2 writes p (otherDriver's) then q (driver's).
     const steps = (a: string, b: string) => [
       `update bookings set note = 'T' where id = '${a}'`,
@@ -202,7 +197,9 @@ describe("the driver's list kept in memory", () => {
         await c1.query(t1[0]!);
         await c2.query(t2[0]!);
         // Not moved before the commit: another connection still reads the old versions.
-        expect([await version(driver.userId), await version(otherDriver.userId)]).toEqual(before);
+        expect([await version(people.driver.userId), await version(people.otherDriver.userId)]).toEqual(
+          before,
+        );
         await Promise.all([
           c1.query(t1[1]!).then(() => c1.query('commit')),
           c2.query(t2[1]!).then(() => c2.query('commit')),
@@ -218,20 +215,20 @@ describe("the driver's list kept in memory", () => {
           for (const s of t) await tx.execute(sql.raw(s));
         });
     }
-    const after = [await version(driver.userId), await version(otherDriver.userId)];
+    const after = [await version(people.driver.userId), await version(people.otherDriver.userId)];
     expect(after[0]).not.toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
     expect(await rowsOf(app.db, sql`select * from pickup_list_pending`)).toEqual([]);
     expect(await card(x.id)).toMatchObject({ note: 'T' });
-    expect(await card(y.id, otherDriver)).toMatchObject({ note: 'T' });
+    expect(await card(y.id, people.otherDriver)).toMatchObject({ note: 'T' });
   });
 
   it("turns a card late when its window ends, with no write in between; the next day's become today's at midnight", async () => {
     const a = await bookingForToday(); // window 09:00-12:00
-    const b = await createBooking(app, customer.headers);
+    const b = await createBooking(app, people.customer.headers);
     await app.db.execute(sql`update bookings set pickup_date = ${hcmDay(1)}::date where id = ${b.id}`);
-    await assign([a.id, b.id], driver.userId);
-    const actor = { userId: driver.userId } as Parameters<typeof svc.mineAnswer>[1];
+    await assign([a.id, b.id], people.driver.userId);
+    const actor = { userId: people.driver.userId } as Parameters<typeof svc.mineAnswer>[1];
     const at = (hcm: string) => new Date(`${hcm}+07:00`);
     const list = async (now: Date, date?: string) =>
       JSON.parse(
@@ -260,11 +257,11 @@ describe("the dispatcher's list kept in memory", () => {
   /** The dispatcher's list of today (every open pickup, assigned ones too), asked twice: the same JSON. */
   async function open(q = ''): Promise<{ results: TPickupItem[]; totalResults: number }> {
     const ask = () =>
-      app.inject({
-        method: 'GET',
-        url: `/api/v1/pickups/assignable?date=${today()}&includeAssigned=true&pageSize=100${q}`,
-        headers: dispatcher.headers,
-      });
+      people.call(
+        people.dispatcher,
+        'GET',
+        `/pickups/assignable?date=${today()}&includeAssigned=true&pageSize=100${q}`,
+      );
     const first = await ask();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -295,19 +292,14 @@ describe("the dispatcher's list kept in memory", () => {
     const a = await bookingForToday();
     expect(await row(a.id)).toMatchObject({ status: 'BOOKED', assignee: null });
     expect((await open()).totalResults).toBe(before + 1);
-    await assign([a.id], driver.userId);
-    expect(await row(a.id)).toMatchObject({ status: 'ASSIGNED', assignee: { id: driver.userId } });
-    const edit = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/bookings/${a.id}`,
-      headers: manager.headers,
-      payload: { note: 'Cổng sau' },
-    });
+    await assign([a.id], people.driver.userId);
+    expect(await row(a.id)).toMatchObject({ status: 'ASSIGNED', assignee: { id: people.driver.userId } });
+    const edit = await people.call(people.manager, 'PATCH', `/bookings/${a.id}`, { note: 'Cổng sau' });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await row(a.id)).toMatchObject({ note: 'Cổng sau' });
-    expect((await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] })).statusCode).toBe(200);
+    expect((await post('/pickups/unassign', people.dispatcher, { bookingIds: [a.id] })).statusCode).toBe(200);
     expect(await row(a.id)).toMatchObject({ status: 'BOOKED', assignee: null });
-    const cancel = await transition(app, manager.headers, a.id, 'CANCELLED', { reason: 'Khách hủy' });
+    const cancel = await transition(app, people.manager.headers, a.id, 'CANCELLED', { reason: 'Khách hủy' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await row(a.id)).toBeUndefined();
     expect((await open()).totalResults).toBe(before);
@@ -315,7 +307,7 @@ describe("the dispatcher's list kept in memory", () => {
 
   it('shows writes made outside this API instance at once, and keeps its version when the changes are merged', async () => {
     const a = await bookingForToday();
-    await assign([a.id], otherDriver.userId);
+    await assign([a.id], people.otherDriver.userId);
     expect(await row(a.id)).toBeDefined();
     await app.db.execute(sql`update bookings set failed_attempts = 3 where id = ${a.id}`);
     expect(await row(a.id)).toMatchObject({ failedAttempts: 3, flagged: true });
@@ -325,11 +317,11 @@ describe("the dispatcher's list kept in memory", () => {
     );
     expect(await row(a.id)).toMatchObject({ customer: { name } });
     await app.db.execute(
-      sql`update users set username = ${`u${randomUUID().slice(0, 8)}`} where id = ${otherDriver.userId}`,
+      sql`update users set username = ${`u${randomUUID().slice(0, 8)}`} where id = ${people.otherDriver.userId}`,
     );
     const [u] = await rowsOf<{ username: string }>(
       app.db,
-      sql`select username from users where id = ${otherDriver.userId}`,
+      sql`select username from users where id = ${people.otherDriver.userId}`,
     );
     expect(await row(a.id)).toMatchObject({ assignee: { username: u!.username } });
 

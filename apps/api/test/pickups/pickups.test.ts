@@ -2,37 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { PICKUP_FLAG_AFTER, type TBooking } from '@acf/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingEvents, pickupAttempts } from '../../src/db/schema';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
-let customer: TestUser;
-let dispatcher: TestUser;
-let driver: TestUser;
-let otherDriver: TestUser;
-let manager: TestUser;
-let sales: TestUser;
-let warehouse: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-  dispatcher = await loginAs(app, 'DISPATCHER');
-  driver = await loginAs(app, 'PICKUP_STAFF', { fullName: 'Hoàng Văn Lấy' });
-  otherDriver = await loginAs(app, 'PICKUP_STAFF');
-  manager = await loginAs(app, 'MANAGER');
-  sales = await loginAs(app, 'SALES');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-});
-afterAll(async () => app.close());
+const p = appSuite(
+  {
+    customer: 'CUSTOMER',
+    dispatcher: 'DISPATCHER',
+    driver: ['PICKUP_STAFF', { fullName: 'Hoàng Văn Lấy' }],
+    otherDriver: 'PICKUP_STAFF',
+    manager: 'MANAGER',
+    sales: 'SALES',
+    warehouse: 'WAREHOUSE_OPERATOR',
+  },
+  (s) => ({ app } = s),
+);
 
 const today = () => hcmDay(0);
 
 /** A booking to pick up today (created for tomorrow, then moved to today as the data would be). */
 async function bookingForToday(over: Parameters<typeof createBooking>[2] = {}): Promise<TBooking> {
-  const b = await createBooking(app, customer.headers, over);
+  const b = await createBooking(app, p.customer.headers, over);
   await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
   return b;
 }
@@ -42,13 +36,13 @@ const post = (url: string, who: TestUser, payload: object, headers: Record<strin
 const get = (url: string, who: TestUser) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
 
-const assign = (ids: string[], assigneeId: string, who: TestUser = dispatcher) =>
+const assign = (ids: string[], assigneeId: string, who: TestUser = p.dispatcher) =>
   post('/pickups/assign', who, { bookingIds: ids, assigneeId });
-const confirm = (id: string, body: object, key = randomUUID(), who: TestUser = driver) =>
+const confirm = (id: string, body: object, key = randomUUID(), who: TestUser = p.driver) =>
   post(`/pickups/${id}/confirm`, who, body, { 'idempotency-key': key });
-const fail = (id: string, body: object, key = randomUUID(), who: TestUser = driver) =>
+const fail = (id: string, body: object, key = randomUUID(), who: TestUser = p.driver) =>
   post(`/pickups/${id}/fail`, who, body, { 'idempotency-key': key });
-const booking = async (id: string) => (await get(`/bookings/${id}`, manager)).json() as TBooking;
+const booking = async (id: string) => (await get(`/bookings/${id}`, p.manager)).json() as TBooking;
 const events = (id: string) =>
   app.db
     .select()
@@ -73,7 +67,7 @@ function multipart(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
-const upload = (bytes: Buffer, who: TestUser = driver, filename?: string, type?: string) => {
+const upload = (bytes: Buffer, who: TestUser = p.driver, filename?: string, type?: string) => {
   const m = multipart(bytes, filename, type);
   return app.inject({
     method: 'POST',
@@ -88,26 +82,26 @@ describe('assignment', () => {
     const a = await bookingForToday();
     const b = await bookingForToday();
     const picked = await bookingForToday();
-    expect((await assign([picked.id], driver.userId)).statusCode).toBe(200);
+    expect((await assign([picked.id], p.driver.userId)).statusCode).toBe(200);
     expect((await confirm(picked.id, { pieces: [{ weight: 2, quantity: 1 }] })).statusCode).toBe(200);
 
-    const refused = await assign([a.id, picked.id, b.id], otherDriver.userId);
+    const refused = await assign([a.id, picked.id, b.id], p.otherDriver.userId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(picked.code);
     expect(refused.json().errors[0].field).toBe('bookingIds');
     expect((await booking(a.id)).status).toBe('BOOKED');
     expect((await booking(b.id)).status).toBe('BOOKED');
 
-    const ok = await assign([a.id, b.id], driver.userId);
+    const ok = await assign([a.id, b.id], p.driver.userId);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({
       results: [
-        { bookingId: a.id, code: a.code, status: 'ASSIGNED', assigneeId: driver.userId },
-        { bookingId: b.id, code: b.code, status: 'ASSIGNED', assigneeId: driver.userId },
+        { bookingId: a.id, code: a.code, status: 'ASSIGNED', assigneeId: p.driver.userId },
+        { bookingId: b.id, code: b.code, status: 'ASSIGNED', assigneeId: p.driver.userId },
       ],
     });
     const detail = await booking(a.id);
-    expect(detail.assignee).toEqual({ id: driver.userId, fullName: 'Hoàng Văn Lấy' });
+    expect(detail.assignee).toEqual({ id: p.driver.userId, fullName: 'Hoàng Văn Lấy' });
     const evs = await events(a.id);
     expect(evs.at(-1)).toMatchObject({
       status: 'ASSIGNED',
@@ -119,11 +113,11 @@ describe('assignment', () => {
   it('the assignee must be an active user whose role takes pickups: else 400 on assigneeId, in the caller language', async () => {
     const a = await bookingForToday();
     const inactive = await loginAs(app, 'PICKUP_STAFF', { active: false });
-    for (const id of [sales.userId, inactive.userId, customer.userId, randomUUID()]) {
+    for (const id of [p.sales.userId, inactive.userId, p.customer.userId, randomUUID()]) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/pickups/assign',
-        headers: { ...dispatcher.headers, 'accept-language': 'en' },
+        headers: { ...p.dispatcher.headers, 'accept-language': 'en' },
         payload: { bookingIds: [a.id], assigneeId: id },
       });
       expect(res.statusCode).toBe(400);
@@ -136,7 +130,7 @@ describe('assignment', () => {
 
   it('an unknown booking id is a 400 naming its position, and nothing is assigned', async () => {
     const a = await bookingForToday();
-    const res = await assign([a.id, randomUUID()], driver.userId);
+    const res = await assign([a.id, randomUUID()], p.driver.userId);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('bookingIds.1');
     expect((await booking(a.id)).status).toBe('BOOKED');
@@ -144,11 +138,11 @@ describe('assignment', () => {
 
   it('reassigns (event and history) and unassigns back to BOOKED', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
-    const again = await assign([a.id], otherDriver.userId);
-    expect(again.json().results[0].assigneeId).toBe(otherDriver.userId);
+    await assign([a.id], p.driver.userId);
+    const again = await assign([a.id], p.otherDriver.userId);
+    expect(again.json().results[0].assigneeId).toBe(p.otherDriver.userId);
     expect((await events(a.id)).at(-1)).toMatchObject({ status: 'ASSIGNED', noteEn: 'Pickup reassigned' });
-    const history = (await get(`/bookings/${a.id}/history`, manager)).json();
+    const history = (await get(`/bookings/${a.id}/history`, p.manager)).json();
     const rows = (history.results ?? history) as {
       field: string;
       before: string | null;
@@ -156,7 +150,7 @@ describe('assignment', () => {
     }[];
     expect(rows.some((r) => r.field === 'assignee' && r.before === 'Hoàng Văn Lấy')).toBe(true);
 
-    const un = await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] });
+    const un = await post('/pickups/unassign', p.dispatcher, { bookingIds: [a.id] });
     expect(un.statusCode, un.body).toBe(200);
     expect(un.json().results[0]).toEqual({
       bookingId: a.id,
@@ -167,7 +161,7 @@ describe('assignment', () => {
     const detail = await booking(a.id);
     expect(detail.status).toBe('BOOKED');
     expect(detail.assignee).toBeNull();
-    expect((await post('/pickups/unassign', dispatcher, { bookingIds: [a.id] })).statusCode).toBe(409);
+    expect((await post('/pickups/unassign', p.dispatcher, { bookingIds: [a.id] })).statusCode).toBe(409);
   });
 
   it('gives out pickups by area: the sender’s province, then its commune', async () => {
@@ -180,7 +174,7 @@ describe('assignment', () => {
     });
     const hanoi = await bookingForToday({ sender: party({ addressLine1: '1 Trang Tien', city: 'Ha Noi' }) });
     const ids = async (q: string) =>
-      (await get(`/pickups/assignable?date=${today()}&pageSize=100${q}`, dispatcher))
+      (await get(`/pickups/assignable?date=${today()}&pageSize=100${q}`, p.dispatcher))
         .json()
         .results.map((r: { id: string }) => r.id);
     const hcm = await ids('&provinceCode=79');
@@ -189,7 +183,7 @@ describe('assignment', () => {
     const ward = await ids('&provinceCode=79&communeCode=26740');
     expect(ward).toContain(saigon.id);
     expect(ward).not.toContain(benThanh.id);
-    const bad = await get(`/pickups/assignable?date=${today()}&provinceCode=7`, dispatcher);
+    const bad = await get(`/pickups/assignable?date=${today()}&provinceCode=7`, p.dispatcher);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('provinceCode');
   });
@@ -198,7 +192,7 @@ describe('assignment', () => {
     const a = await bookingForToday({
       sender: { ...(await import('../helpers/bookings')).party({ city: 'Thủ Đức' }) },
     });
-    const list = await get(`/pickups/assignable?date=${today()}&city=th%E1%BB%A7&pageSize=100`, dispatcher);
+    const list = await get(`/pickups/assignable?date=${today()}&city=th%E1%BB%A7&pageSize=100`, p.dispatcher);
     expect(list.statusCode, list.body).toBe(200);
     const ids = list.json().results.map((r: { id: string }) => r.id);
     expect(ids).toContain(a.id);
@@ -207,38 +201,39 @@ describe('assignment', () => {
     );
     expect(list.json().date).toBe(today());
 
-    await assign([a.id], otherDriver.userId);
-    const without = await get(`/pickups/assignable?date=${today()}&pageSize=100`, dispatcher);
+    await assign([a.id], p.otherDriver.userId);
+    const without = await get(`/pickups/assignable?date=${today()}&pageSize=100`, p.dispatcher);
     expect(without.json().results.map((r: { id: string }) => r.id)).not.toContain(a.id);
     const withAssigned = await get(
       `/pickups/assignable?date=${today()}&includeAssigned=true&pageSize=100`,
-      dispatcher,
+      p.dispatcher,
     );
     const item = withAssigned.json().results.find((r: { id: string }) => r.id === a.id);
-    expect(item.assignee.id).toBe(otherDriver.userId);
+    expect(item.assignee.id).toBe(p.otherDriver.userId);
 
-    const staff = await get(`/pickups/staff?date=${today()}`, dispatcher);
+    const staff = await get(`/pickups/staff?date=${today()}`, p.dispatcher);
     expect(staff.statusCode).toBe(200);
-    const row = staff.json().results.find((s: { id: string }) => s.id === otherDriver.userId);
-    expect(row).toMatchObject({ username: otherDriver.username });
+    const row = staff.json().results.find((s: { id: string }) => s.id === p.otherDriver.userId);
+    expect(row).toMatchObject({ username: p.otherDriver.username });
     expect(row.assigned).toBeGreaterThanOrEqual(1);
     expect(row.bookedWeight).toBeGreaterThan(0);
-    expect(staff.json().results.some((s: { id: string }) => s.id === sales.userId)).toBe(false);
+    expect(staff.json().results.some((s: { id: string }) => s.id === p.sales.userId)).toBe(false);
   });
 
   it("the dispatcher's total follows an assignment and a new booking at once (a page shorter than the list)", async () => {
     await bookingForToday();
     await bookingForToday();
     const total = async () => {
-      const res = await get(`/pickups/assignable?date=${today()}&pageSize=1`, dispatcher);
+      const res = await get(`/pickups/assignable?date=${today()}&pageSize=1`, p.dispatcher);
       expect(res.statusCode).toBe(200);
       expect(res.json().results).toHaveLength(1);
       return res.json().totalResults as number;
     };
     const before = await total();
     expect(before).toBeGreaterThanOrEqual(2);
-    const first = (await get(`/pickups/assignable?date=${today()}&pageSize=1`, dispatcher)).json().results[0];
-    expect((await assign([first.id], driver.userId)).statusCode).toBe(200);
+    const first = (await get(`/pickups/assignable?date=${today()}&pageSize=1`, p.dispatcher)).json()
+      .results[0];
+    expect((await assign([first.id], p.driver.userId)).statusCode).toBe(200);
     expect(await total()).toBe(before - 1);
     await bookingForToday();
     expect(await total()).toBe(before);
@@ -248,8 +243,8 @@ describe('assignment', () => {
 describe('the driver', () => {
   it('sees only their own pickups; another driver gets 404 on confirm and fail', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
-    const mine = await get('/pickups/mine', driver);
+    await assign([a.id], p.driver.userId);
+    const mine = await get('/pickups/mine', p.driver);
     expect(mine.statusCode).toBe(200);
     const item = mine.json().results.find((r: { id: string }) => r.id === a.id);
     expect(item).toMatchObject({
@@ -264,19 +259,19 @@ describe('the driver', () => {
       phone: '+84901234567',
       timeWindow: '09:00-12:00',
     });
-    const theirs = await get('/pickups/mine', otherDriver);
+    const theirs = await get('/pickups/mine', p.otherDriver);
     expect(theirs.json().results.map((r: { id: string }) => r.id)).not.toContain(a.id);
 
-    expect((await confirm(a.id, { pieces: [{ weight: 1 }] }, randomUUID(), otherDriver)).statusCode).toBe(
+    expect((await confirm(a.id, { pieces: [{ weight: 1 }] }, randomUUID(), p.otherDriver)).statusCode).toBe(
       404,
     );
-    expect((await fail(a.id, { reason: 'REFUSED' }, randomUUID(), otherDriver)).statusCode).toBe(404);
+    expect((await fail(a.id, { reason: 'REFUSED' }, randomUUID(), p.otherDriver)).statusCode).toBe(404);
     expect((await booking(a.id)).status).toBe('ASSIGNED');
   });
 
   it('confirm is idempotent: the same key twice writes one attempt and one event', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
+    await assign([a.id], p.driver.userId);
     const key = randomUUID();
     const body = {
       pieces: [{ length: 40, width: 30, height: 20, weight: 12, quantity: 1 }],
@@ -306,14 +301,14 @@ describe('the driver', () => {
     expect((await confirm(a.id, body)).statusCode).toBe(409);
     // A key reused for another booking is refused.
     const b = await bookingForToday();
-    await assign([b.id], driver.userId);
+    await assign([b.id], p.driver.userId);
     expect((await confirm(b.id, body, key)).statusCode).toBe(409);
   });
 
   it('the Idempotency-Key is required', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
-    const res = await post(`/pickups/${a.id}/confirm`, driver, { pieces: [{ weight: 1 }] });
+    await assign([a.id], p.driver.userId);
+    const res = await post(`/pickups/${a.id}/confirm`, p.driver, { pieces: [{ weight: 1 }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('header.idempotency-key');
   });
@@ -322,7 +317,7 @@ describe('the driver', () => {
     const a = await bookingForToday({ carrier: 'UPS' });
     expect(a.chargeableWeight).toBe(2.5);
     expect(a.price.surcharges.map((s) => s.code)).not.toContain('ADDITIONAL_HANDLING');
-    await assign([a.id], driver.userId);
+    await assign([a.id], p.driver.userId);
     const res = await confirm(a.id, {
       pieces: [{ length: 40, width: 30, height: 20, weight: 32.5, quantity: 1 }],
     });
@@ -339,7 +334,7 @@ describe('the driver', () => {
     expect(detail.booked?.chargeableWeight).toBe(2.5);
     expect(detail.booked?.pieces[0]?.weight).toBe(2.3);
     expect(detail.measuredAt).not.toBeNull();
-    const history = (await get(`/bookings/${a.id}/history`, manager)).json();
+    const history = (await get(`/bookings/${a.id}/history`, p.manager)).json();
     const rows = (history.results ?? history) as {
       field: string;
       before: string | null;
@@ -354,7 +349,7 @@ describe('the driver', () => {
 
   it('a failed attempt keeps ASSIGNED, writes an event and counts; the third flags the booking', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
+    await assign([a.id], p.driver.userId);
     for (let i = 1; i <= PICKUP_FLAG_AFTER; i++) {
       const res = await fail(a.id, { reason: 'CUSTOMER_ABSENT', note: `lần ${i}` });
       expect(res.statusCode, res.body).toBe(200);
@@ -371,7 +366,10 @@ describe('the driver', () => {
       noteVi: 'Lấy hàng không thành công: Khách vắng mặt (lần 3)',
       noteEn: 'Pickup attempt failed: Customer absent (lần 3)',
     });
-    const list = await get(`/pickups/assignable?date=${today()}&includeAssigned=1&pageSize=100`, dispatcher);
+    const list = await get(
+      `/pickups/assignable?date=${today()}&includeAssigned=1&pageSize=100`,
+      p.dispatcher,
+    );
     expect(list.json().results.find((r: { id: string }) => r.id === a.id)).toMatchObject({
       flagged: true,
       failedAttempts: 3,
@@ -383,7 +381,7 @@ describe('the driver', () => {
 
   it('a queued action keeps the time the driver acted; a time in the future is refused', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
+    await assign([a.id], p.driver.userId);
     const future = await fail(a.id, {
       reason: 'REFUSED',
       occurredAt: new Date(Date.now() + 3600_000).toISOString(),
@@ -404,7 +402,7 @@ describe('the driver', () => {
 
   it('the public tracking shows the pickup events in vi and en', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
+    await assign([a.id], p.driver.userId);
     await fail(a.id, { reason: 'GOODS_NOT_READY' });
     await confirm(a.id, { pieces: [{ weight: 2 }] });
     for (const [lang, words] of [
@@ -428,38 +426,26 @@ describe('photos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const f = res.json();
     expect(Math.max(f.width, f.height)).toBe(1600);
-    const read = await app.inject({
-      method: 'GET',
-      url: `/api/v1/pickups/files/${f.id}`,
-      headers: driver.headers,
-    });
+    const read = await p.call(p.driver, 'GET', `/pickups/files/${f.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/webp');
     const meta = await sharp(read.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(read.rawPayload.includes(Buffer.from('secret-camera'))).toBe(false);
+    expect((await p.call(p.otherDriver, 'GET', `/pickups/files/${f.id}`)).statusCode).toBe(404);
     expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/v1/pickups/files/${f.id}`,
-          headers: otherDriver.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/pickups/files/${f.id}`, headers: manager.headers }))
+      (await app.inject({ method: 'GET', url: `/api/v1/pickups/files/${f.id}`, headers: p.manager.headers }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/pickups/files/${f.id}`, headers: customer.headers }))
+      (await app.inject({ method: 'GET', url: `/api/v1/pickups/files/${f.id}`, headers: p.customer.headers }))
         .statusCode,
     ).toBe(403);
   });
 
   it('refuses a non-image and a file over 10 MB with a 400 naming file', async () => {
-    const text = await upload(Buffer.from('hello, not an image'), driver, 'a.jpg');
+    const text = await upload(Buffer.from('hello, not an image'), p.driver, 'a.jpg');
     expect(text.statusCode).toBe(400);
     expect(text.json().errors[0].field).toBe('file');
     const big = await upload(Buffer.concat([await png(100, 100), Buffer.alloc(10 * 1024 * 1024 + 10)]));
@@ -469,14 +455,14 @@ describe('photos', () => {
 
   it('a confirmation attaches only the driver’s own photos', async () => {
     const a = await bookingForToday();
-    await assign([a.id], driver.userId);
-    const theirs = (await upload(await png(200, 200), otherDriver)).json();
+    await assign([a.id], p.driver.userId);
+    const theirs = (await upload(await png(200, 200), p.otherDriver)).json();
     const mine = (await upload(await png(200, 200))).json();
     const bad = await confirm(a.id, { pieces: [{ weight: 1 }], photoIds: [mine.id, theirs.id] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('photoIds.1');
     expect((await booking(a.id)).status).toBe('ASSIGNED');
-    const sig = (await upload(await png(300, 100), driver, 'sig.png')).json();
+    const sig = (await upload(await png(300, 100), p.driver, 'sig.png')).json();
     const ok = await confirm(a.id, { pieces: [{ weight: 1 }], photoIds: [mine.id], signatureId: sig.id });
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -486,7 +472,7 @@ describe('overview', () => {
   it('counts per day and per driver by outcome, lists late pickups and the attempts, and exports them', async () => {
     const a = await bookingForToday();
     const b = await bookingForToday();
-    const late = await createBooking(app, customer.headers);
+    const late = await createBooking(app, p.customer.headers);
     await app.db.execute(sql`update bookings set pickup_date = ${hcmDay(-1)}::date where id = ${late.id}`);
     const watcher = await loginAs(app, 'PICKUP_STAFF');
     await assign([a.id, b.id, late.id], watcher.userId);
@@ -497,7 +483,7 @@ describe('overview', () => {
 
     const res = await get(
       `/pickups/overview?from=${hcmDay(-1)}&to=${today()}&assigneeId=${watcher.userId}`,
-      manager,
+      p.manager,
     );
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json();
@@ -522,7 +508,7 @@ describe('overview', () => {
     const x = await app.inject({
       method: 'GET',
       url: `/api/v1/pickups/overview.xlsx?from=${hcmDay(-1)}&to=${today()}&assigneeId=${watcher.userId}`,
-      headers: { ...manager.headers, 'accept-language': 'en' },
+      headers: { ...p.manager.headers, 'accept-language': 'en' },
     });
     expect(x.statusCode).toBe(200);
     const ExcelJS = (await import('exceljs')).default;
@@ -546,10 +532,10 @@ describe('overview', () => {
 
   it('refuses a reversed or too long period with a 400 naming the field', async () => {
     expect(
-      (await get(`/pickups/overview?from=${today()}&to=${hcmDay(-3)}`, manager)).json().errors[0].field,
+      (await get(`/pickups/overview?from=${today()}&to=${hcmDay(-3)}`, p.manager)).json().errors[0].field,
     ).toBe('from');
     expect(
-      (await get(`/pickups/overview?from=2026-01-01&to=2026-12-31`, manager)).json().errors[0].field,
+      (await get(`/pickups/overview?from=2026-01-01&to=2026-12-31`, p.manager)).json().errors[0].field,
     ).toBe('to');
   });
 });
@@ -570,31 +556,21 @@ describe('permissions: each route asks the seed’s permission of its page', () 
   ];
   it.each(routes)('%s %s', async (method, url, kind) => {
     const allowed = {
-      assign: [dispatcher, manager],
-      driver: [driver, manager],
-      overview: [dispatcher, manager],
+      assign: [p.dispatcher, p.manager],
+      driver: [p.driver, p.manager],
+      overview: [p.dispatcher, p.manager],
     }[kind];
     const refused = {
-      assign: [driver, sales, customer, warehouse],
-      driver: [dispatcher, sales, customer, warehouse],
-      overview: [driver, sales, customer, warehouse],
+      assign: [p.driver, p.sales, p.customer, p.warehouse],
+      driver: [p.dispatcher, p.sales, p.customer, p.warehouse],
+      overview: [p.driver, p.sales, p.customer, p.warehouse],
     }[kind];
     for (const who of refused) {
-      const res = await app.inject({
-        method: method as 'GET',
-        url: `/api/v1${url}`,
-        headers: who.headers,
-        payload: method === 'POST' ? {} : undefined,
-      });
+      const res = await p.call(who, method as 'GET', url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, `${who.username} ${url}`).toBe(403);
     }
     for (const who of allowed) {
-      const res = await app.inject({
-        method: method as 'GET',
-        url: `/api/v1${url}`,
-        headers: who.headers,
-        payload: method === 'POST' ? {} : undefined,
-      });
+      const res = await p.call(who, method as 'GET', url, method === 'POST' ? {} : undefined);
       expect([200, 400, 404], `${who.username} ${url}`).toContain(res.statusCode);
     }
     expect((await app.inject({ method: method as 'GET', url: `/api/v1${url}` })).statusCode).toBe(401);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TBooking } from '@acf/shared';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
-import { type Crew, crewOf } from '../helpers/walk';
+import { appSuite, callerOf, type Method, type TestApp } from '../helpers/build';
+import { type Crew, crewOf, manifestInput } from '../helpers/walk';
 
 /** The people of a pieces test: a customer, the crew, a second driver. */
 export interface People extends Crew {
@@ -33,33 +33,19 @@ export interface PieceScan {
 export interface Suite {
   app: TestApp;
   p: People;
-  call: ReturnType<typeof callerOf>;
+  call: ReturnType<typeof piecesCaller>;
 }
 
 /** A pieces test file's app, built before its tests and closed after them, handed to `take`. */
 export function piecesSuite(take: (s: Suite) => void) {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await build();
-    take({ app, p: await peopleOf(app), call: callerOf(app) });
-  });
-  afterAll(async () => app?.close());
+  appSuite({}, async ({ app }) => take({ app, p: await peopleOf(app), call: piecesCaller(app) }));
 }
 
-export function callerOf(app: TestApp) {
-  return async (
-    who: TestUser,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    lang = 'en',
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...who.headers, 'idempotency-key': randomUUID(), 'accept-language': lang },
-      ...(payload !== undefined && { payload: payload as object }),
-    });
+/** A caller that names its request for idempotency and asks for answers in `lang`. */
+function piecesCaller(app: TestApp) {
+  const call = callerOf(app);
+  return async (who: TestUser, method: Method, url: string, payload?: unknown, lang = 'en') =>
+    call(who, method, url, payload, { 'idempotency-key': randomUUID(), 'accept-language': lang });
 }
 
 /** A Yamato (south) booking of `n` cartons: pieces `<tracking>-1` … `<tracking>-n`. */
@@ -76,7 +62,7 @@ export const ids = (b: Pick<TBooking, 'trackingNumber'>, ...indexes: number[]) =
 
 /** Assigned to the driver, then picked up with the pieces scanned (all of them when undefined). */
 export async function pickedUp(app: TestApp, p: People, b: TBooking, pieceIds?: string[]) {
-  const call = callerOf(app);
+  const call = piecesCaller(app);
   const a = await call(p.dispatcher, 'POST', '/pickups/assign', {
     bookingIds: [b.id],
     assigneeId: p.driver.userId,
@@ -96,7 +82,7 @@ export async function receive(
   codes: string[],
   mode: 'PICKUP' | 'COUNTER' = 'PICKUP',
 ) {
-  const res = await callerOf(app)(p.warehouse, 'POST', '/operations/receive', {
+  const res = await piecesCaller(app)(p.warehouse, 'POST', '/operations/receive', {
     trackingNumbers: codes,
     mode,
   });
@@ -105,21 +91,13 @@ export async function receive(
 }
 
 export async function bookingOf(app: TestApp, p: People, id: string) {
-  const res = await callerOf(app)(p.warehouse, 'GET', `/bookings/${id}`);
+  const res = await piecesCaller(app)(p.warehouse, 'GET', `/bookings/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TBooking;
 }
 
 export async function newManifest(app: TestApp, p: People) {
-  const res = await callerOf(app)(p.warehouse, 'POST', '/manifests', {
-    line: 'YAMATO_SOUTH',
-    mode: 'AIR',
-    destinationCountry: 'JP',
-    destinationAirport: 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: '2026-11-25',
-  });
+  const res = await piecesCaller(app)(p.warehouse, 'POST', '/manifests', manifestInput());
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; number: string };
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 /**
  * Issue 33 §3: a customer's contracts, set by its sales user within the manager's maximum (above
@@ -33,15 +33,11 @@ const put = (who: TestUser, customerId: string, contracts: unknown[], lang = 'vi
     payload: { contracts },
   });
 
-beforeAll(async () => {
-  app = await build();
-  manager = await loginAs(app, 'MANAGER');
-  sales = await loginAs(app, 'SALES');
-  otherSales = await loginAs(app, 'SALES');
+appSuite({ manager: 'MANAGER', sales: 'SALES', otherSales: 'SALES' }, async (s) => {
+  ({ app, manager, sales, otherSales } = s);
   mine = await loginAs(app, 'CUSTOMER', { salesUserId: sales.userId });
   theirs = await loginAs(app, 'CUSTOMER', { salesUserId: otherSales.userId });
 });
-afterAll(async () => app.close());
 
 describe('contracts by role', () => {
   it('a sales user gives its own customer a percentage within the maximum; above it waits for the manager', async () => {
@@ -55,12 +51,8 @@ describe('contracts by role', () => {
 
     // Sent again unchanged, each keeps its status; the manager approves the waiting one.
     const again = await put(sales, mine.customerId!, res.json().contracts);
-    expect(
-      again
-        .json()
-        .contracts.map((c: { status: string }) => c.status)
-        .sort(),
-    ).toEqual(['ACTIVE', 'PENDING']);
+    const statuses = again.json().contracts.map((c: { status: string }) => c.status);
+    expect(statuses.sort()).toEqual(['ACTIVE', 'PENDING']);
     const waiting = again.json().contracts.find((c: { status: string }) => c.status === 'PENDING');
     const refused = await app.inject({
       method: 'POST',

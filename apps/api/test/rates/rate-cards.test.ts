@@ -1,13 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
-import {
-  type Grid,
-  importCard as importCardWith,
-  multipart,
-  cardWorkbook as xlsx,
-} from '../helpers/rate-cards';
+import { appSuite, fieldsOf, type TestApp } from '../helpers/build';
+import { multipart } from '../helpers/files';
+import { type Grid, importCard as importCardWith, cardWorkbook as xlsx } from '../helpers/rate-cards';
 
 /**
  * Issue 33 §1, §2, §4: rate cards imported from the carriers' Excel layout (all or nothing, each
@@ -29,6 +25,10 @@ const GRID: (string | number)[][] = [
   ['DAYS', '2-3', '3-4', 4],
 ];
 
+/** A call to `/api/v1${url}` as the manager. */
+const asManager = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: manager, ...(payload !== undefined && { payload }) });
+
 const FIELDS = { carrier: 'DHL', service: 'EXPRESS', kind: 'SELL', currency: 'USD', validFrom: '2027-01-01' };
 
 const importCard = (
@@ -42,13 +42,7 @@ const importCard = (
 ) => importCardWith(app, opts.headers ?? manager, { ...FIELDS, ...opts.fields }, grid, opts);
 
 const cards = async () =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: '/api/v1/rate-cards?carrier=DHL&service=EXPRESS&kind=SELL',
-      headers: manager,
-    })
-  ).json().results as {
+  (await asManager('GET', '/rate-cards?carrier=DHL&service=EXPRESS&kind=SELL')).json().results as {
     id: string;
     status: string;
     version: number;
@@ -56,25 +50,19 @@ const cards = async () =>
     validTo: string | null;
   }[];
 
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   manager = (await loginAs(app, 'MANAGER')).headers;
   sales = (await loginAs(app, 'SALES')).headers;
-  const zones = await app.inject({
-    method: 'PUT',
-    url: '/api/v1/zones/DHL/EXPRESS',
-    headers: manager,
-    payload: {
-      zones: [
-        { code: '1', name: 'Asia', countries: ['SG', 'TH'] },
-        { code: '2', name: 'Korea', countries: ['KR'] },
-        { code: '3', name: 'Japan', countries: ['JP'] },
-      ],
-    },
+  const zones = await asManager('PUT', '/zones/DHL/EXPRESS', {
+    zones: [
+      { code: '1', name: 'Asia', countries: ['SG', 'TH'] },
+      { code: '2', name: 'Korea', countries: ['KR'] },
+      { code: '3', name: 'Japan', countries: ['JP'] },
+    ],
   });
   expect(zones.statusCode).toBe(200);
 });
-afterAll(async () => app.close());
 
 describe('importing a card', () => {
   it('previews with dryRun=1 writing nothing, then keeps a DRAFT that exports to the same card', async () => {
@@ -110,11 +98,7 @@ describe('importing a card', () => {
     });
     expect(full.body.transitDays).toEqual({ '1': '2-3', '2': '3-4', '3': '4' });
 
-    const exported = await app.inject({
-      method: 'GET',
-      url: `/api/v1/rate-cards/${card.id}/export.xlsx`,
-      headers: manager,
-    });
+    const exported = await asManager('GET', `/rate-cards/${card.id}/export.xlsx`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -179,12 +163,7 @@ describe('importing a card', () => {
   it('names a wrong or missing form field', async () => {
     const wrong = await importCard(GRID, { fields: { carrier: 'POST', validFrom: '31-12-2026' } });
     expect(wrong.statusCode).toBe(400);
-    expect(
-      wrong
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['carrier', 'validFrom']);
+    expect(fieldsOf(wrong)).toEqual(['carrier', 'validFrom']);
     // A NUL byte in a field or in the file's name, and 100,000 characters: a 400 naming the field.
     const nul = await importCard(GRID, { fields: { name: 'DHL\u00002027' } });
     expect(nul.json().errors).toEqual([{ field: 'name', message: expect.any(String) }]);
@@ -234,17 +213,9 @@ describe('publishing', () => {
     const made = await importCard(GRID, { fields: { validFrom: '2026-01-01', name: 'DHL 2026' } });
     expect(made.statusCode, made.body).toBe(201);
     const first = made.json().card;
-    const one = await app.inject({
-      method: 'POST',
-      url: `/api/v1/rate-cards/${first.id}/publish`,
-      headers: manager,
-    });
+    const one = await asManager('POST', `/rate-cards/${first.id}/publish`);
     expect(one.json()).toMatchObject({ status: 'ACTIVE', validTo: null });
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/v1/rate-cards/${first.id}/publish`,
-      headers: manager,
-    });
+    const again = await asManager('POST', `/rate-cards/${first.id}/publish`);
     expect(again.statusCode).toBe(409);
 
     const changed = GRID.map((r) => [...r]);
@@ -259,22 +230,14 @@ describe('publishing', () => {
       ],
       cellsChanged: 4,
     });
-    const published = await app.inject({
-      method: 'POST',
-      url: `/api/v1/rate-cards/${next.json().card.id}/publish`,
-      headers: manager,
-    });
+    const published = await asManager('POST', `/rate-cards/${next.json().card.id}/publish`);
     expect(published.statusCode).toBe(200);
     const old = (
       await app.inject({ method: 'GET', url: `/api/v1/rate-cards/${first.id}`, headers: manager })
     ).json();
     expect(old).toMatchObject({ status: 'ACTIVE', validFrom: '2026-01-01', validTo: '2026-12-31' });
 
-    const retired = await app.inject({
-      method: 'POST',
-      url: `/api/v1/rate-cards/${first.id}/retire`,
-      headers: manager,
-    });
+    const retired = await asManager('POST', `/rate-cards/${first.id}/retire`);
     expect(retired.json().status).toBe('RETIRED');
     expect(
       (await app.inject({ method: 'POST', url: `/api/v1/rate-cards/${first.id}/retire`, headers: manager }))
@@ -322,61 +285,28 @@ describe('the seeded cards', () => {
 
 describe('zones, fuel, exchange rates and VAT', () => {
   it('refuses a country in two whole-country zones', async () => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/zones/UPS/EXPRESS',
-      headers: manager,
-      payload: {
-        zones: [
-          { code: '1', name: 'A', countries: ['JP'] },
-          { code: '2', name: 'B', countries: ['JP'] },
-        ],
-      },
+    const res = await asManager('PUT', '/zones/UPS/EXPRESS', {
+      zones: [
+        { code: '1', name: 'A', countries: ['JP'] },
+        { code: '2', name: 'B', countries: ['JP'] },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'zones', message: 'Bảng vùng: JP: zones 1 and 2' });
   });
 
   it('keeps a fuel percentage per carrier and month, refusing a bad month or percentage', async () => {
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/fuel-surcharges/DHL/2027-01',
-      headers: manager,
-      payload: { percent: 25.5 },
-    });
+    const put = await asManager('PUT', '/fuel-surcharges/DHL/2027-01', { percent: 25.5 });
     expect(put.json()).toEqual({ carrier: 'DHL', month: '2027-01', percent: 25.5 });
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/v1/fuel-surcharges?carrier=DHL',
-      headers: manager,
-    });
+    const list = await asManager('GET', '/fuel-surcharges?carrier=DHL');
     expect(list.json().results).toContainEqual({ carrier: 'DHL', month: '2027-01', percent: 25.5 });
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: '/api/v1/fuel-surcharges/DHL/2027-13',
-          headers: manager,
-          payload: { percent: 1 },
-        })
-      ).statusCode,
-    ).toBe(400);
-    const over = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/fuel-surcharges/DHL/2027-02',
-      headers: manager,
-      payload: { percent: 120 },
-    });
+    expect((await asManager('PUT', '/fuel-surcharges/DHL/2027-13', { percent: 1 })).statusCode).toBe(400);
+    const over = await asManager('PUT', '/fuel-surcharges/DHL/2027-02', { percent: 120 });
     expect(over.json().errors[0]).toEqual({ field: 'percent', message: 'Phần trăm từ 0 đến 100' });
   });
 
   it('keeps exchange rates per day, typed or imported from Excel (all or nothing)', async () => {
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/exchange-rates/2027-01-04',
-      headers: manager,
-      payload: { rates: { USD: 25450, JSP: 168.5 } },
-    });
+    const put = await asManager('PUT', '/exchange-rates/2027-01-04', { rates: { USD: 25450, JSP: 168.5 } });
     expect(put.statusCode).toBe(200);
     const file = await xlsx({
       Rates: [
@@ -396,11 +326,7 @@ describe('zones, fuel, exchange rates and VAT', () => {
       { day: '2027-01-05', rates: { USD: 25460, JSP: 168.7, WON: 18.25 } },
       { day: '2027-01-06', rates: { USD: 25470, WON: 18.3 } },
     ]);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/v1/exchange-rates?from=2027-01-04&to=2027-01-06',
-      headers: manager,
-    });
+    const list = await asManager('GET', '/exchange-rates?from=2027-01-04&to=2027-01-06');
     expect(list.json().results).toEqual([
       { day: '2027-01-06', rates: { USD: 25470, WON: 18.3 } },
       { day: '2027-01-05', rates: { JSP: 168.7, USD: 25460, WON: 18.25 } },
@@ -431,16 +357,7 @@ describe('zones, fuel, exchange rates and VAT', () => {
       ['DOMESTIC', '2025-07-01', 8],
       ['INTERNATIONAL', '2020-01-01', 0],
     ] as const)
-      expect(
-        (
-          await app.inject({
-            method: 'PUT',
-            url: `/api/v1/vat-rates/${kind}/${day}`,
-            headers: manager,
-            payload: { percent },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await asManager('PUT', `/vat-rates/${kind}/${day}`, { percent })).statusCode).toBe(200);
     const list = await app.inject({ method: 'GET', url: '/api/v1/vat-rates', headers: manager });
     expect(list.json().results).toEqual(
       expect.arrayContaining([{ kind: 'DOMESTIC', validFrom: '2025-07-01', percent: 8 }]),

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { seedRates } from '../../src/seed/rates';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 /** Every start runs the seed: the rate cards and their master data are written once. */
 let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => app.close());
+appSuite({}, (s) => ({ app } = s));
 
 describe('the rates seed', () => {
   it('run again leaves one card per line and kind, all published, and each day’s rates once', async () => {

@@ -1,11 +1,11 @@
 import { baseRate, type RateCardBody, roundMinor } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
-import { loginAs, type TestUser } from '../helpers/auth';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 /**
  * Issue 33 §7: "Mô phỏng" re-prices the last N days of real bookings with a DRAFT card, against
@@ -54,11 +54,8 @@ async function draftCard(rows: (string | number)[][]) {
 
 const piece = (weight: number) => [{ length: 10, width: 10, height: 10, weight, quantity: 1 }];
 
-beforeAll(async () => {
-  app = await build();
-  manager = await loginAs(app, 'MANAGER');
-  a = await loginAs(app, 'CUSTOMER');
-  b = await loginAs(app, 'CUSTOMER');
+appSuite({ manager: 'MANAGER', a: 'CUSTOMER', b: 'CUSTOMER' }, async (s) => {
+  ({ app, manager, a, b } = s);
   for (const [who, kg] of [
     [a, KG[0]],
     [a, KG[1]],
@@ -71,7 +68,6 @@ beforeAll(async () => {
   const gone = await createBooking(app, b.headers, { carrier: 'DHL', service: 'EXPRESS', pieces: piece(5) });
   await app.db.execute(sql`update bookings set status = 'CANCELLED' where id = ${gone.id}`);
 });
-afterAll(async () => app.close());
 
 describe('simulating a draft card', () => {
   it('re-prices the period against the card in force, per customer and in total, writing nothing', async () => {

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eachBatch } from '../../src/db/cursor';
-import { loginAs, type TestUser } from '../helpers/auth';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let customer: TestUser;
-beforeAll(async () => {
-  app = await build();
-  customer = await loginAs(app, 'CUSTOMER');
-});
-afterAll(async () => app.close());
+appSuite({ customer: 'CUSTOMER' }, (s) => ({ app, customer } = s));
 
 // A year's report downloaded by a slow phone must not freeze the product for the others. On the
 // embedded database (one connection) the export's cursor used to live in a transaction, which

@@ -1,11 +1,13 @@
 import { POD_LINE_TIME_ZONES, type TBooking, type TPodRow, todayInHcm } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestUser } from '../helpers/auth';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
+import { multipart } from '../helpers/files';
 import { XLSX } from '../helpers/import';
+import { manifestInput } from '../helpers/walk';
 
 /**
  * Issue 32 item 5: the POD report shows, for every delivered shipment, who received it, when,
@@ -16,11 +18,6 @@ import { XLSX } from '../helpers/import';
  * Each proof opens through the booking's files route, with the reader's own rights.
  */
 let app: TestApp;
-let manager: TestUser;
-let customer: TestUser;
-let otherCustomer: TestUser;
-let warehouse: TestUser;
-let partner: TestUser;
 let shipments: TBooking[];
 let manifestId: string;
 
@@ -32,30 +29,19 @@ const post = (url: string, who: TestUser, payload?: unknown, headers: Record<str
     payload: payload as never,
   });
 
-function multipart(bytes: Buffer) {
-  const boundary = '----acf-pod-report-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pod.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function podFile(color: string) {
   const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: color } })
     .png()
     .toBuffer();
-  const up = multipart(png);
-  const res = await post(`/manifests/${manifestId}/pod-files`, partner, up.payload, up.headers);
+  const up = multipart({}, { name: 'pod.png', bytes: png, type: 'image/png' });
+  const res = await post(`/manifests/${manifestId}/pod-files`, p.partner, up.payload, up.headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
 
 /** Wall-clock time of `at` in `timeZone`, as the POD template is filled: DD-MM-YYYY HH:mm. */
 function wallClock(at: Date, timeZone: string) {
-  const p = Object.fromEntries(
+  const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
@@ -68,52 +54,46 @@ function wallClock(at: Date, timeZone: string) {
       .formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-beforeAll(async () => {
-  app = await build();
-  manager = await loginAs(app, 'MANAGER');
-  customer = await loginAs(app, 'CUSTOMER');
-  otherCustomer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR', { fullName: 'Lê Quét Mã' });
-  partner = await loginAs(app, 'PARTNER_YAMATO_SOUTH', { fullName: 'Yamato Agent' });
-  shipments = [];
-  for (const carrier of ['YAMATO', 'YAMATO', 'DHL'] as const)
-    shipments.push(await createBooking(app, customer.headers, { carrier }));
-  const received = await post('/operations/receive', warehouse, {
-    trackingNumbers: shipments.map((b) => b.trackingNumber),
-    mode: 'COUNTER',
-  });
-  expect(received.statusCode, received.body).toBe(200);
-  const m = await post('/manifests', warehouse, {
-    line: 'YAMATO_SOUTH',
-    mode: 'AIR',
-    destinationCountry: 'JP',
-    destinationAirport: 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: todayInHcm(),
-  });
-  expect(m.statusCode, m.body).toBe(201);
-  manifestId = m.json().id;
-  // The Yamato shipments travel on the manifest; the DHL one on DHL's own network.
-  const numbers = shipments.slice(0, 2).map((b) => b.trackingNumber);
-  expect(
-    (await post(`/manifests/${manifestId}/shipments`, warehouse, { trackingNumbers: numbers })).statusCode,
-  ).toBe(200);
-  for (const to of ['CLOSED', 'DEPARTED'])
-    expect((await post(`/manifests/${manifestId}/transitions`, warehouse, { to })).statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const p = appSuite(
+  {
+    manager: 'MANAGER',
+    customer: 'CUSTOMER',
+    otherCustomer: 'CUSTOMER',
+    warehouse: ['WAREHOUSE_OPERATOR', { fullName: 'Lê Quét Mã' }],
+    partner: ['PARTNER_YAMATO_SOUTH', { fullName: 'Yamato Agent' }],
+  },
+  async (s) => {
+    ({ app } = s);
+    shipments = [];
+    for (const carrier of ['YAMATO', 'YAMATO', 'DHL'] as const)
+      shipments.push(await createBooking(app, p.customer.headers, { carrier }));
+    const received = await post('/operations/receive', p.warehouse, {
+      trackingNumbers: shipments.map((b) => b.trackingNumber),
+      mode: 'COUNTER',
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const m = await post('/manifests', p.warehouse, manifestInput({ departureDate: todayInHcm() }));
+    expect(m.statusCode, m.body).toBe(201);
+    manifestId = m.json().id;
+    // The Yamato shipments travel on the manifest; the DHL one on DHL's own network.
+    const numbers = shipments.slice(0, 2).map((b) => b.trackingNumber);
+    expect(
+      (await post(`/manifests/${manifestId}/shipments`, p.warehouse, { trackingNumbers: numbers }))
+        .statusCode,
+    ).toBe(200);
+    for (const to of ['CLOSED', 'DEPARTED'])
+      expect((await post(`/manifests/${manifestId}/transitions`, p.warehouse, { to })).statusCode).toBe(200);
+  },
+);
 
 describe('POD report: who received each delivery, when, and its proofs', () => {
   it('shows the receiver, time, photo and signature of every way a delivery is recorded', async () => {
     const [byForm, byImport, byScan] = shipments as [TBooking, TBooking, TBooking];
     // A shipment on a manifest is delivered only with its proof: a DELIVERED scan is refused.
-    const refused = await post('/checkpoints', warehouse, {
+    const refused = await post('/checkpoints', p.warehouse, {
       trackingNumbers: [byForm.trackingNumber, byImport.trackingNumber],
       status: 'DELIVERED',
       place: 'Tokyo',
@@ -128,7 +108,7 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
     const signatureId = await podFile('#0022aa');
     const formTime = new Date(Date.now() - 2 * 3_600_000);
     formTime.setUTCSeconds(0, 0);
-    const form = await post(`/manifests/${manifestId}/deliveries`, partner, {
+    const form = await post(`/manifests/${manifestId}/deliveries`, p.partner, {
       trackingNumber: byForm.trackingNumber,
       receiverName: 'Tanaka Hiro',
       time: formTime.toISOString(),
@@ -142,7 +122,7 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
     importTime.setUTCSeconds(0, 0);
     const template = await app.inject({
       url: '/api/v1/deliveries/import-template.xlsx',
-      headers: partner.headers,
+      headers: p.partner.headers,
     });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(template.rawPayload as never);
@@ -156,7 +136,7 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
     keys.forEach((k, c) => {
       ws.getRow(3).getCell(c + 1).value = row[k] ?? '';
     });
-    const imported = await post('/deliveries/import', partner, Buffer.from(await wb.xlsx.writeBuffer()), {
+    const imported = await post('/deliveries/import', p.partner, Buffer.from(await wb.xlsx.writeBuffer()), {
       'content-type': XLSX,
     });
     expect(imported.statusCode, imported.body).toBe(200);
@@ -164,7 +144,7 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
     // 3. A DELIVERED scan at the checkpoint: no receiver, no proof. Only for a shipment with no
     // manifest line here (one on the manifest was refused above).
     for (const status of ['MANIFESTED', 'IN_TRANSIT', 'DELIVERED']) {
-      const scanned = await post('/checkpoints', warehouse, {
+      const scanned = await post('/checkpoints', p.warehouse, {
         trackingNumbers: [byScan.trackingNumber],
         status,
         place: 'Tokyo',
@@ -177,7 +157,7 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
     const yesterday = todayInHcm(new Date(Date.now() - 86_400_000));
     const res = await app.inject({
       url: `/api/v1/reports/pod?from=${yesterday}&to=${today}&pageSize=100`,
-      headers: manager.headers,
+      headers: p.manager.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = new Map((res.json().rows as TPodRow[]).map((r) => [r.id, r]));
@@ -208,19 +188,19 @@ describe('POD report: who received each delivery, when, and its proofs', () => {
 
     // Each proof opens through the booking, with the reader's rights: the report's reader and the
     // booking's customer read it; another customer finds nothing.
-    for (const p of rows.get(byForm.id)!.proofs) {
-      const url = `/api/v1/bookings/${byForm.id}/files/${p.id}`;
-      const asManager = await app.inject({ url, headers: manager.headers });
-      expect(asManager.statusCode, p.kind).toBe(200);
-      expect(asManager.headers['content-type'], p.kind).toMatch(/^image\//);
-      expect((await app.inject({ url, headers: customer.headers })).statusCode, p.kind).toBe(200);
-      expect((await app.inject({ url, headers: otherCustomer.headers })).statusCode, p.kind).toBe(404);
+    for (const proof of rows.get(byForm.id)!.proofs) {
+      const url = `/api/v1/bookings/${byForm.id}/files/${proof.id}`;
+      const asManager = await app.inject({ url, headers: p.manager.headers });
+      expect(asManager.statusCode, proof.kind).toBe(200);
+      expect(asManager.headers['content-type'], proof.kind).toMatch(/^image\//);
+      expect((await app.inject({ url, headers: p.customer.headers })).statusCode, proof.kind).toBe(200);
+      expect((await app.inject({ url, headers: p.otherCustomer.headers })).statusCode, proof.kind).toBe(404);
     }
 
     // The Excel export says the same, in the reader's language.
     const xlsx = await app.inject({
       url: `/api/v1/reports/pod.xlsx?from=${yesterday}&to=${today}`,
-      headers: { ...manager.headers, 'accept-language': 'en' },
+      headers: { ...p.manager.headers, 'accept-language': 'en' },
     });
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();

@@ -4,7 +4,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
-import { addEvent, insertBooking, newCustomer, setCustomer } from './fixture';
+import { addEvent, type BookingSpec, insertBooking, newCustomer, setCustomer } from './fixture';
 
 /**
  * Every report against a small hand-built data set (March 2026 in Ho Chi Minh is
@@ -24,6 +24,9 @@ let D: string;
 const ids: Record<string, string> = {};
 const MARCH = 'from=2026-03-01&to=2026-03-31';
 const HOURS = 3600_000;
+
+/** A booking written with the exact amounts a report test needs: its id. */
+const idOf = async (spec: BookingSpec) => (await insertBooking(app, spec)).id;
 
 beforeAll(async () => {
   app = await build();
@@ -66,25 +69,19 @@ beforeAll(async () => {
   ids.a1 = a1.id;
   await addEvent(app, a1.id, 'PICKED_UP', '2026-03-11T02:00:00Z', pickup.userId, 'Quận 1');
   await addEvent(app, a1.id, 'DELIVERED', '2026-03-13T03:00:00Z', courier.userId, 'Tokyo');
-  ids.a2 = (
-    await insertBooking(app, {
-      customerId: A,
-      createdAt: '2026-03-15T05:00:00Z',
-      currency: 'USD',
-      baseFee: 50.1,
-      surcharges: [fuel(5.25)],
-      kg: 1,
-      status: 'IN_TRANSIT',
-    })
-  ).id;
+  ids.a2 = await idOf({
+    customerId: A,
+    createdAt: '2026-03-15T05:00:00Z',
+    currency: 'USD',
+    baseFee: 50.1,
+    surcharges: [fuel(5.25)],
+    kg: 1,
+    status: 'IN_TRANSIT',
+  });
   // 23:59 on 31 March in Ho Chi Minh: still March.
-  ids.a3 = (
-    await insertBooking(app, { customerId: A, createdAt: '2026-03-31T16:59:00Z', baseFee: 200000, kg: 4 })
-  ).id;
+  ids.a3 = await idOf({ customerId: A, createdAt: '2026-03-31T16:59:00Z', baseFee: 200000, kg: 4 });
   // 00:00 on 1 April in Ho Chi Minh: April.
-  ids.a4 = (
-    await insertBooking(app, { customerId: A, createdAt: '2026-03-31T17:00:00Z', baseFee: 70000 })
-  ).id;
+  ids.a4 = await idOf({ customerId: A, createdAt: '2026-03-31T17:00:00Z', baseFee: 70000 });
   // Cancelled: billed to nobody.
   await insertBooking(app, {
     customerId: A,
@@ -93,43 +90,37 @@ beforeAll(async () => {
     status: 'CANCELLED',
   });
   // 00:00 on 1 March in Ho Chi Minh: March; one minute earlier: February (the previous period).
-  ids.a6 = (
-    await insertBooking(app, {
-      customerId: A,
-      createdAt: '2026-02-28T17:00:00Z',
-      currency: 'USD',
-      baseFee: 10,
-      kg: 0.5,
-    })
-  ).id;
+  ids.a6 = await idOf({
+    customerId: A,
+    createdAt: '2026-02-28T17:00:00Z',
+    currency: 'USD',
+    baseFee: 10,
+    kg: 0.5,
+  });
   await insertBooking(app, { customerId: A, createdAt: '2026-02-28T16:59:00Z', baseFee: 50000 });
-  ids.b1 = (
-    await insertBooking(app, {
-      customerId: B,
-      createdAt: '2026-03-05T02:00:00Z',
-      baseFee: 300000,
-      discount: 30000,
-      discountPercent: 10,
-      kg: 10,
-      pieces: [3],
-      service: 'ECONOMY',
-      carrier: 'UPS',
-      office: 'NORTH',
-    })
-  ).id;
+  ids.b1 = await idOf({
+    customerId: B,
+    createdAt: '2026-03-05T02:00:00Z',
+    baseFee: 300000,
+    discount: 30000,
+    discountPercent: 10,
+    kg: 10,
+    pieces: [3],
+    service: 'ECONOMY',
+    carrier: 'UPS',
+    office: 'NORTH',
+  });
   await insertBooking(app, { customerId: B, createdAt: '2026-02-10T02:00:00Z', baseFee: 100000 });
-  ids.c1 = (
-    await insertBooking(app, {
-      customerId: C,
-      createdAt: '2026-03-20T02:00:00Z',
-      currency: 'EUR',
-      baseFee: 40,
-      kg: 3,
-      pieces: [2],
-      service: 'AIR_FREIGHT',
-      carrier: 'FEDEX',
-    })
-  ).id;
+  ids.c1 = await idOf({
+    customerId: C,
+    createdAt: '2026-03-20T02:00:00Z',
+    currency: 'EUR',
+    baseFee: 40,
+    kg: 3,
+    pieces: [2],
+    service: 'AIR_FREIGHT',
+    carrier: 'FEDEX',
+  });
 
   // Outstanding: 4 × 24 hours plus and minus a minute, and older ones closed or cancelled.
   const now = Date.now();
@@ -152,38 +143,24 @@ beforeAll(async () => {
     courier.userId,
     'Kho Tân Sơn Nhất',
   );
-  ids.o2 = (
-    await insertBooking(app, {
-      customerId: D,
-      createdAt: iso(now - 240 * HOURS),
-      lastEventAt: iso(now - 96 * HOURS + 60_000),
-      baseFee: 1,
-      status: 'PICKED_UP',
-    })
-  ).id;
-  await insertBooking(app, {
+  ids.o2 = await idOf({
     customerId: D,
-    createdAt: iso(now - 300 * HOURS),
-    lastEventAt: iso(now - 200 * HOURS),
+    createdAt: iso(now - 240 * HOURS),
+    lastEventAt: iso(now - 96 * HOURS + 60_000),
     baseFee: 1,
-    status: 'DELIVERED',
+    status: 'PICKED_UP',
   });
-  await insertBooking(app, {
-    customerId: D,
-    createdAt: iso(now - 300 * HOURS),
-    lastEventAt: iso(now - 200 * HOURS),
-    baseFee: 1,
-    status: 'CANCELLED',
-  });
-  ids.o5 = (
-    await insertBooking(app, {
+  // Older ones: closed, cancelled, and one never picked up (o5).
+  for (const status of ['DELIVERED', 'CANCELLED', 'BOOKED']) {
+    const id = await idOf({
       customerId: D,
       createdAt: iso(now - 300 * HOURS),
       lastEventAt: iso(now - 200 * HOURS),
       baseFee: 1,
-      status: 'BOOKED',
-    })
-  ).id;
+      status,
+    });
+    if (status === 'BOOKED') ids.o5 = id;
+  }
 });
 
 afterAll(async () => {

@@ -1,13 +1,14 @@
 import { EXCEPTION_REASONS, todayInHcm } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { periodLinesSql, splitPeriod } from '../../src/modules/reports/reports.repository';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { XLSX } from '../helpers/import';
+import { receiveAtCounter } from '../helpers/walk';
 import { addEvent, insertBooking, newCustomer } from './fixture';
 
 /**
@@ -17,23 +18,16 @@ import { addEvent, insertBooking, newCustomer } from './fixture';
  * must equal the same reports read from the bookings (a filter on office makes them do that).
  */
 let app: TestApp;
-let manager: TestUser;
-let customer: TestUser;
-let warehouse: TestUser;
-let pickup: TestUser;
-let courier: TestUser;
-
-beforeAll(async () => {
-  app = await build();
-  manager = await loginAs(app, 'MANAGER');
-  customer = await loginAs(app, 'CUSTOMER');
-  warehouse = await loginAs(app, 'WAREHOUSE_OPERATOR');
-  pickup = await loginAs(app, 'PICKUP_STAFF', { fullName: 'Võ Lấy Hàng' });
-  courier = await loginAs(app, 'WAREHOUSE_OPERATOR', { fullName: 'Đỗ Giao Hàng' });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const p = appSuite(
+  {
+    manager: 'MANAGER',
+    customer: 'CUSTOMER',
+    warehouse: 'WAREHOUSE_OPERATOR',
+    pickup: ['PICKUP_STAFF', { fullName: 'Võ Lấy Hàng' }],
+    courier: ['WAREHOUSE_OPERATOR', { fullName: 'Đỗ Giao Hàng' }],
+  },
+  (s) => ({ app } = s),
+);
 
 type Line = Record<string, string | number | null>;
 const numeric = (r: Record<string, unknown>): Line =>
@@ -68,7 +62,7 @@ async function expectExact() {
   return kept;
 }
 
-const get = async (url: string, user: TestUser = manager) => {
+const get = async (url: string, user: TestUser = p.manager) => {
   const res = await app.inject({ url: `/api/v1/reports/${url}`, headers: user.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -157,10 +151,10 @@ describe('report summaries', () => {
   it('stays exact when a booking is created, remeasured and cancelled through the API', async () => {
     const today = todayInHcm();
     const period = `from=${today}&to=${today}`;
-    const customerId = customer.customerId!;
+    const customerId = p.customer.customerId!;
     const statement = `statement?customerId=${customerId}&${period}`;
 
-    const a = await createBooking(app, customer.headers, {
+    const a = await createBooking(app, p.customer.headers, {
       pieces: [{ length: 40, width: 30, height: 20, weight: 20, quantity: 2 }],
     });
     // Booked, not yet carried: billed to nobody (issue 32).
@@ -169,13 +163,7 @@ describe('report summaries', () => {
     expect(s.totals).toMatchObject({ shipments: 0 });
 
     // Received at the counter: billed from now on.
-    const received = await app.inject({
-      method: 'POST',
-      url: '/api/v1/operations/receive',
-      headers: warehouse.headers,
-      payload: { trackingNumbers: [a.trackingNumber], mode: 'COUNTER' },
-    });
-    expect(received.json().results[0].result).toBe('applied');
+    await receiveAtCounter(app, p.warehouse, a.trackingNumber);
     const kept = await expectExact();
     expect(kept.customers.filter((l) => l.kind === 'BOOKED' && l.grain === 'D')).toEqual([
       expect.objectContaining({ day: today, customer_id: customerId, shipments: 1, pieces: 2, kg: 40 }),
@@ -186,11 +174,8 @@ describe('report summaries', () => {
     await bothWays('by-customer', period, a.office);
 
     // Weighed heavier: the summary follows the new figures.
-    const measured = await app.inject({
-      method: 'POST',
-      url: `/api/v1/operations/measure/${a.id}`,
-      headers: warehouse.headers,
-      payload: { pieces: [{ length: 40, width: 30, height: 20, weight: 23, quantity: 3 }] },
+    const measured = await p.call(p.warehouse, 'POST', `/operations/measure/${a.id}`, {
+      pieces: [{ length: 40, width: 30, height: 20, weight: 23, quantity: 3 }],
     });
     expect(measured.statusCode, measured.body).toBe(200);
     expect(measured.json().chargeableWeight).toBe(69);
@@ -202,10 +187,10 @@ describe('report summaries', () => {
     await bothWays('by-staff', period, a.office);
 
     // A second booking, then cancelled: billed to nobody, before and after.
-    const b = await createBooking(app, customer.headers);
+    const b = await createBooking(app, p.customer.headers);
     expect((await get(statement)).totals.shipments).toBe(1);
     await expectExact();
-    expect((await transition(app, customer.headers, b.id, 'CANCELLED')).json().status).toBe('CANCELLED');
+    expect((await transition(app, p.customer.headers, b.id, 'CANCELLED')).json().status).toBe('CANCELLED');
     await expectExact();
     s = await get(statement);
     expect(s.totals).toMatchObject({ shipments: 1, pieces: 3, chargeableWeight: 69 });
@@ -229,7 +214,7 @@ describe('report summaries', () => {
       ['M', '2025-07-01', 1, 100000],
       ['M', '2025-08-01', 1, 30000],
     ]);
-    const statement = (p: string) => get(`statement?customerId=${c.id}&${p}`);
+    const statement = (range: string) => get(`statement?customerId=${c.id}&${range}`);
     expect((await statement('from=2025-07-31&to=2025-07-31')).totals.byCurrency[0].total).toBe(100000);
     expect((await statement('from=2025-08-01&to=2025-08-01')).totals.byCurrency[0].total).toBe(30000);
     expect((await statement('from=2025-07-01&to=2025-07-31')).totals.byCurrency[0].total).toBe(100000);
@@ -261,9 +246,9 @@ describe('report summaries', () => {
       status: 'DELIVERED',
     });
     // Picked up (no assignee: credited to who recorded it), delivered, and a second DELIVERED later.
-    await addEvent(app, b.id, 'PICKED_UP', '2025-05-10T05:00:00Z', pickup.userId);
-    await addEvent(app, b.id, 'DELIVERED', '2025-05-12T01:00:00Z', courier.userId);
-    await addEvent(app, b.id, 'DELIVERED', '2025-05-20T01:00:00Z', pickup.userId);
+    await addEvent(app, b.id, 'PICKED_UP', '2025-05-10T05:00:00Z', p.pickup.userId);
+    await addEvent(app, b.id, 'DELIVERED', '2025-05-12T01:00:00Z', p.courier.userId);
+    await addEvent(app, b.id, 'DELIVERED', '2025-05-20T01:00:00Z', p.pickup.userId);
     await expectExact();
     const pod = await bothWays('pod', period, 'SOUTH');
     expect(pod.totals).toEqual({ shipments: 1, averageLeadTimeDays: 2 });
@@ -273,7 +258,7 @@ describe('report summaries', () => {
     const staff = await bothWays('by-staff', period, 'SOUTH');
     expect(staff.rows).toEqual([
       expect.objectContaining({
-        staffId: pickup.userId,
+        staffId: p.pickup.userId,
         kind: 'PICKUP',
         shipments: 1,
         pieces: 4,
@@ -282,10 +267,10 @@ describe('report summaries', () => {
     ]);
 
     // Assigned to someone else afterwards: the pickup is theirs now.
-    await app.db.execute(sql`update bookings set assignee_id = ${courier.userId} where id = ${b.id}`);
+    await app.db.execute(sql`update bookings set assignee_id = ${p.courier.userId} where id = ${b.id}`);
     await expectExact();
     expect((await bothWays('by-staff', period, 'SOUTH')).rows).toEqual([
-      expect.objectContaining({ staffId: courier.userId, kind: 'PICKUP', shipments: 1 }),
+      expect.objectContaining({ staffId: p.courier.userId, kind: 'PICKUP', shipments: 1 }),
     ]);
 
     // The first delivery event removed: the later one dates it.
@@ -302,7 +287,7 @@ describe('report summaries', () => {
     await app.db.execute(sql`update bookings set piece_count = 99 where id = ${b.id}`);
     await expectExact();
     expect((await bothWays('by-staff', period, 'SOUTH')).rows).toEqual([
-      expect.objectContaining({ staffId: courier.userId, pieces: 4 }),
+      expect.objectContaining({ staffId: p.courier.userId, pieces: 4 }),
     ]);
 
     // Moved to another customer, then cancelled: it leaves every report.
@@ -334,7 +319,7 @@ describe('report summaries under statements of many rows', () => {
         l.kind === k && l.grain === grain && (l.customer_id === a.id || l.customer_id === b.id);
     const total = (lines: Line[], field: string) => lines.reduce((s, l) => s + Number(l[field]), 0);
 
-    await insertMany(300, [a.id, b.id], 'BKM', pickup.userId, '2025-09-29T20:00:00Z');
+    await insertMany(300, [a.id, b.id], 'BKM', p.pickup.userId, '2025-09-29T20:00:00Z');
     let kept = await expectExact();
     // 300 bookings, every seventh cancelled (42): the rest on the BOOKED lines of both grains.
     expect(total(kept.customers.filter(mine('BOOKED')), 'shipments')).toBe(258);
@@ -343,7 +328,7 @@ describe('report summaries under statements of many rows', () => {
     // One statement of events: each picked up, delivered a day later, and again a day after that.
     await app.db.execute(sql`
       insert into booking_events (booking_id, status, place, visibility, occurred_at, actor_id)
-      select b.id, e.status, '', 'PUBLIC', b.created_at + e.after, ${courier.userId}::uuid
+      select b.id, e.status, '', 'PUBLIC', b.created_at + e.after, ${p.courier.userId}::uuid
       from bookings b
       cross join (values ('PICKED_UP', interval '5 hours'), ('DELIVERED', interval '2 days'),
         ('DELIVERED', interval '1 day')) e(status, after)
@@ -352,7 +337,7 @@ describe('report summaries under statements of many rows', () => {
     // Picked up: credited to the assignee (every third booking), else to who recorded it.
     expect(total(kept.customers.filter(mine('PICKED_UP')), 'shipments')).toBe(258);
     expect(new Set(kept.customers.filter(mine('PICKED_UP')).map((l) => l.staff_id))).toEqual(
-      new Set([pickup.userId, courier.userId]),
+      new Set([p.pickup.userId, p.courier.userId]),
     );
     expect(kept.customers.filter(mine('DELIVERED'))).toEqual([]);
 
@@ -414,12 +399,12 @@ describe('report summaries under statements of many rows', () => {
   it('stay exact after a POD import of hundreds of rows, which leaves the milestones as it wrote them', async () => {
     const c = await newCustomer(app, { companyName: 'Giao Hàng Loạt' });
     const partner = await loginAs(app, 'PARTNER_YAMATO_SOUTH');
-    const shipments = (await insertMany(300, [c.id], 'BKP', pickup.userId, '2025-11-29T20:00:00Z')).filter(
+    const shipments = (await insertMany(300, [c.id], 'BKP', p.pickup.userId, '2025-11-29T20:00:00Z')).filter(
       (_, i) => (i + 1) % 7 !== 0,
     );
     await app.db.execute(sql`
       insert into booking_events (booking_id, status, place, visibility, occurred_at, actor_id)
-      select id, 'PICKED_UP', '', 'PUBLIC', created_at + interval '5 hours', ${courier.userId}::uuid
+      select id, 'PICKED_UP', '', 'PUBLIC', created_at + interval '5 hours', ${p.courier.userId}::uuid
       from bookings where code like 'BKP%'`);
     const [m] = await rowsOf<{ id: string }>(
       app.db,

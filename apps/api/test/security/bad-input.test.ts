@@ -1,9 +1,9 @@
 import { INT4_MAX, MAX_INPUT_DEPTH } from '@acf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/app';
 import { t } from '../../src/i18n/messages';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type Suite, type TestApp } from '../helpers/build';
 import { keysOf, numbersIn } from '../helpers/schemas';
 
 /**
@@ -12,14 +12,12 @@ import { keysOf, numbersIn } from '../helpers/schemas';
  * walked the same way without a line added here.
  */
 let app: TestApp;
+let call: Suite['call'];
 let callers: TestUser[];
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app, call } = s);
   await app.ready();
   callers = [await loginAs(app, 'ADMINISTRATOR'), await loginAs(app, 'CUSTOMER')];
-});
-afterAll(async () => {
-  await app.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,6 +43,22 @@ async function callPastAccess(route: RouteInfo, url: string, payload?: unknown) 
 }
 
 const routes = () => app.routeList.filter((r) => r.url !== '/api/v1/upload');
+
+type Answer = Awaited<ReturnType<typeof callPastAccess>>;
+/** The routes of `list` whose answer to `ask` is not `right`, each with what it answered. */
+async function wrongAnswers(
+  list: RouteInfo[],
+  ask: (route: RouteInfo) => Promise<Answer>,
+  right: (res: Answer, route: RouteInfo) => boolean,
+) {
+  const wrong: string[] = [];
+  for (const route of list) {
+    const res = await ask(route);
+    if (!right(res, route))
+      wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+  }
+  return wrong;
+}
 const jsonBodyRoutes = () => routes().filter((r) => keysOf(r.schema?.body).length > 0);
 
 describe('control characters and lone surrogates', () => {
@@ -77,31 +91,22 @@ describe('control characters and lone surrogates', () => {
   });
 
   it('in the query string of any route (search first of all): 400 naming the parameter', async () => {
-    const wrong: string[] = [];
-    for (const route of routes()) {
-      const res = await callPastAccess(
-        route,
-        `${sampleUrl(route)}?search=%00`,
-        route.method === 'GET' ? undefined : {},
-      );
-      if (res.statusCode !== 400 || res.json().errors?.[0]?.field !== 'search')
-        wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }
+    const wrong = await wrongAnswers(
+      routes(),
+      (route) =>
+        callPastAccess(route, `${sampleUrl(route)}?search=%00`, route.method === 'GET' ? undefined : {}),
+      (res) => res.statusCode === 400 && res.json().errors?.[0]?.field === 'search',
+    );
     expect(wrong).toEqual([]);
   });
 
   it('in a path parameter of any route: 400 naming the parameter', async () => {
-    const wrong: string[] = [];
-    for (const route of routes().filter((r) => r.url.includes(':'))) {
-      const name = /:(\w+)/.exec(route.url)![1];
-      const res = await callPastAccess(
-        route,
-        sampleUrl(route, 'a%00b'),
-        route.method === 'GET' ? undefined : {},
-      );
-      if (res.statusCode !== 400 || res.json().errors?.[0]?.field !== name)
-        wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }
+    const wrong = await wrongAnswers(
+      routes().filter((r) => r.url.includes(':')),
+      (route) => callPastAccess(route, sampleUrl(route, 'a%00b'), route.method === 'GET' ? undefined : {}),
+      (res, route) =>
+        res.statusCode === 400 && res.json().errors?.[0]?.field === /:(\w+)/.exec(route.url)![1],
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -191,18 +196,13 @@ describe('numbers within their columns', () => {
 
   it('an id beyond int4 is a 400 naming it (body and query)', async () => {
     const editor = await loginAs(app, 'CONTENT_EDITOR');
-    const body = await app.inject({
-      method: 'POST',
-      url: '/api/v1/posts',
-      headers: editor.headers,
-      payload: {
-        categoryId: 2147483648,
-        slug: 'x',
-        titleVi: 'x',
-        titleEn: 'x',
-        contentVi: 'x',
-        contentEn: 'x',
-      },
+    const body = await call(editor, 'POST', '/posts', {
+      categoryId: 2147483648,
+      slug: 'x',
+      titleVi: 'x',
+      titleEn: 'x',
+      contentVi: 'x',
+      contentEn: 'x',
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().errors.map((e: { field: string }) => e.field)).toContain('categoryId');
@@ -217,20 +217,18 @@ describe('numbers within their columns', () => {
 
 describe('framework answers in our shape', () => {
   it('a path parameter of 5,000 characters: 414 {code, message} on every route with one', async () => {
-    const wrong: string[] = [];
-    for (const route of routes().filter((r) => r.url.includes(':'))) {
-      const res = await app.inject({
-        method: route.method as Method,
-        url: sampleUrl(route, 'x'.repeat(5000)),
-      });
-      const body = res.json();
-      if (
-        res.statusCode !== 414 ||
-        Object.keys(body).sort().join() !== 'code,message' ||
-        body.code !== 'URI_TOO_LONG'
-      )
-        wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }
+    const wrong = await wrongAnswers(
+      routes().filter((r) => r.url.includes(':')),
+      (route) => app.inject({ method: route.method as Method, url: sampleUrl(route, 'x'.repeat(5000)) }),
+      (res) => {
+        const body = res.json();
+        return (
+          res.statusCode === 414 &&
+          Object.keys(body).sort().join() === 'code,message' &&
+          body.code === 'URI_TOO_LONG'
+        );
+      },
+    );
     expect(wrong).toEqual([]);
   });
 

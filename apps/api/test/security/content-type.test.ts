@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/app';
 import { t } from '../../src/i18n/messages';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type TestApp } from '../helpers/build';
 import { importFile, importRow, importWorkbook, XLSX } from '../helpers/import';
 import { keysOf } from '../helpers/schemas';
 
@@ -16,14 +16,11 @@ import { keysOf } from '../helpers/schemas';
 let app: TestApp;
 let admin: TestUser;
 let customer: TestUser;
-beforeAll(async () => {
-  app = await build();
+appSuite({}, async (s) => {
+  ({ app } = s);
   await app.ready();
   admin = await loginAs(app, 'ADMINISTRATOR');
   customer = await loginAs(app, 'CUSTOMER');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,20 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { t } from '../../src/i18n/messages';
 import { loginAs, TEST_PASSWORD, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { appSuite, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await build({ TRACKING_RATE_LIMIT_PER_MINUTE: '3' });
-});
-afterAll(async () => {
-  await app.close();
-});
+let call: Suite['call'];
+appSuite({}, (s) => ({ app, call } = s), { TRACKING_RATE_LIMIT_PER_MINUTE: '3' });
 
 describe('6. a sales user works with their own customers', () => {
   let sales1: TestUser;
@@ -57,12 +53,7 @@ describe('6. a sales user works with their own customers', () => {
     }
     // Who changed what is the tracing page's (manage_history), which sales does not hold.
     expect((await get(sales1, `/api/v1/bookings/${mine.booking}/history`)).statusCode).toBe(403);
-    const edit = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/bookings/${theirs.booking}`,
-      headers: sales1.headers,
-      payload: { note: 'x' },
-    });
+    const edit = await call(sales1, 'PATCH', `/bookings/${theirs.booking}`, { note: 'x' });
     expect(edit.statusCode).toBe(404);
   });
 
@@ -71,12 +62,12 @@ describe('6. a sales user works with their own customers', () => {
     const ids = picker.results.map((c: { id: string }) => c.id);
     expect(ids).toContain(mine.customer.customerId);
     expect(ids).not.toContain(theirs.customer.customerId);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/bookings',
-      headers: sales1.headers,
-      payload: bookingInput({ customerId: theirs.customer.customerId! }),
-    });
+    const res = await call(
+      sales1,
+      'POST',
+      '/bookings',
+      bookingInput({ customerId: theirs.customer.customerId! }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('customerId');
   });
@@ -96,29 +87,22 @@ describe('7. numbers in a JSON body are numbers', () => {
   it('refuses null, booleans, empty or blank strings and lists for discountPercent, naming it', async () => {
     const manager = await loginAs(app, 'MANAGER');
     for (const bad of [null, true, '', [], '   ', 'abc', {}]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/customers',
-        headers: manager.headers,
-        payload: { companyName: 'Lenient Co', contactName: 'A', discountPercent: bad },
+      const res = await call(manager, 'POST', '/customers', {
+        companyName: 'Lenient Co',
+        contactName: 'A',
+        discountPercent: bad,
       });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('discountPercent');
     }
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/v1/customers',
-      headers: manager.headers,
-      payload: { companyName: 'Form Co', contactName: 'A', discountPercent: ' 12.5 ' },
+    const ok = await call(manager, 'POST', '/customers', {
+      companyName: 'Form Co',
+      contactName: 'A',
+      discountPercent: ' 12.5 ',
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().discountPercent).toBe(12.5);
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/customers/${ok.json().id}`,
-      headers: manager.headers,
-      payload: { discountPercent: null },
-    });
+    const patch = await call(manager, 'PATCH', `/customers/${ok.json().id}`, { discountPercent: null });
     expect(patch.statusCode).toBe(400);
   });
 });
@@ -180,12 +164,7 @@ describe('also seen', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers })).statusCode,
     ).toBe(200);
-    const lock = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/users/${user.userId}/active`,
-      headers: admin.headers,
-      payload: { active: false },
-    });
+    const lock = await call(admin, 'PUT', `/admin/users/${user.userId}/active`, { active: false });
     expect(lock.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers });
     expect(after.statusCode).toBe(401);

@@ -5,7 +5,9 @@ import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { uploadPhoto } from '../helpers/files';
 import { startS3, type TestS3 } from '../helpers/s3';
+import { manifestInput } from '../helpers/walk';
 
 /**
  * Pickup photos and proofs of delivery are private files (issue 22): kept in the store under
@@ -33,26 +35,6 @@ let manifestId: string;
 const V1 = '/api/v1';
 const get = (url: string, who?: TestUser) =>
   app.inject({ method: 'GET', url: `${V1}${url}`, headers: who?.headers });
-async function upload(url: string, who: TestUser, color: string) {
-  const jpeg = await sharp({ create: { width: 12, height: 9, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-  const boundary = '----acf-private';
-  const res = await app.inject({
-    method: 'POST',
-    url: `${V1}${url}`,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      jpeg,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
 async function ok(method: 'POST', url: string, who: TestUser, payload: Record<string, unknown>) {
   const res = await app.inject({ method, url: `${V1}${url}`, headers: who.headers, payload });
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -76,27 +58,19 @@ beforeAll(async () => {
   // with a photo of the proof.
   const b = await createBooking(app, u.customerA.headers, { carrier: 'YAMATO', office: 'SOUTH' });
   bookingId = b.id;
-  pickupPhoto = await upload('/pickups/files', u.driver, '#335577');
+  pickupPhoto = await uploadPhoto(app, u.driver, '/pickups/files', '#335577');
   // The pickup's confirmation links its photos to the booking (tested with the pickup flow).
   await app.db.execute(sql`update pickup_files set booking_id = ${bookingId} where id = ${pickupPhoto}`);
   await ok('POST', '/operations/receive', u.warehouse, {
     trackingNumbers: [b.trackingNumber],
     mode: 'COUNTER',
   });
-  const m = await ok('POST', '/manifests', u.warehouse, {
-    line: 'YAMATO_SOUTH',
-    mode: 'AIR',
-    destinationCountry: 'JP',
-    destinationAirport: 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: '2026-11-25',
-  });
+  const m = await ok('POST', '/manifests', u.warehouse, manifestInput());
   manifestId = m.id;
   await ok('POST', `/manifests/${m.id}/shipments`, u.warehouse, { trackingNumbers: [b.trackingNumber] });
   await ok('POST', `/manifests/${m.id}/transitions`, u.warehouse, { to: 'CLOSED' });
   await ok('POST', `/manifests/${m.id}/transitions`, u.warehouse, { to: 'DEPARTED' });
-  podPhoto = await upload(`/manifests/${m.id}/pod-files`, u.partnerYS, '#aa3300');
+  podPhoto = await uploadPhoto(app, u.partnerYS, `/manifests/${m.id}/pod-files`, '#aa3300');
   await ok('POST', `/manifests/${m.id}/deliveries`, u.partnerYS, {
     trackingNumber: b.trackingNumber,
     receiverName: 'Tanaka',

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { deleteUnattachedUploads, UNATTACHED_HOURS } from '../../src/lib/storage/unattached';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
+import { uploadPhoto } from '../helpers/files';
 import { startS3, type TestS3 } from '../helpers/s3';
+import { manifestInput } from '../helpers/walk';
 
 /**
  * Photos and signatures uploaded for a pickup or a delivery that never came are deleted a day
@@ -28,24 +29,7 @@ describe.each(['disk', 'bucket'] as const)('unattached uploads in the %s', (stor
   >;
 
   async function upload(url: string, who: TestUser, color: string) {
-    const jpeg = await sharp({ create: { width: 12, height: 9, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
-    const boundary = '----acf-unattached';
-    const res = await app.inject({
-      method: 'POST',
-      url: `${V1}${url}`,
-      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().id as string;
+    const id = await uploadPhoto(app, who, url, color);
     const [row] = await rowsOf<{ storage_key: string }>(
       app.db,
       sql`select storage_key from pickup_files where id = ${id} union all select storage_key from pod_files where id = ${id}`,
@@ -83,15 +67,7 @@ describe.each(['disk', 'bucket'] as const)('unattached uploads in the %s', (stor
     await app.db.execute(sql`update pickup_files set booking_id = ${b.id} where id = ${files.pickupKept.id}`);
 
     await ok('/operations/receive', warehouse, { trackingNumbers: [b.trackingNumber], mode: 'COUNTER' });
-    const m = await ok('/manifests', warehouse, {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: hcmDay(0),
-    });
+    const m = await ok('/manifests', warehouse, manifestInput({ departureDate: hcmDay(0) }));
     await ok(`/manifests/${m.id}/shipments`, warehouse, { trackingNumbers: [b.trackingNumber] });
     await ok(`/manifests/${m.id}/transitions`, warehouse, { to: 'CLOSED' });
     await ok(`/manifests/${m.id}/transitions`, warehouse, { to: 'DEPARTED' });
