@@ -2,7 +2,7 @@ import { formatDate, type TBooking } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
+import { api, createCustomerBooking, createStaff, PASSWORD, yamatoManifest } from './accounts-helpers';
 import { launch, newPage, PHONE_TALL, shot } from './browser';
 import { hcmDay } from './forms';
 import { registerCustomer, signedIn } from './session';
@@ -139,20 +139,7 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     expect(
       (await api('POST', '/operations/receive', { trackingNumbers: numbers, mode: 'COUNTER' }, wt)).status,
     ).toBe(200);
-    const m = await api<{ id: string; number: string }>(
-      'POST',
-      '/manifests',
-      {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        mawb: '176-12345675',
-        departureDate: hcmDay(0),
-      },
-      wt,
-    );
+    const m = await api<{ id: string; number: string }>('POST', '/manifests', yamatoManifest(hcmDay(0)), wt);
     expect(m.status).toBe(201);
     expect(
       (await api('POST', `/manifests/${m.body.id}/shipments`, { trackingNumbers: numbers }, wt)).status,

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, customerWithBooking, PASSWORD } from './accounts-helpers';
+import { api, customerWithBooking, newCustomer, PASSWORD } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -86,15 +85,7 @@ describe('[CUSTOMER] a booking form sent with errors', () => {
     { timeout: 120_000 },
     async ({ lang, size, viewport }) => {
       // A new customer: no past booking whose sender would be filled in while the test clicks.
-      const username = `form_${randomUUID().slice(0, 8)}`;
-      const reg = await api('POST', '/auth/register', {
-        username,
-        password: PASSWORD,
-        email: `${username}@example.vn`,
-        fullName: 'Trần Thị Mai',
-        phone: '0901234567',
-      });
-      expect(reg.status).toBe(201);
+      const { username } = await newCustomer();
       const s = await signedIn(browser, {
         baseURL: inject('baseURL'),
         username,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { formatDate } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, createCustomerBooking } from './accounts-helpers';
+import { adminToken, api, createCustomerBooking, newCustomer, seoulBooking } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
 import { hcmDay, typeDate } from './forms';
-import { type AuthAnswer, registerCustomer, storeSession } from './session';
+import { openSession, registerCustomer } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
 });
-
-/** Puts a session in the browser's storage, as the login page does. */
-async function signIn(page: Page, body: AuthAnswer) {
-  await page.goto('/tracking');
-  await storeSession(page, body);
-}
 
 describe('bookings end to end', () => {
   // The two customer stories below are many screens of typing each; on a busy machine they took
@@ -192,56 +186,12 @@ describe('bookings end to end', () => {
 
   it('[CUSTOMER] edits and cancels a BOOKED booking from the drawer, with the seed confirmation', async () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
-    const username = `shop_${randomUUID().slice(0, 8)}`;
-    const reg = await page.request.post('/api/v1/auth/register', {
-      data: {
-        username,
-        password: 'Secret#123',
-        email: `${username}@example.vn`,
-        fullName: 'Lê Văn Nam',
-        phone: '0901234567',
-      },
-    });
-    const session = await reg.json();
-    await signIn(page, session);
-    const party = { company: '', email: '', addressLine2: '', state: '', postalCode: '' };
+    const { auth: session } = await newCustomer({ page, password: 'Secret#123', fullName: 'Lê Văn Nam' });
+    await openSession(page, session);
     const book = async () => {
       const res = await page.request.post('/api/v1/bookings', {
         headers: { authorization: `Bearer ${session.tokens.access.token}` },
-        data: {
-          service: 'EXPRESS',
-          carrier: 'DHL',
-          sender: {
-            ...party,
-            name: 'Lê Văn Nam',
-            phone: '0901234567',
-            addressLine1: '1 Lê Lợi',
-            city: 'Hồ Chí Minh',
-            country: 'VN',
-          },
-          receiver: {
-            ...party,
-            name: 'Kim Min',
-            phone: '0212345678',
-            addressLine1: '5 Gangnam-daero',
-            city: 'Seoul',
-            country: 'KR',
-            customsCode: 'P123456789012',
-          },
-          cargoUnit: 'CM_KG',
-          pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
-          goodsDescription: 'Sách',
-          declaredValue: 20,
-          customs: {
-            items: [
-              { description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' },
-            ],
-          },
-          currency: 'USD',
-          incoterm: 'DAP',
-          pickup: { date: hcmDay(2), timeWindow: '', address: '' },
-          note: '',
-        },
+        data: seoulBooking(),
       });
       expect(res.status()).toBe(201);
       return (await res.json()) as { id: string; code: string };
@@ -331,17 +281,12 @@ describe('bookings end to end', () => {
 
   it("[VISITOR] 'Tạo booking' leads to login and back to the form; another site is never the way back", async () => {
     const { context, page } = await newPage(browser, PHONE_TALL);
-    const username = `shop_${randomUUID().slice(0, 8)}`;
-    const reg = await page.request.post('/api/v1/auth/register', {
-      data: {
-        username,
-        password: 'Secret#123',
-        email: `${username}@example.vn`,
-        fullName: 'Phạm Hoa',
-        phone: '0912345678',
-      },
+    const { username } = await newCustomer({
+      page,
+      password: 'Secret#123',
+      fullName: 'Phạm Hoa',
+      phone: '0912345678',
     });
-    expect(reg.status()).toBe(201);
     const login = async () => {
       await page.locator('[data-testid=login-username]').fill(username);
       await page.locator('[data-testid=login-password]').fill('Secret#123');
@@ -375,7 +320,7 @@ describe('bookings end to end', () => {
     const login = await page.request.post('/api/v1/auth/login', {
       data: { username: 'admin', password: inject('adminPassword') },
     });
-    await signIn(page, await login.json());
+    await openSession(page, await login.json());
     await page.goto('/manager/checkpoint');
     const scan = page.locator('[data-testid=scan-input]');
     await scan.fill(`${trackingNumber.slice(0, 9)}${(Number(trackingNumber[9]) + 1) % 10}`);
@@ -460,7 +405,7 @@ describe('bookings end to end', () => {
     const login = await page.request.post('/api/v1/auth/login', {
       data: { username: 'admin', password: inject('adminPassword') },
     });
-    await signIn(page, await login.json());
+    await openSession(page, await login.json());
     await page.goto('/manager/order');
     await page.fill('[data-testid=booking-search] input', receiver);
     await page.press('[data-testid=booking-search] input', 'Enter');

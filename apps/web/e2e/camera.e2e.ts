@@ -7,7 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureBrowser } from '../../../scripts/browser.mjs';
-import { adminToken, api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import {
+  adminToken,
+  api,
+  assignPickup,
+  createStaff,
+  customerWithBooking,
+  PASSWORD,
+  yamatoManifest,
+} from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
 import { pickOption, screenAtRest } from './forms';
 import { type Session, signedIn as signIn } from './session';
@@ -148,13 +156,7 @@ beforeAll(async () => {
   pieceIds = [1, 2, 3].map((i) => `${booking.trackingNumber}-${i}`);
   driver = await createStaff('PICKUP_STAFF');
   warehouse = await createStaff('WAREHOUSE_OPERATOR');
-  const assigned = await api(
-    'POST',
-    '/pickups/assign',
-    { bookingIds: [booking.id], assigneeId: driver.id },
-    admin,
-  );
-  expect(assigned.status).toBe(200);
+  await assignPickup(booking.id, driver.id, admin);
 
   // The product's own labels: one A6 page per piece, drawn at 150 dpi.
   const label = await fetch(`${inject('baseURL')}/api/v1/bookings/${booking.id}/label.pdf`, {
@@ -304,14 +306,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
     const m = await api<{ id: string; number: string }>(
       'POST',
       '/manifests',
-      {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        departureDate: todayInHcm(),
-      },
+      yamatoManifest(todayInHcm(), { mawb: undefined }),
       admin,
     );
     expect(m.status).toBe(201);

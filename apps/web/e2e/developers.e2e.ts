@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { todayInHcm } from '@acf/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './accounts-helpers';
+import { api, newCustomer } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { startProduct } from './product';
 import { signedIn } from './session';
@@ -43,21 +43,14 @@ beforeAll(async () => {
       ADMIN_PASSWORD: 'Dev-Admin-2026',
     }),
   ]);
-  const res = await api(
-    'POST',
-    '/auth/register',
-    {
-      username,
-      password: PASSWORD,
-      email: `${username}@example.vn`,
-      fullName: 'Pham Thu',
-      phone: '0901234888',
-      company: 'Thu Shop',
-    },
-    undefined,
-    product.baseURL,
-  );
-  expect(res.status).toBe(201);
+  await newCustomer({
+    username,
+    password: PASSWORD,
+    fullName: 'Pham Thu',
+    phone: '0901234888',
+    company: 'Thu Shop',
+    baseURL: product.baseURL,
+  });
 }, 600_000);
 afterAll(async () => {
   await closeBrowser?.();

@@ -1,7 +1,7 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
+import { api, createCustomerBooking, createStaff, PASSWORD, yamatoManifest } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
 import { signedIn as signIn } from './session';
 
@@ -85,15 +85,7 @@ async function manifest(numbers: string[], over: Record<string, unknown> = {}) {
   const m = await api<{ id: string; number: string }>(
     'POST',
     '/manifests',
-    {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      departureDate: '2026-11-28',
-      ...over,
-    },
+    yamatoManifest('2026-11-28', { mawb: undefined, ...over }),
     warehouseToken,
   );
   expect(m.status).toBe(201);

@@ -1,5 +1,5 @@
 import { formatWeight, todayInHcm } from '@acf/shared';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHONE_TALL, shot } from './browser';

@@ -2,7 +2,7 @@ import { SERVICES, type TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import { api, createStaff, customerWithBooking, PASSWORD, yamatoManifest } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { startProduct } from './product';
 import { signedIn as signIn } from './session';
@@ -90,15 +90,7 @@ beforeAll(async () => {
   const m = await api<{ id: string }>(
     'POST',
     '/manifests',
-    {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
-    },
+    yamatoManifest(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)),
     warehouse,
   );
   expect(m.status).toBe(201);
