@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, createCustomerBooking, newCustomer, seoulBooking } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
-import { hcmDay, typeDate } from './forms';
+import { fillPiece, fillTokyoReceiver, hcmDay, pickCountry, pickHcmCommune, typeDate } from './forms';
 import { openSession, registerCustomer } from './session';
 
 let browser: Browser;
@@ -48,26 +48,11 @@ describe('bookings end to end', () => {
     expect(await page.locator('#sender_addressLine1').inputValue()).toBe('123 Nguyen Thi Minh Khai Street');
     await page.locator('#sender_city').fill('Ho Chi Minh');
     // In Vietnam, the province then the commune, typed without accents.
-    await page.locator('#sender_provinceCode').fill('ho chi minh');
-    // Enter picks the option the list shows: wait for it, as a person looks before pressing.
-    await page.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
-    await page.locator('#sender_provinceCode').press('Enter');
-    await page.locator('#sender_communeCode').fill('sai gon');
-    await page.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();
-    await page.locator('#sender_communeCode').press('Enter');
-    await page.locator('#receiver_name').fill('Tanaka Hiro');
-    await page.locator('#receiver_phone').fill('0312345678');
-    await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
-    await page.locator('#receiver_city').fill('Tokyo');
+    await pickHcmCommune(page, 'sai gon', 'Phường Sài Gòn');
     // Japan's customs need a 7-digit postal code; typed without the dash, stored NNN-NNNN.
-    await page.locator('#receiver_postalCode').fill('1000001');
     // The country is picked by its name, typed without accents.
-    await page.locator('#receiver_country').fill('nhat ban');
-    await page.locator('#receiver_country').press('Enter');
-    await page.locator('#pieces_0_length').fill('50');
-    await page.locator('#pieces_0_width').fill('40');
-    await page.locator('#pieces_0_height').fill('30');
-    await page.locator('#pieces_0_weight').fill('2.3');
+    await fillTokyoReceiver(page, '1000001', 'nhat ban');
+    await fillPiece(page, '50', '40', '30', '2.3');
     // 50×40×30/5000 = 12 kg volumetric beats 2.3 kg actual.
     await expect.poll(() => page.textContent('[data-testid=chargeable-weight]')).toContain('12 kg');
     // The live quote beside the weights: the API's price for what is typed, nothing saved yet.
@@ -264,13 +249,9 @@ describe('bookings end to end', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/manager/create-booking');
     // A typed code finds its country first.
-    await page.locator('#receiver_country').fill('KR');
-    await page.locator('#receiver_country').press('Enter');
+    await pickCountry(page, 'KR');
     expect(await page.textContent('[data-testid=receiver-country]')).toContain('South Korea');
-    await page.locator('#pieces_0_length').fill('130');
-    await page.locator('#pieces_0_width').fill('40');
-    await page.locator('#pieces_0_height').fill('30');
-    await page.locator('#pieces_0_weight').fill('20');
+    await fillPiece(page, '130', '40', '30', '20');
     await page.waitForSelector('[data-testid=quote-total]');
     await expect.poll(() => page.textContent('[data-testid=quote]')).toContain('31.5 kg');
     await shot(page, 'create-booking-quote-en-desktop');

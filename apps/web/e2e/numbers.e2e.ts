@@ -12,6 +12,7 @@ import {
   PASSWORD,
 } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { fillPiece, pickCountry } from './forms';
 import { type Session, signedIn as signIn, storeSession } from './session';
 
 /**
@@ -200,12 +201,9 @@ describe('[issue 32 §1] numbers are read in the page language', () => {
         await page.goto('/tracking');
         await storeSession(page, auth, l.lang);
         await page.goto('/manager/create-booking');
-        await page.locator('#receiver_country').fill('JP');
-        await page.locator('#receiver_country').press('Enter');
+        await pickCountry(page, 'JP');
         await page.locator('#receiver_postalCode').fill('1000001');
-        await page.locator('#pieces_0_length').fill('10');
-        await page.locator('#pieces_0_width').fill('10');
-        await page.locator('#pieces_0_height').fill('10');
+        await fillPiece(page, '10', '10', '10');
         const weight = page.locator('#pieces_0_weight');
 
         await weight.fill(l.bad);
