@@ -28,16 +28,15 @@ export async function api<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-export async function adminToken(baseURL = inject('baseURL')): Promise<string> {
-  const res = await api<TAuthResponse>(
-    'POST',
-    '/auth/login',
-    { username: 'admin', password: inject('adminPassword') },
-    undefined,
-    baseURL,
-  );
-  expect(res.status).toBe(200);
+/** The access token of `username`, logged in through the API (staff made here have PASSWORD). */
+export async function tokenOf(username: string, password = PASSWORD, baseURL = inject('baseURL')) {
+  const res = await api<TAuthResponse>('POST', '/auth/login', { username, password }, undefined, baseURL);
+  expect(res.status, `login of ${username}`).toBe(200);
   return res.body.tokens.access.token;
+}
+
+export async function adminToken(baseURL = inject('baseURL')): Promise<string> {
+  return tokenOf('admin', inject('adminPassword'), baseURL);
 }
 
 /** A staff account of a seeded role, made through the API like the Staff page does. */

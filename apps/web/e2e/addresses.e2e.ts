@@ -2,7 +2,14 @@ import { formatDate, type TBooking } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD, yamatoManifest } from './accounts-helpers';
+import {
+  api,
+  createCustomerBooking,
+  createStaff,
+  PASSWORD,
+  tokenOf,
+  yamatoManifest,
+} from './accounts-helpers';
 import { launch, newPage, PHONE_TALL, shot } from './browser';
 import { fillParty, fillPiece, hcmDay, pickCountry, typeAndPick } from './forms';
 import { registerCustomer, signedIn } from './session';
@@ -19,15 +26,6 @@ beforeAll(async () => {
   ({ browser, close } = await launch());
 });
 afterAll(async () => close?.());
-
-async function token(username: string) {
-  const res = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username,
-    password: PASSWORD,
-  });
-  expect(res.status).toBe(200);
-  return res.body.tokens.access.token;
-}
 
 /** The POD sheet an agent fills: keys in row 1, a delivery a row. */
 async function podSheet(rows: (string | undefined)[][]): Promise<Buffer> {
@@ -122,7 +120,7 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     const partner = await createStaff('PARTNER_YAMATO_SOUTH');
     const parcels = [await createCustomerBooking('Tanaka Hanako'), await createCustomerBooking('Sato Ken')];
     const numbers = parcels.map((p) => p.trackingNumber);
-    const wt = await token(warehouse.username);
+    const wt = await tokenOf(warehouse.username);
     expect(
       (await api('POST', '/operations/receive', { trackingNumbers: numbers, mode: 'COUNTER' }, wt)).status,
     ).toBe(200);

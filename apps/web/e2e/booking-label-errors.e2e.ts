@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, customerWithBooking, newCustomer, PASSWORD } from './accounts-helpers';
+import { api, customerWithBooking, newCustomer, PASSWORD, tokenOf } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -41,11 +41,7 @@ describe('[CUSTOMER] a cancelled booking', () => {
   }, async () => {
     const { username, booking } = await customerWithBooking({ receiverName: 'Sato Yuki' });
     const base = inject('baseURL');
-    const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-      username,
-      password: PASSWORD,
-    });
-    const token = login.body.tokens.access.token;
+    const token = await tokenOf(username);
 
     // Booked, it has a label.
     const before = await signedIn(browser, { baseURL: base, username, password: PASSWORD, lang: 'vi' });

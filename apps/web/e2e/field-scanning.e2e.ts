@@ -1,7 +1,14 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD, yamatoManifest } from './accounts-helpers';
+import {
+  api,
+  createCustomerBooking,
+  createStaff,
+  PASSWORD,
+  tokenOf,
+  yamatoManifest,
+} from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
 import { signedIn as signIn } from './session';
 
@@ -59,11 +66,7 @@ let warehouseToken = '';
 beforeAll(async () => {
   warehouse = await createStaff('WAREHOUSE_OPERATOR');
   partner = await createStaff('PARTNER_YAMATO_SOUTH');
-  const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username: warehouse.username,
-    password: PASSWORD,
-  });
-  warehouseToken = login.body.tokens.access.token;
+  warehouseToken = await tokenOf(warehouse.username);
 }, 120_000);
 
 /** Bookings received at the counter (IN_WAREHOUSE), through the API. */

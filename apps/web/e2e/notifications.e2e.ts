@@ -7,8 +7,8 @@ import {
   assignPickup,
   createStaff,
   newCustomer,
-  PASSWORD as STAFF_PASSWORD,
   seoulBooking,
+  tokenOf,
 } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
@@ -53,15 +53,11 @@ beforeAll(async () => {
   // pickup, the warehouse receives; a DHL parcel (no manifest line here) then moves by checkpoint.
   const driver = await createStaff('PICKUP_STAFF');
   await assignPickup(booking.id, driver.id, admin);
-  const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username: driver.username,
-    password: STAFF_PASSWORD,
-  });
   const picked = await api(
     'POST',
     `/pickups/${booking.id}/confirm`,
     { pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }] },
-    login.body.tokens.access.token,
+    await tokenOf(driver.username),
     undefined,
     { 'idempotency-key': randomUUID() },
   );
