@@ -1,7 +1,7 @@
 import { formatDate, type TBooking } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   api,
   createCustomerBooking,
@@ -10,7 +10,7 @@ import {
   tokenOf,
   yamatoManifest,
 } from './accounts-helpers';
-import { launch, newPage, PHONE_TALL, shot } from './browser';
+import { fileBrowser, newPage, PHONE_TALL, shot } from './browser';
 import { fillParty, fillPiece, hcmDay, pickCountry, typeAndPick } from './forms';
 import { registerCustomer, signedIn } from './session';
 
@@ -20,12 +20,7 @@ import { registerCustomer, signedIn } from './session';
  * agent uploads a POD sheet with one bad row, sees it marked, fixes it and confirms; the public
  * tracking shows the deliveries, with their local time, in Vietnamese and in English.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => close?.());
+const browser = fileBrowser();
 
 /** The POD sheet an agent fills: keys in row 1, a delivery a row. */
 async function podSheet(rows: (string | undefined)[][]): Promise<Buffer> {

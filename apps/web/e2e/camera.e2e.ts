@@ -201,17 +201,22 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
     await close?.();
   });
 
-  it('the driver scans 2 of 3 pieces by camera offline and confirms; back online the queue sends a 2/3 pickup', async () => {
-    ({ browser, close } = await launch(fakeCamera(driverVideo)));
+  /** A 390 px phone whose camera plays `video`, signed in as `username`, the camera watched. */
+  async function onCameraPhone(video: string, username: string, lang: 'vi' | 'en') {
+    ({ browser, close } = await launch(fakeCamera(video)));
     s = await signIn(browser, {
       baseURL: inject('baseURL'),
-      username: driver.username,
+      username,
       password: PASSWORD,
       viewport: PHONE_TALL,
-      lang: 'vi',
+      lang,
     });
-    const page = s.page;
-    await page.addInitScript(watchCamera);
+    await s.page.addInitScript(watchCamera);
+    return s.page;
+  }
+
+  it('the driver scans 2 of 3 pieces by camera offline and confirms; back online the queue sends a 2/3 pickup', async () => {
+    const page = await onCameraPhone(driverVideo, driver.username, 'vi');
     const confirms: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith(`/pickups/${booking.id}/confirm`))
@@ -272,16 +277,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
   }, 180_000);
 
   it('the warehouse receives the three pieces by camera: the booking is whole, and its manifest departs', async () => {
-    ({ browser, close } = await launch(fakeCamera(warehouseVideo)));
-    s = await signIn(browser, {
-      baseURL: inject('baseURL'),
-      username: warehouse.username,
-      password: PASSWORD,
-      viewport: PHONE_TALL,
-      lang: 'en',
-    });
-    const page = s.page;
-    await page.addInitScript(watchCamera);
+    const page = await onCameraPhone(warehouseVideo, warehouse.username, 'en');
     await page.goto('/manager/operate');
     await openCamera(page);
     await expect

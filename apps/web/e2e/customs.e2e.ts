@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import { formatDate, LOCALE_COOKIE } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE_TALL, shot } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, fileBrowser, newPage, PHONE_TALL, shot } from './browser';
 import { fillParty, fillPiece, fillTokyoReceiver, hcmDay, pickCountry, pickHcmCommune } from './forms';
 import { registerCustomer } from './session';
 
-let browser: Browser;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 /** Fills goods line `i` as a person on a phone would, field by field. */
 async function fillLine(

@@ -1,6 +1,6 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   api,
   createCustomerBooking,
@@ -9,7 +9,7 @@ import {
   tokenOf,
   yamatoManifest,
 } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { signedIn as signIn } from './session';
 
 /**
@@ -17,12 +17,7 @@ import { signedIn as signIn } from './session';
  * that keeps every scan, dates typed as the product shows them, and a manifest's detail that
  * fits the screen from a phone up.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const VIEWPORTS = [
   ['phone', PHONE_TALL],

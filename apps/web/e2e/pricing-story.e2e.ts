@@ -1,9 +1,9 @@
 import { formatDate, formatMoney } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
-import { launch, PHONE_TALL, shot } from './browser';
+import { fileBrowser, PHONE_TALL, shot } from './browser';
 import {
   choose,
   fillParty,
@@ -22,12 +22,7 @@ import { signedIn } from './session';
  * publishes it; then a customer quotes, sees the new card's price explained line by line, picks
  * it among the options and books at that price.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const POLL = { timeout: 20_000, interval: 250 };
 
