@@ -188,6 +188,24 @@ export const yamatoManifest = (departureDate: string, over: Record<string, unkno
   ...over,
 });
 
+/**
+ * A booking's party, every field of it: by default a sender at 12 Nguyen Hue, Ho Chi Minh City;
+ * `over` replaces what differs.
+ */
+export const hcmParty = (over: Record<string, string> = {}) => ({
+  name: 'Lê Văn Bàn Phím',
+  company: '',
+  phone: '0901234567',
+  email: '',
+  addressLine1: '12 Nguyen Hue',
+  addressLine2: '',
+  city: 'Ho Chi Minh',
+  state: '',
+  postalCode: '700000',
+  country: 'VN',
+  ...over,
+});
+
 /** Gives a booking to a pickup driver through the API, as the dispatcher does (`token`: an admin's). */
 export async function assignPickup(bookingId: string, driverId: string, token: string) {
   const assigned = await api(
@@ -229,18 +247,7 @@ export async function customerWithBooking(
   });
   const day =
     o.pickupDate ?? new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
-  const party = {
-    name,
-    company: '',
-    phone: '0901234567',
-    email: '',
-    addressLine1: '12 Nguyen Hue',
-    addressLine2: '',
-    city: 'Ho Chi Minh',
-    state: '',
-    postalCode: '700000',
-    country: 'VN',
-  };
+  const party = hcmParty({ name });
   const res = await fetch(`${inject('baseURL')}/api/v1/bookings`, {
     method: 'POST',
     headers: {

@@ -78,6 +78,10 @@ afterAll(async () => {
   await closeBrowser?.();
 });
 
+/** The file's customer signed in on a new page. */
+const asCustomer = (viewport: typeof DESKTOP, lang: 'vi' | 'en') =>
+  signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+
 type Row = { id: string; event: string; to: string; status: string; recipient: string };
 const messages = async () =>
   (
@@ -102,13 +106,7 @@ describe('e-mail notifications', () => {
       ['en', PHONE_TALL],
       ['vi', DESKTOP],
     ] as const) {
-      const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
-        username,
-        password: PASSWORD,
-        viewport,
-        lang,
-      });
+      const s = await asCustomer(viewport, lang);
       const page = s.page;
       if (lang === 'en') {
         // Reached from the customer's own menu.
@@ -248,13 +246,7 @@ describe('e-mail notifications', () => {
   });
 
   it('the customer does not see the operations page; the switched-off step is not sent', async () => {
-    const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
-      username,
-      password: PASSWORD,
-      viewport: DESKTOP,
-      lang: 'vi',
-    });
+    const s = await asCustomer(DESKTOP, 'vi');
     await s.page.goto('/manager/notifications');
     await s.page.waitForSelector('[data-testid=forbidden]');
     expect(await s.page.locator('[data-testid=sidebar-notifications]').count()).toBe(0);
