@@ -4,9 +4,9 @@
  * `select 1` on the same database), and one autocannon run in a child process (the server keeps
  * this process to itself).
  */
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
@@ -36,19 +36,29 @@ export async function benchApp(url: string | undefined, env: Record<string, stri
 
 /**
  * The floor for any route that reads the database: bare Fastify running one prepared
- * `select 1` (on its own pool for PostgreSQL, on the app's database for PGlite).
+ * `select 1` (on its own pool of `poolSize` for PostgreSQL, on the app's database for PGlite),
+ * at each of `paths` (GET), or at any path and method with `anyPath`. `url` is the first path's,
+ * `base` the server's.
  */
-export async function floorServer(url: string | undefined, db?: Parameters<typeof rowsOf>[0]) {
+export async function floorServer(
+  url: string | undefined,
+  db?: Parameters<typeof rowsOf>[0],
+  { paths = ['/select1'], anyPath = false, poolSize = 20 } = {},
+) {
   const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
-  floor.get('/select1', async () =>
+  const pool = url ? new pg.Pool({ connectionString: url, max: poolSize }) : undefined;
+  const select1 = async () =>
     pool
       ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(db!, sql`select 1 as one`))[0],
-  );
+      : (await rowsOf<{ one: number }>(db!, sql`select 1 as one`))[0];
+  if (anyPath) floor.all('/*', select1);
+  else for (const path of paths) floor.get(path, select1);
   const base = await floor.listen({ port: 0, host: '127.0.0.1' });
   return {
-    url: `${base}/select1`,
+    url: `${base}${paths[0]}`,
+    base,
+    /** The floor's own query, for a floor of another shape beside it. */
+    select1,
     close: async () => {
       await floor.close();
       await pool?.end();
@@ -76,4 +86,91 @@ export function load(job: LoadJob): Promise<LoadResult> {
       (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as LoadResult)),
     );
   });
+}
+
+/** One autocannon run, its result under the names given (`{ name }`, `{ key, name }`). */
+export async function loadNamed<T extends object>(names: T, job: LoadJob): Promise<T & LoadResult> {
+  return { ...names, ...(await load(job)) };
+}
+
+/** Prints EXPLAIN (ANALYZE, BUFFERS) of each named query. */
+export async function explainPlans(db: Parameters<typeof rowsOf>[0], plans: [name: string, query: SQL][]) {
+  for (const [name, q] of plans) {
+    const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${q}`);
+    console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+type Closable = { close(): unknown } | undefined;
+
+/**
+ * Runs a bench's main, then closes what it answers, in order (its servers, the app, then its
+ * database); a failure ends the process with its error.
+ */
+export function runBench(main: () => Promise<Closable[] | undefined>) {
+  main()
+    .then(async (open) => {
+      for (const thing of open ?? []) await thing?.close();
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
+
+/** Compiles the API (apps/api/dist) as `npm start` does. */
+export function buildApi() {
+  const build = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: fileURLToPath(new URL('../apps/api', import.meta.url)),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the API did not compile');
+}
+
+/** Starts the built API (apps/api/dist) as production runs it, on `port`, and waits for its health. */
+export async function startApiProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: fileURLToPath(new URL('../apps/api', import.meta.url)),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      API_PORT: String(port),
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start');
+}
+
+export async function stopApiProcess(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Single requests: `fn` once to warm (plans, caches), then `runs` times; the median and the fastest, in ms. */
+export async function timed(fn: () => Promise<unknown>, runs: number) {
+  await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  return { median: median(ms), min: Math.min(...ms) };
 }
