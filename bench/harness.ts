@@ -5,6 +5,9 @@
  * this process to itself).
  */
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -13,6 +16,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/seed';
+import { freePort, waitFor } from '../apps/web/e2e/net';
 import type { LoadJob, LoadResult } from './load-worker';
 
 export const BENCH_PASSWORD = 'Bench@12345';
@@ -173,4 +177,65 @@ export async function timed(fn: () => Promise<unknown>, runs: number) {
     ms.push(performance.now() - t);
   }
   return { median: median(ms), min: Math.min(...ms) };
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds the web app as `npm start` would, unless the bench was given --no-build. */
+export function buildWeb() {
+  if (process.argv.includes('--no-build')) return;
+  console.log('[bench] building the web app …');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/**
+ * The whole product started as `npm start` runs it (scripts/start.mjs: the web app and the API)
+ * on the embedded database, a throwaway data dir and free ports; `stop` ends it and removes the
+ * data dir (Ctrl-C too).
+ */
+export async function startProduct() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
+  const port = await freePort();
+  const apiPort = await freePort();
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Bench-Admin-Pass1',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(r, 10_000);
+        child.on('exit', () => {
+          clearTimeout(t);
+          r(null);
+        });
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    void stop().then(() => process.exit(130));
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`, child, 300_000);
+    await waitFor(`${base}/`, child, 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
 }
