@@ -20,7 +20,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer, givePickups, load } from './harness';
+import { benchApp, floorServer, givePickups, load, runBench } from './harness';
 import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -123,12 +123,7 @@ async function main() {
   console.log(`\n${count!.n.toLocaleString('en')} bookings; ${CONNECTIONS} connections, ${DURATION} s each`);
   console.table(runs.map((r) => ({ ...r, 'ratio to floor': +(runs[0]!.rps / r.rps).toFixed(2) })));
   await admin.end();
-  await floor.close();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

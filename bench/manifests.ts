@@ -18,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, explainPlans, floorServer, median, runBench, timed } from './harness';
+import { requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -64,11 +65,7 @@ async function measured(fn: () => Promise<Response>) {
 
 async function main() {
   const { app, database } = await benchApp(url);
-  const [already] = await rowsOf<{ n: number }>(
-    app.db,
-    sql`select count(*)::int as n from bookings where code like 'BM%'`,
-  );
-  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+  await requireNoBenchBookings(app.db, 'BM');
   const warehouse = await loginAs(app as never, 'WAREHOUSE_OPERATOR');
   const headers = { ...warehouse.headers, 'content-type': 'application/json' };
 

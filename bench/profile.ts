@@ -14,7 +14,7 @@
  */
 import { Session } from 'node:inspector/promises';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer, givePickups, load } from './harness';
+import { benchApp, floorServer, givePickups, load, runBench } from './harness';
 import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -93,12 +93,7 @@ async function main() {
   const f = await profiled('floor (bare Fastify + one select 1)', { url: floor.url, ...common });
   const r = await profiled(ROUTE, { url: `${base}${ROUTE}`, headers, ...common });
   console.log(`\n${ROUTE}: ${(f.rps / r.rps).toFixed(2)} × the floor (${database.driver})`);
-  await floor.close();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -25,6 +25,15 @@ export async function inBatches(n: number, insert: (from: number, to: number) =>
   for (let from = 1; from <= n; from += batch) await insert(from, Math.min(n, from + batch - 1));
 }
 
+/** Stops a bench that needs an empty database where its bookings (codes `prefix`…) are already. */
+export async function requireNoBenchBookings(db: Parameters<typeof rowsOf>[0], prefix: string) {
+  const [already] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings where code like ${`${prefix}%`}`,
+  );
+  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+}
+
 /**
  * Seeds the bench's `n` bookings with `seed` (which answers its seconds) unless an earlier run
  * did, as `counted` (a `count(*)::int as n`) tells; refuses a database holding another count.
