@@ -16,6 +16,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/seed';
+import { loginAs } from '../apps/api/test/helpers/auth';
 import { freePort, waitFor } from '../apps/web/e2e/net';
 import type { LoadJob, LoadResult } from './load-worker';
 
@@ -81,6 +82,16 @@ export async function givePickups(db: Parameters<typeof rowsOf>[0], userId: stri
       where u.username like 'bench_driver%' and b.status = 'ASSIGNED' order by b.id limit ${n})`);
 }
 
+/**
+ * The headers a bench's load is signed in with: a new user of role `as` (none for 'none'), who
+ * takes PICKUPS=N of the open pickups bench:pickups seeded when asked.
+ */
+export async function signedInHeaders(app: Awaited<ReturnType<typeof benchApp>>['app'], as: string) {
+  const user = as === 'none' ? undefined : await loginAs(app as never, as as never);
+  if (user && process.env.PICKUPS) await givePickups(app.db, user.userId, Number(process.env.PICKUPS));
+  return user?.headers ?? {};
+}
+
 /** One autocannon run in a child process. */
 export function load(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -131,8 +142,11 @@ export function buildApi() {
   if (build.status !== 0) throw new Error('the API did not compile');
 }
 
-/** Starts the built API (apps/api/dist) as production runs it, on `port`, and waits for its health. */
-export async function startApiProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Starts the built API (apps/api/dist) as production runs it, on `port`, and waits for its
+ * health; `stop` ends it.
+ */
+export async function startApiProcess(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: fileURLToPath(new URL('../apps/api', import.meta.url)),
     env: {
@@ -149,7 +163,8 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   });
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok)
+        return { stop: () => stopApiProcess(child) };
     } catch {
       /* not up yet */
     }
@@ -159,7 +174,7 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   throw new Error('the API did not start');
 }
 
-export async function stopApiProcess(child: ChildProcess) {
+async function stopApiProcess(child: ChildProcess) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;

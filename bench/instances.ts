@@ -16,16 +16,8 @@
 import os from 'node:os';
 import pg from 'pg';
 import { bookingInput } from '../apps/api/test/helpers/bookings';
-import {
-  BENCH_PASSWORD,
-  buildApi,
-  floorServer,
-  type load as Load,
-  load,
-  runBench,
-  startApiProcess,
-  stopApiProcess,
-} from './harness';
+import { BENCH_PASSWORD, buildApi, floorServer, load, runBench, startApiProcess } from './harness';
+import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:instances needs DATABASE_URL: the embedded database serves one process');
@@ -33,7 +25,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 /** The instance counts measured, in order (INSTANCES=2,1 measures two first). */
 const COUNTS = (process.env.INSTANCES ?? '1,2').split(',').map(Number);
-type Job = Parameters<typeof Load>[0];
+type Job = LoadJob;
 
 /** One run per instance at once, connections shared out; requests per second added up. */
 async function spread(bases: string[], job: (base: string) => Job) {
@@ -124,7 +116,7 @@ async function main() {
         'load avg': os.loadavg()[0]!.toFixed(1),
       });
     }
-    await Promise.all([first, ...others].map(stopApiProcess));
+    await Promise.all([first, ...others].map((api) => api.stop()));
   }
   console.table(rows);
   await pool.end();

@@ -101,8 +101,6 @@ async function seed(db: Db) {
   return (Date.now() - t0) / 1000;
 }
 
-const time = (fn: () => Promise<unknown>, runs = RUNS) => timed(fn, runs);
-
 async function main() {
   const { app, database } = await benchApp(url);
   await seedOnce(
@@ -126,7 +124,7 @@ async function main() {
 
   // The floor: bare Fastify + one select 1 on the same database, as a single request.
   const floor = await floorServer(url, app.db, { poolSize: 5 });
-  const floorMs = (await time(() => fetch(floor.url).then((r) => r.text()), 20)).median;
+  const floorMs = (await timed(() => fetch(floor.url).then((r) => r.text()), 20)).median;
 
   const month = presetPeriod('lastMonth');
   const year = { from: todayInHcm(new Date(Date.now() - 364 * 86_400_000)), to: todayInHcm() };
@@ -155,8 +153,8 @@ async function main() {
     'ratio (month)': 1,
   });
   for (const [name, path] of reports) {
-    const m = await time(() => get(path(month)));
-    const y = await time(() => get(path(year)));
+    const m = await timed(() => get(path(month)), RUNS);
+    const y = await timed(() => get(path(year)), RUNS);
     table.push({
       route: name,
       'one month ms': +m.median.toFixed(1),

@@ -9,15 +9,7 @@
  * The database is the one bench:bookings seeded (or any migrated one: the API seeds what it
  * needs). DURATION (s) and CONNECTIONS tune a run.
  */
-import {
-  BENCH_PASSWORD,
-  buildApi,
-  floorServer,
-  load,
-  runBench,
-  startApiProcess,
-  stopApiProcess,
-} from './harness';
+import { BENCH_PASSWORD, buildApi, floorServer, load, runBench, startApiProcess } from './harness';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:workers needs DATABASE_URL: the embedded database serves one process');
@@ -72,7 +64,7 @@ async function main() {
         [`gain over ${WORKERS[0]}`]: (r.rps / single.get(route)!).toFixed(2),
       });
     }
-    await stopApiProcess(api);
+    await api.stop();
   }
   console.table(rows);
   return [floor];
