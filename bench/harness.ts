@@ -24,10 +24,12 @@ export const BENCH_PASSWORD = 'Bench@12345';
 
 /** The API on the bench database, migrated and seeded, with production settings and no log. */
 export async function benchApp(url: string | undefined, env: Record<string, string> = {}) {
+  // Uploads and mail files of a run go in its own temp dir, removed when the app closes.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/acf-bench-unused',
+    DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     ADMIN_PASSWORD: BENCH_PASSWORD,
     ...(url ? { DATABASE_URL: url } : {}),
@@ -35,6 +37,7 @@ export async function benchApp(url: string | undefined, env: Record<string, stri
   });
   const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
   const app = await buildApp({ config, database, logger: false });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await runSeeds(app);
   return { app, database };
 }
