@@ -11,7 +11,7 @@ import {
   yamatoManifest,
 } from './accounts-helpers';
 import { fileBrowser, newPage, PHONE_TALL, shot } from './browser';
-import { fillParty, fillPiece, hcmDay, pickCountry, typeAndPick } from './forms';
+import { fillParty, fillPiece, hcmDay, pickCountry, typeAndPick, typeDate } from './forms';
 import { registerCustomer, signedIn } from './session';
 
 /**
@@ -62,10 +62,7 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     await page.locator('#receiver_postalCode').fill('1000001');
     await fillPiece(page, '30', '20', '10', '2.3');
     await page.locator('#goodsDescription').fill('Quần áo');
-    const pickup = page.locator('[data-testid=pickup-date]');
-    await pickup.click();
-    await pickup.fill(formatDate(hcmDay(2)));
-    await pickup.press('Enter');
+    await typeDate(page, '[data-testid=pickup-date]', hcmDay(2));
     await page.locator('[data-testid=line-0-description]').fill('Áo thun cotton');
     await page.locator('[data-testid=line-0-quantity]').fill('2');
     await page.locator('[data-testid=line-0-unit-value]').fill('10');

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
-import { formatDate, LOCALE_COOKIE } from '@acf/shared';
+import { LOCALE_COOKIE } from '@acf/shared';
 import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, fileBrowser, newPage, PHONE_TALL, shot } from './browser';
-import { fillParty, fillPiece, fillTokyoReceiver, hcmDay, pickCountry, pickHcmCommune } from './forms';
+import {
+  fillParty,
+  fillPiece,
+  fillTokyoReceiver,
+  hcmDay,
+  pickCountry,
+  pickHcmCommune,
+  typeDate,
+} from './forms';
 import { registerCustomer } from './session';
 
 const browser = fileBrowser();
@@ -32,10 +40,7 @@ describe('customs documents', () => {
     await fillTokyoReceiver(page, '100-0001', 'nhat ban');
     await fillPiece(page, '30', '20', '10', '2.3');
     await page.locator('#goodsDescription').fill('Quần áo và cà phê');
-    const pickup = page.locator('[data-testid=pickup-date]');
-    await pickup.click();
-    await pickup.fill(formatDate(hcmDay(2)));
-    await pickup.press('Enter');
+    await typeDate(page, '[data-testid=pickup-date]', hcmDay(2));
 
     // The goods lines: phone keypads for numbers, the HS code's format explained beside it.
     expect(await page.getAttribute('[data-testid=line-0-quantity]', 'inputmode')).toBe('numeric');
