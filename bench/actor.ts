@@ -28,6 +28,7 @@ import { findActor } from '../apps/api/src/modules/auth/auth.repository';
 import { AccessTokenVerifier } from '../apps/api/src/modules/auth/tokens';
 import { runSeeds } from '../apps/api/src/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import { runBench } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -114,12 +115,7 @@ async function main() {
     `one at a time, ${SEQUENTIAL} calls: select 1 ${select1.toFixed(0)} µs, user lookup ${lookup.toFixed(0)} µs ` +
       `(ratio ${(lookup / select1).toFixed(2)})`,
   );
-  await bare.close();
-  await app.close();
-  await database.close();
+  return [bare, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

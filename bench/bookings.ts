@@ -17,14 +17,9 @@
  * Targets are ratios to the floor measured in the same run (a ratio holds on any machine): the
  * table prints each route's target beside its ratio and marks a miss.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp } from './harness';
+import { benchApp, floorServer, loadNamed, runBench } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
 import { ensureSeeded } from './seed-bookings';
 
@@ -50,16 +45,8 @@ const TARGET: Record<string, number> = {
 };
 
 /** One autocannon run in a child process; the server keeps this process to itself. */
-function measure(key: string, name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> {
-  const full: LoadJob = { connections: CONNECTIONS, duration: DURATION, ...job };
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(full)],
-      (err, stdout) => (err ? reject(err) : resolve({ key, name, ...(JSON.parse(stdout) as LoadResult) })),
-    );
-  });
-}
+const measure = (key: string, name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> =>
+  loadNamed({ key, name }, { connections: CONNECTIONS, duration: DURATION, ...job });
 
 async function main() {
   // Every autocannon connection is its own address below; the limit itself stays in the path.
@@ -72,22 +59,11 @@ async function main() {
   hello.get('/hello', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
-  // The floor for any route that reads the database: bare Fastify running one `select 1`.
-  const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
-  floor.get('/select1', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  // The same, at the tracking route's path: the floor under tracking's own load, where the load
+  // The floor for any route that reads the database: bare Fastify running one `select 1`; the
+  // same at the tracking route's path: the floor under tracking's own load, where the load
   // generator builds a new request (a random number, its own address) for every request.
-  floor.get('/api/v1/tracking', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await floorServer(url, app.db, { paths: ['/select1', '/api/v1/tracking'] });
+  const floorUrl = floor.base;
 
   const headers = { ...staff.headers };
   const deepPage = Math.max(1, Math.floor(N / 9 / 10 / 2));
@@ -166,14 +142,7 @@ async function main() {
     console.log(
       `public tracking: ${(trackingFloor.rps / tracking.rps).toFixed(2)} × the floor under the same load (target ≤ ${TARGET.tracking})`,
     );
-  await hello.close();
-  await floor.close();
-  await pool?.end();
-  await app.close();
-  await database.close();
+  return [hello, floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

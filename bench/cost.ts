@@ -19,8 +19,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { rowsOf } from '../apps/api/src/db/client';
-import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer, givePickups, load } from './harness';
+import { benchApp, floorServer, load, runBench, signedInHeaders } from './harness';
 import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -43,10 +42,8 @@ function procCpu(pid: number): number {
 
 async function main() {
   const { app, database } = await benchApp(url, { TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000' });
-  const user = AS === 'none' ? undefined : await loginAs(app as never, AS as never);
-  const headers = user?.headers ?? {};
   // PICKUPS=40: the signed-in driver takes that many of the open pickups bench:pickups seeded.
-  if (user && process.env.PICKUPS) await givePickups(app.db, user.userId, Number(process.env.PICKUPS));
+  const headers = await signedInHeaders(app, AS);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const floor = await floorServer(url, app.db);
   const admin = new pg.Client({ connectionString: url });
@@ -123,12 +120,7 @@ async function main() {
   console.log(`\n${count!.n.toLocaleString('en')} bookings; ${CONNECTIONS} connections, ${DURATION} s each`);
   console.table(runs.map((r) => ({ ...r, 'ratio to floor': +(runs[0]!.rps / r.rps).toFixed(2) })));
   await admin.end();
-  await floor.close();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -13,13 +13,11 @@
  * message (its label PDF) is sent after, by whichever instance drains the outbox. DURATION (s)
  * and CONNECTIONS tune a run.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bookingInput } from '../apps/api/test/helpers/bookings';
-import { BENCH_PASSWORD, floorServer, type load as Load, load } from './harness';
+import { BENCH_PASSWORD, buildApi, floorServer, load, runBench, startApiProcess } from './harness';
+import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:instances needs DATABASE_URL: the embedded database serves one process');
@@ -27,42 +25,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 /** The instance counts measured, in order (INSTANCES=2,1 measures two first). */
 const COUNTS = (process.env.INSTANCES ?? '1,2').split(',').map(Number);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
-type Job = Parameters<typeof Load>[0];
-
-async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      API_PORT: String(port),
-      DATA_DIR: `/tmp/acf-bench-instances-${port}`,
-      ADMIN_PASSWORD: BENCH_PASSWORD,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
-      NOTIFICATION_SENDER: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not start');
-}
-async function stopApi(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+type Job = LoadJob;
 
 /** One run per instance at once, connections shared out; requests per second added up. */
 async function spread(bases: string[], job: (base: string) => Job) {
@@ -77,8 +40,7 @@ async function spread(bases: string[], job: (base: string) => Job) {
 }
 
 async function main() {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the API did not compile');
+  buildApi();
   const floor = await floorServer(url);
   const floorRun = await load({ url: floor.url, connections: CONNECTIONS, duration: DURATION });
   const rows: Record<string, string | number>[] = [
@@ -93,6 +55,8 @@ async function main() {
   const single = new Map<string, number>();
   for (const count of COUNTS) {
     const ports = Array.from({ length: count }, (_, i) => 4810 + i);
+    const startApi = (port: number) =>
+      startApiProcess(port, { DATA_DIR: `/tmp/acf-bench-instances-${port}`, NOTIFICATION_SENDER: '0' });
     const first = await startApi(ports[0]!);
     const others = await Promise.all(ports.slice(1).map(startApi));
     const bases = ports.map((p) => `http://127.0.0.1:${p}/api/v1`);
@@ -152,14 +116,11 @@ async function main() {
         'load avg': os.loadavg()[0]!.toFixed(1),
       });
     }
-    await Promise.all([first, ...others].map(stopApi));
+    await Promise.all([first, ...others].map((api) => api.stop()));
   }
   console.table(rows);
   await pool.end();
-  await floor.close();
+  return [floor];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -22,22 +22,20 @@
  * Usage: npm run bench:lighthouse -- [--no-build] [--only=mobile|desktop] [--runs=N]
  *          [--pages=home,tracking,…] [--save=DIR (each run's Lighthouse JSON, to read its audits)]
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { freePort, waitFor } from '../apps/web/e2e/net';
+import { freePort } from '../apps/web/e2e/net';
 import { paths } from '../packages/shared/src/paths';
 import { findBrowser } from '../scripts/browser.mjs';
+import { buildWeb, startProduct } from './harness';
 import { scriptBytes } from './page-scripts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type FormFactor = 'mobile' | 'desktop';
 
@@ -144,52 +142,6 @@ async function startFloor() {
   };
 }
 
-async function startProduct() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
-  const port = await freePort();
-  const apiPort = await freePort();
-  const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass1',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => {
-        const t = setTimeout(r, 10_000);
-        child.on('exit', () => {
-          clearTimeout(t);
-          r(null);
-        });
-      });
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    void stop().then(() => process.exit(130));
-  });
-  try {
-    await waitFor(`${base}/api/v1/health`, child, 300_000);
-    await waitFor(`${base}/`, child, 60_000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { base, stop };
-}
-
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
 const load = () =>
   os
@@ -239,11 +191,7 @@ async function main() {
   const onlyPages = option('pages')?.split(',');
   const saveDir = option('save');
   if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
-  if (!process.argv.includes('--no-build')) {
-    console.log('[bench] building the web app …');
-    const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+  buildWeb();
   const floor = await startFloor();
   const product = await startProduct();
   const loadAtStart = load();

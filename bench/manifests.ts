@@ -14,12 +14,11 @@
  * once per batch). EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot queries.
  */
 import { makeTrackingNumber } from '@acf/shared';
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp } from './harness';
+import { benchApp, explainPlans, floorServer, median, runBench, timed } from './harness';
+import { requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -48,8 +47,6 @@ async function insertBookings(db: Db, from: number, count: number, status: strin
   return numbers;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** Times one request while sampling RSS every 10 ms; the body is read to its end. */
 async function measured(fn: () => Promise<Response>) {
   const rss0 = process.memoryUsage().rss;
@@ -68,11 +65,7 @@ async function measured(fn: () => Promise<Response>) {
 
 async function main() {
   const { app, database } = await benchApp(url);
-  const [already] = await rowsOf<{ n: number }>(
-    app.db,
-    sql`select count(*)::int as n from bookings where code like 'BM%'`,
-  );
-  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+  await requireNoBenchBookings(app.db, 'BM');
   const warehouse = await loginAs(app as never, 'WAREHOUSE_OPERATOR');
   const headers = { ...warehouse.headers, 'content-type': 'application/json' };
 
@@ -116,22 +109,8 @@ async function main() {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The floor: bare Fastify + one select 1 on the same database, as a single request.
-  const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 5 }) : undefined;
-  floor.get('/select1', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
-  await fetch(`${floorUrl}/select1`).then((r) => r.text());
-  const floorRuns: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t = performance.now();
-    await fetch(`${floorUrl}/select1`).then((r) => r.text());
-    floorRuns.push(performance.now() - t);
-  }
-  const floorMs = median(floorRuns);
+  const floor = await floorServer(url, app.db, { poolSize: 5 });
+  const floorMs = (await timed(() => fetch(floor.url).then((r) => r.text()), 20)).median;
 
   const post = (path: string, body: unknown) =>
     fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -207,7 +186,7 @@ async function main() {
   console.table(table);
 
   if (process.env.EXPLAIN) {
-    const plans: [string, ReturnType<typeof sql>][] = [
+    const plans: [string, SQL][] = [
       [
         `scan-to-add lookup of ${BATCH} numbers`,
         sql`select b.*, ms.manifest_id from bookings b left join manifest_shipments ms on ms.booking_id = b.id
@@ -226,18 +205,9 @@ async function main() {
             where ms.manifest_id = ${bigManifest!.id} order by ms.added_at, b.tracking_number`,
       ],
     ];
-    for (const [name, q] of plans) {
-      const rows = await rowsOf<{ 'QUERY PLAN': string }>(app.db, sql`explain (analyze, buffers) ${q}`);
-      console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-    }
+    await explainPlans(app.db, plans);
   }
-  await floor.close();
-  await pool?.end();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

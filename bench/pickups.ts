@@ -16,16 +16,14 @@
  *
  * Targets: mine and assignable ≤ 3× the floor at 100 connections; the 31-day overview ≤ 300 ms.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { todayInHcm } from '@acf/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp } from './harness';
+import { benchApp, explainPlans, floorServer, loadNamed, runBench, timed } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
+import { BOOKING_COLUMNS, inBatches, seedOnce } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const N = Number(process.env.N ?? (url ? 1_000_000 : 50_000));
@@ -49,15 +47,11 @@ async function seed(db: Db, driverRole: string) {
     insert into customers (code, company_name, contact_name)
     select 'PBENCH' || lpad(i::text, 6, '0'), 'Bench customer ' || i, 'Contact ' || i from generate_series(1, ${CUSTOMERS}) i`);
   const today = todayInHcm();
-  const batch = 100_000;
-  for (let from = 1; from <= N; from += batch) {
-    const to = Math.min(N, from + batch - 1);
+  await inBatches(N, (from, to) =>
     // A year of bookings, nearly all delivered; the last DRIVERS × PER_DRIVER × 1.5 are today's
     // pickups (two thirds assigned to the drivers, one third still to distribute).
-    await db.execute(sql`
-      insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
-        receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
-        pickup_date, pickup_time_window, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee,
+    db.execute(sql`
+      insert into bookings (${BOOKING_COLUMNS}, pickup_time_window, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee,
         surcharges, surcharge_total, discount_percent, discount, total, price_currency, assignee_id, assigned_at,
         created_at, updated_at, last_event_at)
       select 'PK' || lpad(i::text, 9, '0'), 'P' || lpad(i::text, 9, '0'), c.id,
@@ -82,8 +76,8 @@ async function seed(db: Db, driverRole: string) {
       cross join lateral (select case when today then now() - interval '1 day'
         else now() - interval '2 days' - ((i::bigint * 7919) % ${N})::float8 / ${N} * interval '365 days' end as ts) t
       join customers c on c.code = 'PBENCH' || lpad((1 + i % ${CUSTOMERS})::text, 6, '0')
-      join users d on d.username = 'bench_driver' || (1 + i % ${DRIVERS})`);
-  }
+      join users d on d.username = 'bench_driver' || (1 + i % ${DRIVERS})`),
+  );
   // A month of attempts: each driver picks up PER_DRIVER a day, one in ten fails first.
   await db.execute(sql`
     insert into pickup_attempts (booking_id, assignee_id, outcome, office, chargeable_weight, reason, occurred_at, idempotency_key)
@@ -104,47 +98,27 @@ interface Run extends LoadResult {
   name: string;
 }
 
-function measure(name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> {
-  const full: LoadJob = { connections: CONNECTIONS, duration: DURATION, ...job };
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./load-worker.ts', import.meta.url)), JSON.stringify(full)],
-      (err, stdout) => (err ? reject(err) : resolve({ name, ...(JSON.parse(stdout) as LoadResult) })),
-    );
-  });
-}
+const measure = (name: string, job: Omit<LoadJob, 'connections' | 'duration'>): Promise<Run> =>
+  loadNamed({ name }, { connections: CONNECTIONS, duration: DURATION, ...job });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  return median(ms);
-}
+/** The median ms of single requests after a warm-up. */
+const time = async (fn: () => Promise<unknown>, runs = RUNS) => (await timed(fn, runs)).median;
 
 async function main() {
   const { app, database } = await benchApp(url);
-  const [seeded] = await rowsOf<{ n: number }>(
+  await seedOnce(
     app.db,
+    database.driver,
+    N,
     sql`select count(*)::int as n from bookings where code like 'PK%'`,
+    async () => {
+      const [role] = await rowsOf<{ id: string }>(
+        app.db,
+        sql`select id from roles where code = 'PICKUP_STAFF'`,
+      );
+      return seed(app.db, role!.id);
+    },
   );
-  if (seeded!.n === N)
-    console.log(`driver ${database.driver}, reusing the ${N.toLocaleString('en')} bookings seeded before`);
-  else if (seeded!.n > 0)
-    throw new Error(`the database holds ${seeded!.n} bench bookings, not ${N}: use an empty database`);
-  else {
-    const [role] = await rowsOf<{ id: string }>(
-      app.db,
-      sql`select id from roles where code = 'PICKUP_STAFF'`,
-    );
-    console.log(`driver ${database.driver}, seeding ${N.toLocaleString('en')} bookings…`);
-    console.log(`seeded in ${(await seed(app.db, role!.id)).toFixed(1)} s`);
-  }
   // The driver measured is one of the seeded drivers (PER_DRIVER pickups today, a month of attempts).
   const driver = await loginAs(app as never, 'PICKUP_STAFF');
   // PER_DRIVER of today's assigned pickups move to the driver measured (a rerun takes others).
@@ -162,14 +136,7 @@ async function main() {
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
-  floor.get('/select1', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await floorServer(url, app.db);
 
   // FLOOR_EACH=1 measures the floor again right before each list: on a machine shared with other
   // work the load moves during a run, and a list is then also compared with the floor beside it.
@@ -177,9 +144,9 @@ async function main() {
   const beside = new Map<number, number>();
   const runs: Run[] = [];
   const besideFloor = async () => {
-    if (floorEach) beside.set(runs.length, (await measure('floor', { url: `${floorUrl}/select1` })).rps);
+    if (floorEach) beside.set(runs.length, (await measure('floor', { url: floor.url })).rps);
   };
-  runs.push(await measure('floor: bare Fastify + one select 1', { url: `${floorUrl}/select1` }));
+  runs.push(await measure('floor: bare Fastify + one select 1', { url: floor.url }));
   // What any signed-in route pays before its own work (token, session and permissions, one query).
   runs.push(
     await measure('GET /auth/me (sign-in check only)', {
@@ -215,8 +182,7 @@ async function main() {
   };
   const bytesFloor = Fastify();
   bytesFloor.get<{ Params: { which: string } }>('/bytes/:which', async (req, reply) => {
-    if (pool) await pool.query({ name: 'select1', text: 'select 1 as one' });
-    else await rowsOf(app.db, sql`select 1 as one`);
+    await floor.select1();
     return reply.type('application/json; charset=utf-8').send(bodies[req.params.which]);
   });
   const bytesUrl = await bytesFloor.listen({ port: 0, host: '127.0.0.1' });
@@ -260,7 +226,7 @@ async function main() {
 
   const from = todayInHcm(new Date(Date.now() - 30 * 86_400_000));
   const to = todayInHcm();
-  const floorMs = await time(() => fetch(`${floorUrl}/select1`).then((r) => r.text()), 20);
+  const floorMs = await time(() => fetch(floor.url).then((r) => r.text()), 20);
   const get = (path: string) =>
     fetch(`${base}/api/v1${path}`, { headers: manager.headers }).then(async (r) => {
       if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
@@ -284,7 +250,7 @@ async function main() {
   ]);
 
   if (process.env.EXPLAIN) {
-    const plans: [string, ReturnType<typeof sql>][] = [
+    const plans: [string, SQL][] = [
       // What a request of either list runs while its answer is kept (migrations 0022, 0024).
       ["mine's version", sql`select version from pickup_list_versions where assignee_id = ${driver.userId}`],
       [
@@ -313,18 +279,9 @@ async function main() {
           group by 1, 2, 3, 4, 5`,
       ],
     ];
-    for (const [name, q] of plans) {
-      const rows = await rowsOf<{ 'QUERY PLAN': string }>(app.db, sql`explain (analyze, buffers) ${q}`);
-      console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-    }
+    await explainPlans(app.db, plans);
   }
-  await floor.close();
-  await pool?.end();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

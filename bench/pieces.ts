@@ -16,7 +16,8 @@ import { makeTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer } from './harness';
+import { benchApp, floorServer, median, runBench } from './harness';
+import { requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -46,15 +47,9 @@ async function insertBookings(db: Db, from: number, count: number) {
   return numbers.flatMap((n) => Array.from({ length: PER_BOOKING }, (_, i) => `${n}-${i + 1}`));
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function main() {
   const { app, database } = await benchApp(url);
-  const [already] = await rowsOf<{ n: number }>(
-    app.db,
-    sql`select count(*)::int as n from bookings where code like 'BP%'`,
-  );
-  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+  await requireNoBenchBookings(app.db, 'BP');
   const warehouse = await loginAs(app as never, 'WAREHOUSE_OPERATOR');
   const headers = { ...warehouse.headers, 'content-type': 'application/json' };
   await app.db.execute(sql`
@@ -169,14 +164,9 @@ async function main() {
         if (!(err instanceof Rollback)) throw err;
       });
   }
-  await floor.close();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
 class Rollback extends Error {}
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -12,20 +12,16 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer } from './harness';
+import { benchApp, floorServer, median, runBench } from './harness';
+import { requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const ROWS = Number(process.env.ROWS ?? 5000);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   const { app, database } = await benchApp(url);
-  const [already] = await rowsOf<{ n: number }>(
-    app.db,
-    sql`select count(*)::int as n from bookings where code like 'BP%'`,
-  );
-  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+  await requireNoBenchBookings(app.db, 'BP');
   const partner = await loginAs(app as never, 'PARTNER_YAMATO_SOUTH');
   console.log(`driver ${database.driver}: seeding ${ROWS.toLocaleString('en')} shipments in transit…`);
 
@@ -127,11 +123,7 @@ async function main() {
   console.log(
     `file ${(file.length / 1024).toFixed(0)} KB; ${delivered!.n} delivered; target: import ≤ 10,000 ms → ${real.ms <= 10_000 ? 'met' : 'MISSED'}`,
   );
-  await floor.close();
-  await app.close();
+  return [floor, app];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

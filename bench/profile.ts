@@ -13,8 +13,7 @@
  * bench:bookings first to seed a large set).
  */
 import { Session } from 'node:inspector/promises';
-import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, floorServer, givePickups, load } from './harness';
+import { benchApp, floorServer, load, runBench, signedInHeaders } from './harness';
 import type { LoadJob } from './load-worker';
 
 const url = process.env.DATABASE_URL;
@@ -81,10 +80,8 @@ async function profiled(name: string, job: LoadJob) {
 
 async function main() {
   const { app, database } = await benchApp(url, { TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000' });
-  const user = AS === 'none' ? undefined : await loginAs(app as never, AS as never);
-  const headers = user?.headers ?? {};
   // PICKUPS=40: the signed-in driver takes that many of the open pickups bench:pickups seeded.
-  if (user && process.env.PICKUPS) await givePickups(app.db, user.userId, Number(process.env.PICKUPS));
+  const headers = await signedInHeaders(app, AS);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const floor = await floorServer(url, app.db);
@@ -93,12 +90,7 @@ async function main() {
   const f = await profiled('floor (bare Fastify + one select 1)', { url: floor.url, ...common });
   const r = await profiled(ROUTE, { url: `${base}${ROUTE}`, headers, ...common });
   console.log(`\n${ROUTE}: ${(f.rps / r.rps).toFixed(2)} × the floor (${database.driver})`);
-  await floor.close();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

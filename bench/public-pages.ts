@@ -9,17 +9,12 @@
  *
  * Usage: npm run bench:public-pages [-- --no-build]
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, waitFor } from '../apps/web/e2e/net';
+import { freePort } from '../apps/web/e2e/net';
 import { paths } from '../packages/shared/src/paths';
 import { findBrowser } from '../scripts/browser.mjs';
+import { buildWeb, startProduct } from './harness';
 import { scriptBytes } from './page-scripts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOME_BUDGET_BYTES = 150 * 1024;
 const SAMPLES = 50;
 let CHROMIUM: string | undefined;
@@ -79,40 +74,9 @@ async function lighthouseScores(run: Lighthouse, url: string) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    console.log('[bench] building the web app …');
-    const r = spawnSync('npm', ['run', 'build', '-w', '@acf/web'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
-  const port = await freePort();
-  const apiPort = await freePort();
-  const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass1',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  buildWeb();
+  const { base, stop } = await startProduct();
   try {
-    await waitFor(`${base}/api/v1/health`, child, 300_000);
-    await waitFor(`${base}/`, child, 60_000);
     const api = `${base}/api/v1`;
     const category = (await (await fetch(`${api}/posts/category?pageSize=1`)).json()).results[0];
     const post = (await (await fetch(`${api}/posts?pageSize=1`)).json()).results[0];
@@ -154,9 +118,7 @@ async function main() {
     }
     if (home.gz > HOME_BUDGET_BYTES) process.exitCode = 1;
   } finally {
-    stop();
-    await new Promise((r) => setTimeout(r, 1500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, floorServer } from './harness';
+import type { LoadResult } from './load-worker';
 
 interface Job {
   url: string;
@@ -23,14 +24,7 @@ interface Job {
   duration: number;
   bodies?: unknown[];
 }
-interface Result {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+type Result = Pick<LoadResult, 'rps' | 'p50' | 'p95' | 'p99' | 'non2xx' | 'errors'>;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;

@@ -33,13 +33,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOOKING_STATUSES, makeTrackingNumber } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import pg from 'pg';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { bookingInput, hcmDay } from '../apps/api/test/helpers/bookings';
 import type { WriterJob, WriterResult } from './day-writer';
-import { benchApp, load } from './harness';
+import { benchApp, floorServer, load, runBench } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
 import { ensureSeeded } from './seed-bookings';
 
@@ -167,14 +165,8 @@ async function main() {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The floor: any path, any method, one prepared `select 1`.
-  const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 20 }) : undefined;
-  floor.all('/*', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  const floorBase = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await floorServer(url, app.db, { anyPath: true });
+  const floorBase = floor.base;
 
   // The inputs, from a sample of the rows (uniform, so the data's own frequencies hold).
   const sample = await rowsOf<{ id: string; code: string; tracking_number: string; receiver_name: string }>(
@@ -323,13 +315,7 @@ async function main() {
   console.log("\nCaches over every measured run (hits and misses from the API's /metrics):");
   console.table(cacheTable(caches));
   rmSync(dir, { recursive: true, force: true });
-  await floor.close();
-  await pool?.end();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -18,13 +18,12 @@
  * Excel ≤ 10 s with RSS growing by ≤ 150 MB while it streams.
  */
 import { presetPeriod, previousPeriod, todayInHcm } from '@acf/shared';
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import * as repo from '../apps/api/src/modules/reports/reports.repository';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp } from './harness';
+import { benchApp, explainPlans, floorServer, runBench, timed } from './harness';
+import { BOOKING_COLUMNS, inBatches, seedOnce } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const N = Number(process.env.N ?? (url ? 1_000_000 : 100_000));
@@ -53,15 +52,11 @@ async function seed(db: Db) {
       (select id from users where username = 'bench_sales' || (1 + i % ${SALES})),
       i % 10 <> 0, case when i % 3 = 0 then 5 else 0 end
     from generate_series(1, ${CUSTOMERS}) i`);
-  const batch = 100_000;
-  for (let from = 1; from <= N; from += batch) {
-    const to = Math.min(N, from + batch - 1);
+  await inBatches(N, (from, to) =>
     // The first STATEMENT_ROWS bookings belong to customer 1 (the big statement); creation times
     // are spread over the last 365 days by a multiplicative hash of i.
-    await db.execute(sql`
-      insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
-        receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
-        pickup_date, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharges,
+    db.execute(sql`
+      insert into bookings (${BOOKING_COLUMNS}, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharges,
         surcharge_total, discount_percent, discount, total, price_currency, assignee_id, created_at, updated_at,
         last_event_at, piece_count)
       select 'BR' || lpad(i::text, 9, '0'), 'T' || lpad(i::text, 9, '0'),
@@ -88,8 +83,8 @@ async function seed(db: Db) {
       cross join lateral (select case when i % 5 = 0 then 'USD' else 'VND' end as cur, 0.5 + (i % 40) / 2.0 as w) m
       cross join lateral (select case when cur = 'USD' then round((w * 4.2)::numeric, 2) else round(w * 85000) end as fee) f
       join customers c on c.code = 'BENCH' || lpad((case when i <= ${STATEMENT_ROWS} then 1 else 1 + i % ${CUSTOMERS} end)::text, 6, '0')
-      join users p on p.username = 'bench_pickup' || (1 + i % ${PICKUP})`);
-  }
+      join users p on p.username = 'bench_pickup' || (1 + i % ${PICKUP})`),
+  );
   await db.execute(sql`
     insert into booking_events (booking_id, status, place, occurred_at, actor_id)
     select b.id, 'PICKED_UP', 'Tan Binh', b.created_at + interval '20 hours', b.assignee_id
@@ -106,34 +101,15 @@ async function seed(db: Db) {
   return (Date.now() - t0) / 1000;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  await fn(); // warm: plans, caches
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  return { median: median(ms), min: Math.min(...ms) };
-}
-
 async function main() {
   const { app, database } = await benchApp(url);
-  const [seeded] = await rowsOf<{ n: number }>(
+  await seedOnce(
     app.db,
+    database.driver,
+    N,
     sql`select count(*)::int as n from bookings where code like 'BR%'`,
+    () => seed(app.db),
   );
-  const already = seeded!.n;
-  if (already === N)
-    console.log(`driver ${database.driver}, reusing the ${N.toLocaleString('en')} bookings seeded before`);
-  else if (already > 0)
-    throw new Error(`the database holds ${already} bench bookings, not ${N}: use an empty database`);
-  else {
-    console.log(`driver ${database.driver}, seeding ${N.toLocaleString('en')} bookings…`);
-    console.log(`seeded in ${(await seed(app.db)).toFixed(1)} s`);
-  }
   const [eventCount] = await rowsOf<{ n: number }>(
     app.db,
     sql`select count(*)::int as n from booking_events`,
@@ -147,15 +123,8 @@ async function main() {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The floor: bare Fastify + one select 1 on the same database, as a single request.
-  const floor = Fastify();
-  const pool = url ? new pg.Pool({ connectionString: url, max: 5 }) : undefined;
-  floor.get('/select1', async () =>
-    pool
-      ? (await pool.query({ name: 'select1', text: 'select 1 as one' })).rows[0]
-      : (await rowsOf<{ one: number }>(app.db, sql`select 1 as one`))[0],
-  );
-  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
-  const floorMs = (await time(() => fetch(`${floorUrl}/select1`).then((r) => r.text()), 20)).median;
+  const floor = await floorServer(url, app.db, { poolSize: 5 });
+  const floorMs = (await timed(() => fetch(floor.url).then((r) => r.text()), 20)).median;
 
   const month = presetPeriod('lastMonth');
   const year = { from: todayInHcm(new Date(Date.now() - 364 * 86_400_000)), to: todayInHcm() };
@@ -184,8 +153,8 @@ async function main() {
     'ratio (month)': 1,
   });
   for (const [name, path] of reports) {
-    const m = await time(() => get(path(month)));
-    const y = await time(() => get(path(year)));
+    const m = await timed(() => get(path(month)), RUNS);
+    const y = await timed(() => get(path(year)), RUNS);
     table.push({
       route: name,
       'one month ms': +m.median.toFixed(1),
@@ -232,7 +201,7 @@ async function main() {
     const m = { from: mFrom, to: mTo, days: monthDays };
     const y = { from: yFrom, to: yTo, days: yearDays };
     const prevYear = previousPeriod(year.from, year.to);
-    const plans: [string, ReturnType<typeof sql>][] = [
+    const plans: [string, SQL][] = [
       [
         'by customer, 12 months + previous 12 (summary)',
         repo.summarySql.byCustomer({}, { days: { from: prevYear.from, to: year.to } }, year.from),
@@ -269,18 +238,9 @@ async function main() {
       ],
       ['discounted shipments page 1, one month', repo.discountRowsSql(repo.reportWhere({}, m), 50, 0)],
     ];
-    for (const [name, q] of plans) {
-      const rows = await rowsOf<{ 'QUERY PLAN': string }>(app.db, sql`explain (analyze, buffers) ${q}`);
-      console.log(`\n--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-    }
+    await explainPlans(app.db, plans);
   }
-  await floor.close();
-  await pool?.end();
-  await app.close();
-  await database.close();
+  return [floor, app, database];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -4,11 +4,58 @@
  * Luhn check digit), created_at one every 30 seconds back from now. A database seeded by an
  * earlier run with the same N is reused.
  */
-import { sql } from 'drizzle-orm';
-import type { openDatabase } from '../apps/api/src/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 const CUSTOMERS = 1000;
+
+/**
+ * The columns every bench's bulk insert of bookings fills first, in this order; a bench adds its
+ * own after them.
+ */
+export const BOOKING_COLUMNS =
+  sql.raw(`code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
+        receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
+        pickup_date`);
+
+/** Runs `insert(from, to)` over rows 1…n, 100 000 at a time (one statement per batch). */
+export async function inBatches(n: number, insert: (from: number, to: number) => Promise<unknown>) {
+  const batch = 100_000;
+  for (let from = 1; from <= n; from += batch) await insert(from, Math.min(n, from + batch - 1));
+}
+
+/** Stops a bench that needs an empty database where its bookings (codes `prefix`…) are already. */
+export async function requireNoBenchBookings(db: Parameters<typeof rowsOf>[0], prefix: string) {
+  const [already] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings where code like ${`${prefix}%`}`,
+  );
+  if (already!.n > 0) throw new Error('the database holds bench bookings already: use an empty database');
+}
+
+/**
+ * Seeds the bench's `n` bookings with `seed` (which answers its seconds) unless an earlier run
+ * did, as `counted` (a `count(*)::int as n`) tells; refuses a database holding another count.
+ */
+export async function seedOnce(
+  db: Parameters<typeof rowsOf>[0],
+  driver: string,
+  n: number,
+  counted: SQL,
+  seed: () => Promise<number>,
+) {
+  const [row] = await rowsOf<{ n: number }>(db, counted);
+  const already = row?.n ?? 0;
+  if (already === n)
+    console.log(`driver ${driver}, reusing the ${n.toLocaleString('en')} bookings seeded before`);
+  else if (already > 0)
+    throw new Error(`the database holds ${already} bench bookings, not ${n}: use an empty database`);
+  else {
+    console.log(`driver ${driver}, seeding ${n.toLocaleString('en')} bookings…`);
+    console.log(`seeded in ${(await seed()).toFixed(1)} s`);
+  }
+}
 
 async function seed(db: Db, N: number) {
   const t0 = Date.now();
@@ -24,13 +71,9 @@ async function seed(db: Db, N: number) {
         else substr(body, i, 1)::int end) % 10) % 10)::text
       from generate_series(1, 9) i
     $$`);
-  const batch = 100_000;
-  for (let from = 1; from <= N; from += batch) {
-    const to = Math.min(N, from + batch - 1);
-    await db.execute(sql`
-      insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
-        receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
-        pickup_date, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharge_total,
+  await inBatches(N, (from, to) =>
+    db.execute(sql`
+      insert into bookings (${BOOKING_COLUMNS}, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharge_total,
         discount_percent, discount, total, price_currency, created_at, updated_at, last_event_at)
       select 'BK' || to_char(ts, 'YYMMDD') || lpad(i::text, 7, '0'),
         bench_luhn((200000000 + i)::text),
@@ -48,8 +91,8 @@ async function seed(db: Db, N: number) {
       from generate_series(${from}::int, ${to}::int) i
       cross join lateral (select now() - (i * interval '30 seconds') as ts) t
       cross join lateral (select (array['Tanaka Hiro','Kim Min-jun','John Smith','Emma Brown','Lim Wei Ling','Yamada Taro','Park Ji-woo','Nguyen Van An'])[1 + i % 8] as name) n
-      join customers c on c.code = 'BENCH' || lpad((1 + i % ${CUSTOMERS})::text, 6, '0')`);
-  }
+      join customers c on c.code = 'BENCH' || lpad((1 + i % ${CUSTOMERS})::text, 6, '0')`),
+  );
   await db.execute(sql`
     insert into booking_events (booking_id, status, place, note_vi, note_en, visibility, occurred_at)
     select b.id, s.status, 'Ho Chi Minh', s.status, s.status, 'PUBLIC', b.created_at + s.k * interval '1 hour'
@@ -61,17 +104,11 @@ async function seed(db: Db, N: number) {
 
 /** Seeds N bench bookings unless an earlier run did; refuses a database holding another count. */
 export async function ensureSeeded(db: Db, driver: string, N: number) {
-  const seeded = await db.execute<{ n: number }>(
+  await seedOnce(
+    db,
+    driver,
+    N,
     sql`select count(*)::int as n from bookings b join customers c on c.id = b.customer_id where c.code like 'BENCH%'`,
+    () => seed(db, N),
   );
-  const already = Number((seeded as unknown as { rows: { n: number }[] }).rows[0]!.n);
-  if (already === N) {
-    console.log(`driver ${driver}, reusing the ${N.toLocaleString('en')} bookings seeded before`);
-  } else if (already > 0) {
-    throw new Error(`the database holds ${already} bench bookings, not ${N}: use an empty database`);
-  } else {
-    console.log(`driver ${driver}, seeding ${N.toLocaleString('en')} bookings…`);
-    const seconds = await seed(db, N);
-    console.log(`seeded in ${seconds.toFixed(1)} s`);
-  }
 }

@@ -9,57 +9,17 @@
  * The database is the one bench:bookings seeded (or any migrated one: the API seeds what it
  * needs). DURATION (s) and CONNECTIONS tune a run.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BENCH_PASSWORD, floorServer, load } from './harness';
+import { BENCH_PASSWORD, buildApi, floorServer, load, runBench, startApiProcess } from './harness';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:workers needs DATABASE_URL: the embedded database serves one process');
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const WORKERS = (process.env.WORKERS ?? '1,2').split(',').map(Number);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
 const PASSWORD = BENCH_PASSWORD;
 
-async function startApi(workers: number, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      API_PORT: String(port),
-      API_WORKERS: String(workers),
-      DATA_DIR: '/tmp/acf-bench-workers',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not start');
-}
-
-async function stopApi(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function main() {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the API did not compile');
+  buildApi();
 
   const floor = await floorServer(url);
   const common = { connections: CONNECTIONS, duration: DURATION };
@@ -71,7 +31,10 @@ async function main() {
   const single = new Map<string, number>();
   for (const workers of WORKERS) {
     const port = 4700 + workers;
-    const api = await startApi(workers, port);
+    const api = await startApiProcess(port, {
+      API_WORKERS: String(workers),
+      DATA_DIR: '/tmp/acf-bench-workers',
+    });
     const base = `http://127.0.0.1:${port}/api/v1`;
     const login = await fetch(`${base}/auth/login`, {
       method: 'POST',
@@ -101,13 +64,10 @@ async function main() {
         [`gain over ${WORKERS[0]}`]: (r.rps / single.get(route)!).toFixed(2),
       });
     }
-    await stopApi(api);
+    await api.stop();
   }
   console.table(rows);
-  await floor.close();
+  return [floor];
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

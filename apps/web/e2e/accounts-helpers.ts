@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TAuthResponse, TBooking } from '@acf/shared';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { hcmDay } from './forms';
 
 export const PASSWORD = 'E2e-Pass-2026';
 
@@ -27,16 +28,15 @@ export async function api<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-export async function adminToken(baseURL = inject('baseURL')): Promise<string> {
-  const res = await api<TAuthResponse>(
-    'POST',
-    '/auth/login',
-    { username: 'admin', password: inject('adminPassword') },
-    undefined,
-    baseURL,
-  );
-  expect(res.status).toBe(200);
+/** The access token of `username`, logged in through the API (staff made here have PASSWORD). */
+export async function tokenOf(username: string, password = PASSWORD, baseURL = inject('baseURL')) {
+  const res = await api<TAuthResponse>('POST', '/auth/login', { username, password }, undefined, baseURL);
+  expect(res.status, `login of ${username}`).toBe(200);
   return res.body.tokens.access.token;
+}
+
+export async function adminToken(baseURL = inject('baseURL')): Promise<string> {
+  return tokenOf('admin', inject('adminPassword'), baseURL);
 }
 
 /** A staff account of a seeded role, made through the API like the Staff page does. */
@@ -93,20 +93,146 @@ export function storedSession(page: Page) {
   }));
 }
 
+/**
+ * A new customer account registered through the API (a shop's owner, Trần Thị Mai, password
+ * PASSWORD unless told): through `page`'s own requests when given (its cookies, e.g. the page
+ * language, go with it), else from the test; `headers` for the request's own (accept-language).
+ */
+export async function newCustomer(
+  o: {
+    username?: string;
+    password?: string;
+    fullName?: string;
+    phone?: string;
+    company?: string;
+    page?: Page;
+    baseURL?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ username: string; password: string; auth: TAuthResponse }> {
+  const username = o.username ?? `shop_${randomUUID().slice(0, 8)}`;
+  const password = o.password ?? PASSWORD;
+  const data = {
+    username,
+    password,
+    email: `${username}@example.vn`,
+    fullName: o.fullName ?? 'Trần Thị Mai',
+    phone: o.phone ?? '0901234567',
+    ...(o.company ? { company: o.company } : {}),
+  };
+  if (o.page) {
+    const res = await o.page.request.post('/api/v1/auth/register', { data, headers: o.headers });
+    expect(res.status(), `registration of ${username}`).toBe(201);
+    return { username, password, auth: (await res.json()) as TAuthResponse };
+  }
+  const res = await api<TAuthResponse>('POST', '/auth/register', data, undefined, o.baseURL, o.headers);
+  expect(res.status, `registration of ${username}`).toBe(201);
+  return { username, password, auth: res.body };
+}
+
+/**
+ * The body of a customer's DHL booking of a 1 kg box of books from Lê Văn Nam in Ho Chi Minh City
+ * to Kim Min in Seoul, picked up in two days; `email` gives the two parties an address each.
+ */
+export function seoulBooking(email: { sender?: string; receiver?: string } = {}) {
+  const party = { company: '', addressLine2: '', state: '', postalCode: '' };
+  return {
+    service: 'EXPRESS',
+    carrier: 'DHL',
+    sender: {
+      ...party,
+      name: 'Lê Văn Nam',
+      phone: '0901234567',
+      email: email.sender ?? '',
+      addressLine1: '1 Lê Lợi',
+      city: 'Hồ Chí Minh',
+      country: 'VN',
+    },
+    receiver: {
+      ...party,
+      name: 'Kim Min',
+      phone: '0212345678',
+      email: email.receiver ?? '',
+      addressLine1: '5 Gangnam-daero',
+      city: 'Seoul',
+      country: 'KR',
+      customsCode: 'P123456789012',
+    },
+    cargoUnit: 'CM_KG',
+    pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
+    goodsDescription: 'Sách',
+    declaredValue: 20,
+    // Goods abroad carry their goods lines (customs).
+    customs: {
+      items: [{ description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' }],
+    },
+    currency: 'USD',
+    incoterm: 'DAP',
+    pickup: { date: hcmDay(2), timeWindow: '', address: '' },
+    note: '',
+  };
+}
+
+/**
+ * The body of a Yamato South air manifest to Narita on flight JL750 under MAWB 176-12345675,
+ * departing `departureDate`; `over` adds or replaces fields (`mawb: undefined` leaves it out).
+ */
+export const yamatoManifest = (departureDate: string, over: Record<string, unknown> = {}) => ({
+  line: 'YAMATO_SOUTH',
+  mode: 'AIR',
+  destinationCountry: 'JP',
+  destinationAirport: 'NRT',
+  flightNumber: 'JL750',
+  mawb: '176-12345675',
+  departureDate,
+  ...over,
+});
+
+/**
+ * A booking's party, every field of it: by default a sender at 12 Nguyen Hue, Ho Chi Minh City;
+ * `over` replaces what differs.
+ */
+export const hcmParty = (over: Record<string, string> = {}) => ({
+  name: 'Lê Văn Bàn Phím',
+  company: '',
+  phone: '0901234567',
+  email: '',
+  addressLine1: '12 Nguyen Hue',
+  addressLine2: '',
+  city: 'Ho Chi Minh',
+  state: '',
+  postalCode: '700000',
+  country: 'VN',
+  ...over,
+});
+
+/** Gives a booking to a pickup driver through the API, as the dispatcher does (`token`: an admin's). */
+export async function assignPickup(bookingId: string, driverId: string, token: string) {
+  const assigned = await api(
+    'POST',
+    '/pickups/assign',
+    { bookingIds: [bookingId], assigneeId: driverId },
+    token,
+  );
+  expect(assigned.status).toBe(200);
+}
+
 /** A new customer's booking, made through the API: the parcel the warehouse receives. */
 export async function createCustomerBooking(receiverName = 'Tanaka Hiro'): Promise<TBooking> {
   return (await customerWithBooking({ receiverName })).booking;
 }
 
 /**
- * A new customer (password PASSWORD) and their booking to Tokyo, made through the API; `office`
- * when the booking must belong to one (a manifest line's), `line` when not Yamato's express;
- * `cartons` pieces (one by default: pieces `<tracking>-1` … `<tracking>-n`), picked up on
- * `pickupDate` (two days from now by default).
+ * A new customer (password PASSWORD, named `name`: Lê Văn Bàn Phím by default, who is also the
+ * sender) and their booking to Tokyo, made through the API; `office` when the booking must belong
+ * to one (a manifest line's), `line` when not Yamato's express; `cartons` pieces (one by default:
+ * pieces `<tracking>-1` … `<tracking>-n`), picked up on `pickupDate` (two days from now by
+ * default).
  */
 export async function customerWithBooking(
   o: {
     receiverName?: string;
+    name?: string;
     office?: 'SOUTH' | 'NORTH';
     line?: { carrier: string; service: string };
     cartons?: number;
@@ -114,34 +240,19 @@ export async function customerWithBooking(
   } = {},
 ): Promise<{ username: string; booking: TBooking }> {
   const receiverName = o.receiverName ?? 'Tanaka Hiro';
-  const username = `kb_${randomUUID().slice(0, 8)}`;
-  const reg = await api<TAuthResponse>('POST', '/auth/register', {
-    username,
-    password: PASSWORD,
-    email: `${username}@example.vn`,
-    fullName: 'Lê Văn Bàn Phím',
-    phone: '0901234567',
+  const name = o.name ?? 'Lê Văn Bàn Phím';
+  const { username, auth } = await newCustomer({
+    username: `kb_${randomUUID().slice(0, 8)}`,
+    fullName: name,
   });
-  expect(reg.status).toBe(201);
   const day =
     o.pickupDate ?? new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
-  const party = {
-    name: 'Lê Văn Bàn Phím',
-    company: '',
-    phone: '0901234567',
-    email: '',
-    addressLine1: '12 Nguyen Hue',
-    addressLine2: '',
-    city: 'Ho Chi Minh',
-    state: '',
-    postalCode: '700000',
-    country: 'VN',
-  };
+  const party = hcmParty({ name });
   const res = await fetch(`${inject('baseURL')}/api/v1/bookings`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${reg.body.tokens.access.token}`,
+      authorization: `Bearer ${auth.tokens.access.token}`,
       'idempotency-key': randomUUID(),
     },
     body: JSON.stringify({

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SEEDED_ROLES, SIDEBAR, visibleSidebar } from '@acf/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createStaff, loginThroughPage, PASSWORD, sidebarKeys, storedSession } from './accounts-helpers';
-import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
+import { DESKTOP, fileBrowser, newPage, PHONE, shot } from './browser';
 import { startProduct } from './product';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 const keysOf = (entries: typeof SIDEBAR) =>
   entries.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);

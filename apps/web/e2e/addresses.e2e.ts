@@ -1,10 +1,17 @@
 import { formatDate, type TBooking } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
-import { launch, newPage, PHONE_TALL, shot } from './browser';
-import { hcmDay } from './forms';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  api,
+  createCustomerBooking,
+  createStaff,
+  PASSWORD,
+  tokenOf,
+  yamatoManifest,
+} from './accounts-helpers';
+import { fileBrowser, newPage, PHONE_TALL, shot } from './browser';
+import { fillParty, fillPiece, hcmDay, pickCountry, typeAndPick, typeDate } from './forms';
 import { registerCustomer, signedIn } from './session';
 
 /**
@@ -13,21 +20,7 @@ import { registerCustomer, signedIn } from './session';
  * agent uploads a POD sheet with one bad row, sees it marked, fixes it and confirms; the public
  * tracking shows the deliveries, with their local time, in Vietnamese and in English.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => close?.());
-
-async function token(username: string) {
-  const res = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username,
-    password: PASSWORD,
-  });
-  expect(res.status).toBe(200);
-  return res.body.tokens.access.token;
-}
+const browser = fileBrowser();
 
 /** The POD sheet an agent fills: keys in row 1, a delivery a row. */
 async function podSheet(rows: (string | undefined)[][]): Promise<Buffer> {
@@ -51,25 +44,15 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     const { context, page } = await newPage(browser, PHONE_TALL);
     const auth = await registerCustomer(page);
     await page.goto('/manager/create-booking');
-    await page.locator('#sender_name').fill('Trần Thị Mai');
-    await page.locator('#sender_phone').fill('0912 345 678');
-    await page.locator('#sender_addressLine1').fill('12 Lê Lợi');
-    await page.locator('#sender_city').fill('Hồ Chí Minh');
-    await page.locator('#sender_provinceCode').fill('ho chi minh');
-    // Enter picks the option the list shows: wait for it, as a person looks before pressing.
-    await page.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
-    await page.locator('#sender_provinceCode').press('Enter');
+    await fillParty(page, 'sender', 'Trần Thị Mai', '0912 345 678', '12 Lê Lợi', 'Hồ Chí Minh');
+    await typeAndPick(page, 'sender_provinceCode', 'ho chi minh', 'Thành phố Hồ Chí Minh');
     await page.locator('#sender_communeCode').fill('SAI GON');
     await page.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();
     await shot(page, 'addresses-commune-search-vi-phone', { fullPage: false });
     await page.locator('#sender_communeCode').press('Enter');
 
-    await page.locator('#receiver_name').fill('Tanaka Hiro');
-    await page.locator('#receiver_phone').fill('090-1234-5678');
-    await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
-    await page.locator('#receiver_city').fill('Tokyo');
-    await page.locator('#receiver_country').fill('nhat ban');
-    await page.locator('#receiver_country').press('Enter');
+    await fillParty(page, 'receiver', 'Tanaka Hiro', '090-1234-5678', '1-1 Chiyoda', 'Tokyo');
+    await pickCountry(page, 'nhat ban');
     // Japan's customs need a postal code: asked for, with the expected form, before any request.
     await page.locator('#receiver_postalCode').fill('12345');
     await page.locator('#receiver_postalCode').blur();
@@ -77,15 +60,9 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
       .poll(() => page.textContent('[data-testid=party-receiver]'))
       .toContain('Mã bưu chính Nhật gồm 7 chữ số');
     await page.locator('#receiver_postalCode').fill('1000001');
-    await page.locator('#pieces_0_length').fill('30');
-    await page.locator('#pieces_0_width').fill('20');
-    await page.locator('#pieces_0_height').fill('10');
-    await page.locator('#pieces_0_weight').fill('2.3');
+    await fillPiece(page, '30', '20', '10', '2.3');
     await page.locator('#goodsDescription').fill('Quần áo');
-    const pickup = page.locator('[data-testid=pickup-date]');
-    await pickup.click();
-    await pickup.fill(formatDate(hcmDay(2)));
-    await pickup.press('Enter');
+    await typeDate(page, '[data-testid=pickup-date]', hcmDay(2));
     await page.locator('[data-testid=line-0-description]').fill('Áo thun cotton');
     await page.locator('[data-testid=line-0-quantity]').fill('2');
     await page.locator('[data-testid=line-0-unit-value]').fill('10');
@@ -135,24 +112,11 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     const partner = await createStaff('PARTNER_YAMATO_SOUTH');
     const parcels = [await createCustomerBooking('Tanaka Hanako'), await createCustomerBooking('Sato Ken')];
     const numbers = parcels.map((p) => p.trackingNumber);
-    const wt = await token(warehouse.username);
+    const wt = await tokenOf(warehouse.username);
     expect(
       (await api('POST', '/operations/receive', { trackingNumbers: numbers, mode: 'COUNTER' }, wt)).status,
     ).toBe(200);
-    const m = await api<{ id: string; number: string }>(
-      'POST',
-      '/manifests',
-      {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        mawb: '176-12345675',
-        departureDate: hcmDay(0),
-      },
-      wt,
-    );
+    const m = await api<{ id: string; number: string }>('POST', '/manifests', yamatoManifest(hcmDay(0)), wt);
     expect(m.status).toBe(201);
     expect(
       (await api('POST', `/manifests/${m.body.id}/shipments`, { trackingNumbers: numbers }, wt)).status,

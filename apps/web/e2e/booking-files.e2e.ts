@@ -2,7 +2,7 @@ import type { TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, customerWithBooking, PASSWORD } from './accounts-helpers';
+import { adminToken, api, customerWithBooking, PASSWORD, yamatoManifest } from './accounts-helpers';
 import { launch, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -27,15 +27,7 @@ beforeAll(async () => {
     return r.body;
   };
   await ok('POST', '/operations/receive', { trackingNumbers: [booking.trackingNumber], mode: 'COUNTER' });
-  const m = await ok('POST', '/manifests', {
-    line: 'YAMATO_SOUTH',
-    mode: 'AIR',
-    destinationCountry: 'JP',
-    destinationAirport: 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: day,
-  });
+  const m = await ok('POST', '/manifests', yamatoManifest(day));
   await ok('POST', `/manifests/${m.id}/shipments`, { trackingNumbers: [booking.trackingNumber] });
   await ok('POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
   await ok('POST', `/manifests/${m.id}/transitions`, { to: 'DEPARTED' });

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, customerWithBooking, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, customerWithBooking, newCustomer, PASSWORD, tokenOf } from './accounts-helpers';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -11,14 +10,7 @@ import { signedIn } from './session';
  * leaving the customer at the button with the error out of sight.
  */
 
-let browser: Browser;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 const SIZES = [
   ['phone', PHONE_TALL],
@@ -42,11 +34,7 @@ describe('[CUSTOMER] a cancelled booking', () => {
   }, async () => {
     const { username, booking } = await customerWithBooking({ receiverName: 'Sato Yuki' });
     const base = inject('baseURL');
-    const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-      username,
-      password: PASSWORD,
-    });
-    const token = login.body.tokens.access.token;
+    const token = await tokenOf(username);
 
     // Booked, it has a label.
     const before = await signedIn(browser, { baseURL: base, username, password: PASSWORD, lang: 'vi' });
@@ -86,15 +74,7 @@ describe('[CUSTOMER] a booking form sent with errors', () => {
     { timeout: 120_000 },
     async ({ lang, size, viewport }) => {
       // A new customer: no past booking whose sender would be filled in while the test clicks.
-      const username = `form_${randomUUID().slice(0, 8)}`;
-      const reg = await api('POST', '/auth/register', {
-        username,
-        password: PASSWORD,
-        email: `${username}@example.vn`,
-        fullName: 'Trần Thị Mai',
-        phone: '0901234567',
-      });
-      expect(reg.status).toBe(201);
+      const { username } = await newCustomer();
       const s = await signedIn(browser, {
         baseURL: inject('baseURL'),
         username,

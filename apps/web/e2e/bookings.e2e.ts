@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { formatDate } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, createCustomerBooking } from './accounts-helpers';
+import { adminToken, api, createCustomerBooking, newCustomer, seoulBooking } from './accounts-helpers';
 import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
-import { hcmDay, typeDate } from './forms';
-import { type AuthAnswer, registerCustomer, storeSession } from './session';
+import { fillPiece, fillTokyoReceiver, hcmDay, pickCountry, pickHcmCommune, typeDate } from './forms';
+import { openSession, registerCustomer } from './session';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
 });
-
-/** Puts a session in the browser's storage, as the login page does. */
-async function signIn(page: Page, body: AuthAnswer) {
-  await page.goto('/tracking');
-  await storeSession(page, body);
-}
 
 describe('bookings end to end', () => {
   // The two customer stories below are many screens of typing each; on a busy machine they took
@@ -54,26 +48,11 @@ describe('bookings end to end', () => {
     expect(await page.locator('#sender_addressLine1').inputValue()).toBe('123 Nguyen Thi Minh Khai Street');
     await page.locator('#sender_city').fill('Ho Chi Minh');
     // In Vietnam, the province then the commune, typed without accents.
-    await page.locator('#sender_provinceCode').fill('ho chi minh');
-    // Enter picks the option the list shows: wait for it, as a person looks before pressing.
-    await page.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
-    await page.locator('#sender_provinceCode').press('Enter');
-    await page.locator('#sender_communeCode').fill('sai gon');
-    await page.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();
-    await page.locator('#sender_communeCode').press('Enter');
-    await page.locator('#receiver_name').fill('Tanaka Hiro');
-    await page.locator('#receiver_phone').fill('0312345678');
-    await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
-    await page.locator('#receiver_city').fill('Tokyo');
+    await pickHcmCommune(page, 'sai gon', 'Phường Sài Gòn');
     // Japan's customs need a 7-digit postal code; typed without the dash, stored NNN-NNNN.
-    await page.locator('#receiver_postalCode').fill('1000001');
     // The country is picked by its name, typed without accents.
-    await page.locator('#receiver_country').fill('nhat ban');
-    await page.locator('#receiver_country').press('Enter');
-    await page.locator('#pieces_0_length').fill('50');
-    await page.locator('#pieces_0_width').fill('40');
-    await page.locator('#pieces_0_height').fill('30');
-    await page.locator('#pieces_0_weight').fill('2.3');
+    await fillTokyoReceiver(page, '1000001', 'nhat ban');
+    await fillPiece(page, '50', '40', '30', '2.3');
     // 50×40×30/5000 = 12 kg volumetric beats 2.3 kg actual.
     await expect.poll(() => page.textContent('[data-testid=chargeable-weight]')).toContain('12 kg');
     // The live quote beside the weights: the API's price for what is typed, nothing saved yet.
@@ -192,56 +171,12 @@ describe('bookings end to end', () => {
 
   it('[CUSTOMER] edits and cancels a BOOKED booking from the drawer, with the seed confirmation', async () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
-    const username = `shop_${randomUUID().slice(0, 8)}`;
-    const reg = await page.request.post('/api/v1/auth/register', {
-      data: {
-        username,
-        password: 'Secret#123',
-        email: `${username}@example.vn`,
-        fullName: 'Lê Văn Nam',
-        phone: '0901234567',
-      },
-    });
-    const session = await reg.json();
-    await signIn(page, session);
-    const party = { company: '', email: '', addressLine2: '', state: '', postalCode: '' };
+    const { auth: session } = await newCustomer({ page, password: 'Secret#123', fullName: 'Lê Văn Nam' });
+    await openSession(page, session);
     const book = async () => {
       const res = await page.request.post('/api/v1/bookings', {
         headers: { authorization: `Bearer ${session.tokens.access.token}` },
-        data: {
-          service: 'EXPRESS',
-          carrier: 'DHL',
-          sender: {
-            ...party,
-            name: 'Lê Văn Nam',
-            phone: '0901234567',
-            addressLine1: '1 Lê Lợi',
-            city: 'Hồ Chí Minh',
-            country: 'VN',
-          },
-          receiver: {
-            ...party,
-            name: 'Kim Min',
-            phone: '0212345678',
-            addressLine1: '5 Gangnam-daero',
-            city: 'Seoul',
-            country: 'KR',
-            customsCode: 'P123456789012',
-          },
-          cargoUnit: 'CM_KG',
-          pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
-          goodsDescription: 'Sách',
-          declaredValue: 20,
-          customs: {
-            items: [
-              { description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' },
-            ],
-          },
-          currency: 'USD',
-          incoterm: 'DAP',
-          pickup: { date: hcmDay(2), timeWindow: '', address: '' },
-          note: '',
-        },
+        data: seoulBooking(),
       });
       expect(res.status()).toBe(201);
       return (await res.json()) as { id: string; code: string };
@@ -314,13 +249,9 @@ describe('bookings end to end', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/manager/create-booking');
     // A typed code finds its country first.
-    await page.locator('#receiver_country').fill('KR');
-    await page.locator('#receiver_country').press('Enter');
+    await pickCountry(page, 'KR');
     expect(await page.textContent('[data-testid=receiver-country]')).toContain('South Korea');
-    await page.locator('#pieces_0_length').fill('130');
-    await page.locator('#pieces_0_width').fill('40');
-    await page.locator('#pieces_0_height').fill('30');
-    await page.locator('#pieces_0_weight').fill('20');
+    await fillPiece(page, '130', '40', '30', '20');
     await page.waitForSelector('[data-testid=quote-total]');
     await expect.poll(() => page.textContent('[data-testid=quote]')).toContain('31.5 kg');
     await shot(page, 'create-booking-quote-en-desktop');
@@ -331,17 +262,12 @@ describe('bookings end to end', () => {
 
   it("[VISITOR] 'Tạo booking' leads to login and back to the form; another site is never the way back", async () => {
     const { context, page } = await newPage(browser, PHONE_TALL);
-    const username = `shop_${randomUUID().slice(0, 8)}`;
-    const reg = await page.request.post('/api/v1/auth/register', {
-      data: {
-        username,
-        password: 'Secret#123',
-        email: `${username}@example.vn`,
-        fullName: 'Phạm Hoa',
-        phone: '0912345678',
-      },
+    const { username } = await newCustomer({
+      page,
+      password: 'Secret#123',
+      fullName: 'Phạm Hoa',
+      phone: '0912345678',
     });
-    expect(reg.status()).toBe(201);
     const login = async () => {
       await page.locator('[data-testid=login-username]').fill(username);
       await page.locator('[data-testid=login-password]').fill('Secret#123');
@@ -375,7 +301,7 @@ describe('bookings end to end', () => {
     const login = await page.request.post('/api/v1/auth/login', {
       data: { username: 'admin', password: inject('adminPassword') },
     });
-    await signIn(page, await login.json());
+    await openSession(page, await login.json());
     await page.goto('/manager/checkpoint');
     const scan = page.locator('[data-testid=scan-input]');
     await scan.fill(`${trackingNumber.slice(0, 9)}${(Number(trackingNumber[9]) + 1) % 10}`);
@@ -460,7 +386,7 @@ describe('bookings end to end', () => {
     const login = await page.request.post('/api/v1/auth/login', {
       data: { username: 'admin', password: inject('adminPassword') },
     });
-    await signIn(page, await login.json());
+    await openSession(page, await login.json());
     await page.goto('/manager/order');
     await page.fill('[data-testid=booking-search] input', receiver);
     await page.press('[data-testid=booking-search] input', 'Enter');

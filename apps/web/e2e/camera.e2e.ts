@@ -7,7 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureBrowser } from '../../../scripts/browser.mjs';
-import { adminToken, api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import {
+  adminToken,
+  api,
+  assignPickup,
+  createStaff,
+  customerWithBooking,
+  PASSWORD,
+  yamatoManifest,
+} from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
 import { pickOption, screenAtRest } from './forms';
 import { type Session, signedIn as signIn } from './session';
@@ -148,13 +156,7 @@ beforeAll(async () => {
   pieceIds = [1, 2, 3].map((i) => `${booking.trackingNumber}-${i}`);
   driver = await createStaff('PICKUP_STAFF');
   warehouse = await createStaff('WAREHOUSE_OPERATOR');
-  const assigned = await api(
-    'POST',
-    '/pickups/assign',
-    { bookingIds: [booking.id], assigneeId: driver.id },
-    admin,
-  );
-  expect(assigned.status).toBe(200);
+  await assignPickup(booking.id, driver.id, admin);
 
   // The product's own labels: one A6 page per piece, drawn at 150 dpi.
   const label = await fetch(`${inject('baseURL')}/api/v1/bookings/${booking.id}/label.pdf`, {
@@ -199,17 +201,22 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
     await close?.();
   });
 
-  it('the driver scans 2 of 3 pieces by camera offline and confirms; back online the queue sends a 2/3 pickup', async () => {
-    ({ browser, close } = await launch(fakeCamera(driverVideo)));
+  /** A 390 px phone whose camera plays `video`, signed in as `username`, the camera watched. */
+  async function onCameraPhone(video: string, username: string, lang: 'vi' | 'en') {
+    ({ browser, close } = await launch(fakeCamera(video)));
     s = await signIn(browser, {
       baseURL: inject('baseURL'),
-      username: driver.username,
+      username,
       password: PASSWORD,
       viewport: PHONE_TALL,
-      lang: 'vi',
+      lang,
     });
-    const page = s.page;
-    await page.addInitScript(watchCamera);
+    await s.page.addInitScript(watchCamera);
+    return s.page;
+  }
+
+  it('the driver scans 2 of 3 pieces by camera offline and confirms; back online the queue sends a 2/3 pickup', async () => {
+    const page = await onCameraPhone(driverVideo, driver.username, 'vi');
     const confirms: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith(`/pickups/${booking.id}/confirm`))
@@ -270,16 +277,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
   }, 180_000);
 
   it('the warehouse receives the three pieces by camera: the booking is whole, and its manifest departs', async () => {
-    ({ browser, close } = await launch(fakeCamera(warehouseVideo)));
-    s = await signIn(browser, {
-      baseURL: inject('baseURL'),
-      username: warehouse.username,
-      password: PASSWORD,
-      viewport: PHONE_TALL,
-      lang: 'en',
-    });
-    const page = s.page;
-    await page.addInitScript(watchCamera);
+    const page = await onCameraPhone(warehouseVideo, warehouse.username, 'en');
     await page.goto('/manager/operate');
     await openCamera(page);
     await expect
@@ -304,14 +302,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
     const m = await api<{ id: string; number: string }>(
       'POST',
       '/manifests',
-      {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        departureDate: todayInHcm(),
-      },
+      yamatoManifest(todayInHcm(), { mawb: undefined }),
       admin,
     );
     expect(m.status).toBe(201);

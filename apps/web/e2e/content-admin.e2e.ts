@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, fileBrowser, newPage, PHONE, shot } from './browser';
 import { closeDrawer, loginInBrowser, openDrawer, openSubmenu, setLanguage } from './site-helpers';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 describe('[CONTENT_EDITOR] category master', () => {
   it('creates a bilingual post with an image; it appears on the public site in both languages', async () => {

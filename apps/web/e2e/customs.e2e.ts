@@ -1,20 +1,21 @@
 import fs from 'node:fs';
-import { formatDate, LOCALE_COOKIE } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import { LOCALE_COOKIE } from '@acf/shared';
+import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE_TALL, shot } from './browser';
-import { hcmDay } from './forms';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, fileBrowser, newPage, PHONE_TALL, shot } from './browser';
+import {
+  fillParty,
+  fillPiece,
+  fillTokyoReceiver,
+  hcmDay,
+  pickCountry,
+  pickHcmCommune,
+  typeDate,
+} from './forms';
 import { registerCustomer } from './session';
 
-let browser: Browser;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 /** Fills goods line `i` as a person on a phone would, field by field. */
 async function fillLine(
@@ -34,33 +35,12 @@ describe('customs documents', () => {
     const { context, page } = await newPage(browser, PHONE_TALL);
     await registerCustomer(page);
     await page.goto('/manager/create-booking');
-    await page.locator('#sender_name').fill('Trần Thị Mai');
-    await page.locator('#sender_phone').fill('0901234567');
-    await page.locator('#sender_addressLine1').fill('12 Lê Lợi');
-    await page.locator('#sender_city').fill('Hồ Chí Minh');
-    await page.locator('#sender_provinceCode').fill('ho chi minh');
-    // Enter picks the option the list shows: wait for it, as a person looks before pressing.
-    await page.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
-    await page.locator('#sender_provinceCode').press('Enter');
-    await page.locator('#sender_communeCode').fill('ben thanh');
-    await page.locator('.ant-select-item-option[title="Phường Bến Thành"]').waitFor();
-    await page.locator('#sender_communeCode').press('Enter');
-    await page.locator('#receiver_name').fill('Tanaka Hiro');
-    await page.locator('#receiver_phone').fill('0312345678');
-    await page.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
-    await page.locator('#receiver_city').fill('Tokyo');
-    await page.locator('#receiver_postalCode').fill('100-0001');
-    await page.locator('#receiver_country').fill('nhat ban');
-    await page.locator('#receiver_country').press('Enter');
-    await page.locator('#pieces_0_length').fill('30');
-    await page.locator('#pieces_0_width').fill('20');
-    await page.locator('#pieces_0_height').fill('10');
-    await page.locator('#pieces_0_weight').fill('2.3');
+    await fillParty(page, 'sender', 'Trần Thị Mai', '0901234567', '12 Lê Lợi', 'Hồ Chí Minh');
+    await pickHcmCommune(page, 'ben thanh', 'Phường Bến Thành');
+    await fillTokyoReceiver(page, '100-0001', 'nhat ban');
+    await fillPiece(page, '30', '20', '10', '2.3');
     await page.locator('#goodsDescription').fill('Quần áo và cà phê');
-    const pickup = page.locator('[data-testid=pickup-date]');
-    await pickup.click();
-    await pickup.fill(formatDate(hcmDay(2)));
-    await pickup.press('Enter');
+    await typeDate(page, '[data-testid=pickup-date]', hcmDay(2));
 
     // The goods lines: phone keypads for numbers, the HS code's format explained beside it.
     expect(await page.getAttribute('[data-testid=line-0-quantity]', 'inputmode')).toBe('numeric');
@@ -162,8 +142,7 @@ describe('customs documents', () => {
     await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: inject('baseURL') }]);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto('/manager/create-booking');
-    await page.locator('#receiver_country').fill('KR');
-    await page.locator('#receiver_country').press('Enter');
+    await pickCountry(page, 'KR');
     await expect.poll(() => page.textContent('[data-testid=customs]')).toContain('HS code');
     expect(await page.textContent('[data-testid=goods-line-0]')).toContain('6 to 10 digits, e.g. 6109.10.00');
     await shot(page, 'customs-lines-en-phone');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { todayInHcm } from '@acf/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './accounts-helpers';
+import { api, hcmParty, newCustomer } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { startProduct } from './product';
 import { signedIn } from './session';
@@ -43,21 +43,14 @@ beforeAll(async () => {
       ADMIN_PASSWORD: 'Dev-Admin-2026',
     }),
   ]);
-  const res = await api(
-    'POST',
-    '/auth/register',
-    {
-      username,
-      password: PASSWORD,
-      email: `${username}@example.vn`,
-      fullName: 'Pham Thu',
-      phone: '0901234888',
-      company: 'Thu Shop',
-    },
-    undefined,
-    product.baseURL,
-  );
-  expect(res.status).toBe(201);
+  await newCustomer({
+    username,
+    password: PASSWORD,
+    fullName: 'Pham Thu',
+    phone: '0901234888',
+    company: 'Thu Shop',
+    baseURL: product.baseURL,
+  });
 }, 600_000);
 afterAll(async () => {
   await closeBrowser?.();
@@ -66,33 +59,27 @@ afterAll(async () => {
   await new Promise((r) => receiver?.close(r));
 });
 
+/** The shop signed in on a new page of this file's product. */
+const asShop = (viewport = DESKTOP, lang?: 'vi' | 'en') =>
+  signedIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
+
 const booking = () => ({
   service: 'ECOMMERCE_SERVICE',
   carrier: 'YAMATO',
-  sender: {
+  sender: hcmParty({
     name: 'Pham Thu',
     company: 'Thu Shop',
     phone: '0901234888',
-    email: '',
     addressLine1: '9 Tran Hung Dao',
-    addressLine2: '',
-    city: 'Ho Chi Minh',
-    state: '',
-    postalCode: '700000',
-    country: 'VN',
-  },
-  receiver: {
+  }),
+  receiver: hcmParty({
     name: 'Sato Yui',
-    company: '',
     phone: '0312345678',
-    email: '',
     addressLine1: '2-3 Shibuya',
-    addressLine2: '',
     city: 'Tokyo',
-    state: '',
     postalCode: '150-0002',
     country: 'JP',
-  },
+  }),
   cargoUnit: 'CM_KG',
   pieces: [{ length: 20, width: 15, height: 10, weight: 1, quantity: 1 }],
   goodsDescription: 'T-shirts',
@@ -108,13 +95,7 @@ const booking = () => ({
 
 describe('[CUSTOMER] the Developers page', () => {
   it('a customer creates a key and a webhook, and sees a delivery in the log', async () => {
-    const s = await signedIn(browser, {
-      baseURL: product.baseURL,
-      username,
-      password: PASSWORD,
-      viewport: DESKTOP,
-      lang: 'vi',
-    });
+    const s = await asShop(DESKTOP, 'vi');
     const page = s.page;
     // Reached from the customer's own menu.
     await page.goto('/manager/booking');
@@ -190,13 +171,7 @@ describe('[CUSTOMER] the Developers page', () => {
     await s.context.close();
 
     // The page in English on a phone.
-    const phone = await signedIn(browser, {
-      baseURL: product.baseURL,
-      username,
-      password: PASSWORD,
-      viewport: PHONE_TALL,
-      lang: 'en',
-    });
+    const phone = await asShop(PHONE_TALL, 'en');
     await phone.page.goto('/manager/developers');
     await phone.page.click('[data-testid=webhook-log]');
     await phone.page.waitForSelector('[data-testid=delivery-status]');
@@ -208,7 +183,7 @@ describe('[CUSTOMER] the Developers page', () => {
   }, 240_000);
 
   it('keys and webhooks that cannot be read say why, never "none"', async () => {
-    const s = await signedIn(browser, { baseURL: product.baseURL, username, password: PASSWORD });
+    const s = await asShop();
     await s.page.route(/\/api\/v1\/me\/(api-keys|webhooks)(\?|$)/, (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Máy chủ đang bận' } })

@@ -1,8 +1,15 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  api,
+  createCustomerBooking,
+  createStaff,
+  PASSWORD,
+  tokenOf,
+  yamatoManifest,
+} from './accounts-helpers';
+import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { signedIn as signIn } from './session';
 
 /**
@@ -10,12 +17,7 @@ import { signedIn as signIn } from './session';
  * that keeps every scan, dates typed as the product shows them, and a manifest's detail that
  * fits the screen from a phone up.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const VIEWPORTS = [
   ['phone', PHONE_TALL],
@@ -59,11 +61,7 @@ let warehouseToken = '';
 beforeAll(async () => {
   warehouse = await createStaff('WAREHOUSE_OPERATOR');
   partner = await createStaff('PARTNER_YAMATO_SOUTH');
-  const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username: warehouse.username,
-    password: PASSWORD,
-  });
-  warehouseToken = login.body.tokens.access.token;
+  warehouseToken = await tokenOf(warehouse.username);
 }, 120_000);
 
 /** Bookings received at the counter (IN_WAREHOUSE), through the API. */
@@ -85,15 +83,7 @@ async function manifest(numbers: string[], over: Record<string, unknown> = {}) {
   const m = await api<{ id: string; number: string }>(
     'POST',
     '/manifests',
-    {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      departureDate: '2026-11-28',
-      ...over,
-    },
+    yamatoManifest('2026-11-28', { mawb: undefined, ...over }),
     warehouseToken,
   );
   expect(m.status).toBe(201);

@@ -15,6 +15,55 @@ export async function typeDate(page: Page, selector: string, isoDay: string) {
   await input.press('Enter');
 }
 
+/** Types a party's name, phone, first address line and city into the booking form. */
+export async function fillParty(
+  page: Page,
+  who: 'sender' | 'receiver',
+  ...[name, phone, addressLine1, city]: [string, string, string, string]
+) {
+  const fields = { name, phone, addressLine1, city };
+  for (const [field, value] of Object.entries(fields)) await page.locator(`#${who}_${field}`).fill(value);
+}
+
+/** Types the booking form's first piece: length, width and height (cm), and its weight (kg) when given. */
+export async function fillPiece(page: Page, length: string, width: string, height: string, weight?: string) {
+  const fields = { length, width, height, ...(weight === undefined ? {} : { weight }) };
+  for (const [field, value] of Object.entries(fields)) await page.locator(`#pieces_0_${field}`).fill(value);
+}
+
+/**
+ * Types `text` into the searchable select whose input has `id` and presses Enter, which picks
+ * the option the list shows: once the option titled `title` is there, as a person looks before
+ * pressing.
+ */
+export async function typeAndPick(page: Page, id: string, text: string, title: string) {
+  await page.locator(`#${id}`).fill(text);
+  await page.locator(`.ant-select-item-option[title="${title}"]`).waitFor();
+  await page.locator(`#${id}`).press('Enter');
+}
+
+/** Picks the receiver's country by what a person types (its name without accents, or its code) and Enter. */
+export async function pickCountry(page: Page, typed: string) {
+  await page.locator('#receiver_country').fill(typed);
+  await page.locator('#receiver_country').press('Enter');
+}
+
+/** The sender's province, Ho Chi Minh City, then its commune, each typed without accents and picked. */
+export async function pickHcmCommune(page: Page, typed: string, title: string) {
+  await typeAndPick(page, 'sender_provinceCode', 'ho chi minh', 'Thành phố Hồ Chí Minh');
+  await typeAndPick(page, 'sender_communeCode', typed, title);
+}
+
+/**
+ * The receiver Tanaka Hiro at 1-1 Chiyoda, Tokyo, with `postalCode` as typed (Japan's customs
+ * need one) and the country picked by `country` as typed.
+ */
+export async function fillTokyoReceiver(page: Page, postalCode: string, country: string) {
+  await fillParty(page, 'receiver', 'Tanaka Hiro', '0312345678', '1-1 Chiyoda', 'Tokyo');
+  await page.locator('#receiver_postalCode').fill(postalCode);
+  await pickCountry(page, country);
+}
+
 /**
  * The open antd Select list once it has finished sliding open: a tap during the slide can land
  * where the option was a frame before, and the list then closes with nothing chosen.

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE, shot } from './browser';
+import { DESKTOP, fileBrowser, newPage, PHONE, shot } from './browser';
 
 /** Drawers slide for a few hundred ms; a loaded machine takes longer. */
 const WAIT = { timeout: 10_000 };
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 interface Focused {
   testid: string | null;
@@ -66,25 +58,25 @@ async function tabTo(page: Page, want: (f: Focused) => boolean, label: string, m
   throw new Error(`${label} not reached by Tab; stops: ${stops.join(' | ')}`);
 }
 
+/** Logs in on /login with the keyboard alone: Tab to each field, type, Enter. */
+async function logInByKeyboard(page: Page, username: string) {
+  await page.goto('/login');
+  await tabTo(page, (f) => f.testid === 'login-username', 'the username field');
+  await page.keyboard.type(username);
+  await tabTo(page, (f) => f.testid === 'login-password', 'the password field');
+  await page.keyboard.type(PASSWORD);
+  // As a person does: Enter once the button is live (before, the form does not send).
+  await page.locator('[data-testid=login-submit]:not([disabled])').waitFor();
+  await page.keyboard.press('Enter');
+}
+
 describe('[WAREHOUSE] the keyboard alone', () => {
   it('signs in, opens Check point from the sidebar, scans, applies a checkpoint, opens the order and closes it with Escape', async () => {
     const booking = await createCustomerBooking();
     const staff = await createStaff('WAREHOUSE_OPERATOR');
-    const context = await browser.newContext({
-      baseURL: inject('baseURL'),
-      viewport: DESKTOP,
-      locale: 'vi-VN',
-    });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, DESKTOP);
 
-    await page.goto('/login');
-    await tabTo(page, (f) => f.testid === 'login-username', 'the username field');
-    await page.keyboard.type(staff.username);
-    await tabTo(page, (f) => f.testid === 'login-password', 'the password field');
-    await page.keyboard.type(PASSWORD);
-    // As a person does: Enter once the button is live (before, the form does not send).
-    await page.locator('[data-testid=login-submit]:not([disabled])').waitFor();
-    await page.keyboard.press('Enter');
+    await logInByKeyboard(page, staff.username);
     await page.waitForURL('**/manager/**');
     await page.waitForSelector('[data-testid=manager-username]');
 
@@ -141,20 +133,8 @@ describe('[WAREHOUSE] the keyboard alone', () => {
 
   it('on a phone, the sidebar drawer opens from the menu button and Escape closes it, focus back on the button', async () => {
     const staff = await createStaff('WAREHOUSE_OPERATOR');
-    const context = await browser.newContext({
-      baseURL: inject('baseURL'),
-      viewport: PHONE,
-      locale: 'vi-VN',
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await tabTo(page, (f) => f.testid === 'login-username', 'the username field');
-    await page.keyboard.type(staff.username);
-    await tabTo(page, (f) => f.testid === 'login-password', 'the password field');
-    await page.keyboard.type(PASSWORD);
-    // As a person does: Enter once the button is live (before, the form does not send).
-    await page.locator('[data-testid=login-submit]:not([disabled])').waitFor();
-    await page.keyboard.press('Enter');
+    const { context, page } = await newPage(browser, PHONE);
+    await logInByKeyboard(page, staff.username);
     await page.waitForSelector('[data-testid=sidebar-open]');
     await tabTo(page, (f) => f.testid === 'sidebar-open', 'the menu button');
     await page.keyboard.press('Enter');

@@ -1,20 +1,12 @@
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createCustomerBooking } from './accounts-helpers';
-import { launch, newPage, PHONE, shot } from './browser';
+import { fileBrowser, newPage, PHONE, shot } from './browser';
 import { loginInBrowser } from './site-helpers';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 describe('[VISITOR] language', () => {
   it('renders Vietnamese first, switches to English, and the server renders English after a reload', async () => {

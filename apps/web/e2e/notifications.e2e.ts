@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, createStaff, PASSWORD as STAFF_PASSWORD } from './accounts-helpers';
+import {
+  adminToken,
+  api,
+  assignPickup,
+  createStaff,
+  newCustomer,
+  seoulBooking,
+  tokenOf,
+} from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
-import { hcmDay } from './forms';
 import { signedIn } from './session';
 
 /**
@@ -21,64 +28,23 @@ let customerToken = '';
 let admin = '';
 let booking: { id: string; code: string; trackingNumber: string };
 
-const party = { company: '', addressLine2: '', state: '', postalCode: '' };
-
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launch());
   // Registered on an English page: its e-mails are in English until it says otherwise.
-  const res = await fetch(`${inject('baseURL')}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify({
-      username,
-      password: PASSWORD,
-      email: `${username}@example.vn`,
-      fullName: 'Tran Thi Mai',
-      phone: '0901234999',
-      company: 'Mai Shop',
-    }),
+  const { auth } = await newCustomer({
+    username,
+    password: PASSWORD,
+    fullName: 'Tran Thi Mai',
+    phone: '0901234999',
+    company: 'Mai Shop',
+    headers: { 'accept-language': 'en' },
   });
-  expect(res.status).toBe(201);
-  customerToken = ((await res.json()) as { tokens: { access: { token: string } } }).tokens.access.token;
+  customerToken = auth.tokens.access.token;
   admin = await adminToken();
   const created = await api<typeof booking>(
     'POST',
     '/bookings',
-    {
-      service: 'EXPRESS',
-      carrier: 'DHL',
-      sender: {
-        ...party,
-        name: 'Lê Văn Nam',
-        phone: '0901234567',
-        email: 'nam.sender@example.vn',
-        addressLine1: '1 Lê Lợi',
-        city: 'Hồ Chí Minh',
-        country: 'VN',
-      },
-      receiver: {
-        ...party,
-        name: 'Kim Min',
-        phone: '0212345678',
-        email: 'kim.min@example.kr',
-        addressLine1: '5 Gangnam-daero',
-        city: 'Seoul',
-        country: 'KR',
-        customsCode: 'P123456789012',
-      },
-      cargoUnit: 'CM_KG',
-      pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
-      goodsDescription: 'Sách',
-      declaredValue: 20,
-      // Goods abroad carry their goods lines (customs).
-      customs: {
-        items: [{ description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' }],
-      },
-      currency: 'USD',
-      incoterm: 'DAP',
-      pickup: { date: hcmDay(2), timeWindow: '', address: '' },
-      note: '',
-    },
+    seoulBooking({ sender: 'nam.sender@example.vn', receiver: 'kim.min@example.kr' }),
     customerToken,
   );
   expect(created.status).toBe(201);
@@ -86,22 +52,12 @@ beforeAll(async () => {
   // Each status by the route that writes its record: a driver is assigned and confirms the
   // pickup, the warehouse receives; a DHL parcel (no manifest line here) then moves by checkpoint.
   const driver = await createStaff('PICKUP_STAFF');
-  const assigned = await api(
-    'POST',
-    '/pickups/assign',
-    { bookingIds: [booking.id], assigneeId: driver.id },
-    admin,
-  );
-  expect(assigned.status).toBe(200);
-  const login = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username: driver.username,
-    password: STAFF_PASSWORD,
-  });
+  await assignPickup(booking.id, driver.id, admin);
   const picked = await api(
     'POST',
     `/pickups/${booking.id}/confirm`,
     { pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }] },
-    login.body.tokens.access.token,
+    await tokenOf(driver.username),
     undefined,
     { 'idempotency-key': randomUUID() },
   );
@@ -121,6 +77,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser?.();
 });
+
+/** The file's customer signed in on a new page. */
+const asCustomer = (viewport: typeof DESKTOP, lang: 'vi' | 'en') =>
+  signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
 
 type Row = { id: string; event: string; to: string; status: string; recipient: string };
 const messages = async () =>
@@ -146,13 +106,7 @@ describe('e-mail notifications', () => {
       ['en', PHONE_TALL],
       ['vi', DESKTOP],
     ] as const) {
-      const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
-        username,
-        password: PASSWORD,
-        viewport,
-        lang,
-      });
+      const s = await asCustomer(viewport, lang);
       const page = s.page;
       if (lang === 'en') {
         // Reached from the customer's own menu.
@@ -292,59 +246,12 @@ describe('e-mail notifications', () => {
   });
 
   it('the customer does not see the operations page; the switched-off step is not sent', async () => {
-    const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
-      username,
-      password: PASSWORD,
-      viewport: DESKTOP,
-      lang: 'vi',
-    });
+    const s = await asCustomer(DESKTOP, 'vi');
     await s.page.goto('/manager/notifications');
     await s.page.waitForSelector('[data-testid=forbidden]');
     expect(await s.page.locator('[data-testid=sidebar-notifications]').count()).toBe(0);
     await s.context.close();
-    const other = await api<{ id: string }>(
-      'POST',
-      '/bookings',
-      {
-        service: 'EXPRESS',
-        carrier: 'DHL',
-        sender: {
-          ...party,
-          email: '',
-          name: 'Lê Văn Nam',
-          phone: '0901234567',
-          addressLine1: '1 Lê Lợi',
-          city: 'Hồ Chí Minh',
-          country: 'VN',
-        },
-        receiver: {
-          ...party,
-          email: '',
-          name: 'Kim Min',
-          phone: '0212345678',
-          addressLine1: '5 Gangnam-daero',
-          city: 'Seoul',
-          country: 'KR',
-          customsCode: 'P123456789012',
-        },
-        cargoUnit: 'CM_KG',
-        pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
-        goodsDescription: 'Sách',
-        declaredValue: 20,
-        // Goods abroad carry their goods lines (customs).
-        customs: {
-          items: [
-            { description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' },
-          ],
-        },
-        currency: 'USD',
-        incoterm: 'DAP',
-        pickup: { date: hcmDay(2), timeWindow: '', address: '' },
-        note: '',
-      },
-      customerToken,
-    );
+    const other = await api<{ id: string }>('POST', '/bookings', seoulBooking(), customerToken);
     expect(
       (await api('POST', `/bookings/${other.body.id}/transitions`, { to: 'CANCELLED' }, customerToken))
         .status,

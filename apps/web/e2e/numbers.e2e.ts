@@ -1,10 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { type TAuthResponse, type TBooking, todayInHcm } from '@acf/shared';
+import { type TBooking, todayInHcm } from '@acf/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import {
+  adminToken,
+  api,
+  assignPickup,
+  createStaff,
+  customerWithBooking,
+  newCustomer,
+  PASSWORD,
+} from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { fillPiece, pickCountry } from './forms';
 import { type Session, signedIn as signIn, storeSession } from './session';
 
 /**
@@ -70,65 +78,8 @@ const fieldError = (input: Locator) =>
 
 /** A customer's booking to Tokyo picked up today (so it is on the driver's list). */
 async function bookingForToday(): Promise<TBooking> {
-  const username = `nb_${randomUUID().slice(0, 8)}`;
-  const reg = await api<TAuthResponse>('POST', '/auth/register', {
-    username,
-    password: PASSWORD,
-    email: `${username}@example.vn`,
-    fullName: 'Lê Thị Số',
-    phone: '0901234567',
-  });
-  expect(reg.status).toBe(201);
-  const party = {
-    name: 'Lê Thị Số',
-    company: '',
-    phone: '0901234567',
-    email: '',
-    addressLine1: '12 Nguyen Hue',
-    addressLine2: '',
-    city: 'Ho Chi Minh',
-    state: '',
-    postalCode: '700000',
-    country: 'VN',
-  };
-  const res = await fetch(`${inject('baseURL')}/api/v1/bookings`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${reg.body.tokens.access.token}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      service: 'EXPRESS',
-      carrier: 'YAMATO',
-      office: 'SOUTH',
-      sender: party,
-      receiver: {
-        ...party,
-        name: 'Tanaka Hiro',
-        addressLine1: '1-1 Chiyoda',
-        city: 'Tokyo',
-        postalCode: '100-0001',
-        phone: '03-1234-5678',
-        country: 'JP',
-      },
-      cargoUnit: 'CM_KG',
-      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: 1 }],
-      goodsDescription: 'Clothes',
-      declaredValue: 100,
-      customs: {
-        items: [
-          { description: 'Clothes', quantity: 1, unitValue: 100, hsCode: '6109.10.00', originCountry: 'VN' },
-        ],
-      },
-      currency: 'USD',
-      incoterm: 'DAP',
-      pickup: { date: todayInHcm(), timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
-      note: '',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as TBooking;
+  return (await customerWithBooking({ name: 'Lê Thị Số', office: 'SOUTH', pickupDate: todayInHcm() }))
+    .booking;
 }
 
 async function photo(): Promise<Buffer> {
@@ -144,13 +95,7 @@ describe('[issue 32 §1] numbers are read in the page language', () => {
       staffIds.push(driver.id);
       for (const l of LANGS) {
         const booking = await bookingForToday();
-        const assigned = await api(
-          'POST',
-          '/pickups/assign',
-          { bookingIds: [booking.id], assigneeId: driver.id },
-          admin,
-        );
-        expect(assigned.status).toBe(200);
+        await assignPickup(booking.id, driver.id, admin);
         const s: Session = await signedIn(driver.username, viewport, l.lang);
         const page = s.page;
         await page.goto('/manager/order-pickup');
@@ -252,26 +197,13 @@ describe('[issue 32 §1] numbers are read in the page language', () => {
         });
         await context.addCookies([{ name: 'lang', value: l.lang, url: inject('baseURL') }]);
         const page = await context.newPage();
-        const username = `nq_${randomUUID().slice(0, 8)}`;
-        const reg = await page.request.post('/api/v1/auth/register', {
-          data: {
-            username,
-            password: PASSWORD,
-            email: `${username}@example.vn`,
-            fullName: 'Trần Thị Mai',
-            phone: '0901234567',
-          },
-        });
-        expect(reg.status()).toBe(201);
+        const { auth } = await newCustomer({ page });
         await page.goto('/tracking');
-        await storeSession(page, await reg.json(), l.lang);
+        await storeSession(page, auth, l.lang);
         await page.goto('/manager/create-booking');
-        await page.locator('#receiver_country').fill('JP');
-        await page.locator('#receiver_country').press('Enter');
+        await pickCountry(page, 'JP');
         await page.locator('#receiver_postalCode').fill('1000001');
-        await page.locator('#pieces_0_length').fill('10');
-        await page.locator('#pieces_0_width').fill('10');
-        await page.locator('#pieces_0_height').fill('10');
+        await fillPiece(page, '10', '10', '10');
         const weight = page.locator('#pieces_0_weight');
 
         await weight.fill(l.bad);

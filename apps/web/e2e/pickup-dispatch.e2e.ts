@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatMoney, todayInHcm } from '@acf/shared';
 import dayjs from 'dayjs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, shot } from './browser';
-import { startProduct } from './product';
-import { signedIn as signIn } from './session';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE_TALL, shot } from './browser';
+import { demoProduct } from './product';
 
 /**
  * The dispatcher's two back-office pickup pages on a product started with DEMO_DATA=1 (today's
@@ -14,22 +13,8 @@ import { signedIn as signIn } from './session';
  * unassigns on a desk and on a phone; /manager/pickup shows the overview and its Excel.
  */
 const PASSWORD = 'E2e-Dispatch-Pass1';
-const PHONE_390 = { width: 390, height: 844 };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let product: Awaited<ReturnType<typeof startProduct>>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-  product = await startProduct({ DEMO_DATA: '1', ADMIN_PASSWORD: PASSWORD });
-}, 300_000);
-afterAll(async () => {
-  await closeBrowser?.();
-  await product?.stop();
-});
-
-const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
+const demo = demoProduct(PASSWORD);
+const { signedIn } = demo;
 
 const rows = (page: Page) => page.locator('[data-testid="assignable-row"]');
 const row = (page: Page, code: string) => page.locator(`[data-testid="assignable-row"][data-code="${code}"]`);
@@ -191,7 +176,7 @@ describe('/manager/assign-pick-up', () => {
   }, 120_000);
 
   it('[DISPATCHER] on a 390 px phone, in English: cards, and the action bar under the thumb', async () => {
-    const { context, page } = await signedIn('demo_dispatcher', PHONE_390, 'en');
+    const { context, page } = await signedIn('demo_dispatcher', PHONE_TALL, 'en');
     await page.goto('/manager/assign-pick-up');
     await page.getByRole('heading', { name: 'Order distribution' }).waitFor();
     await page.getByTestId('assignable-cards').waitFor();
@@ -202,8 +187,8 @@ describe('/manager/assign-pick-up', () => {
     const bar = page.getByTestId('dispatch-bar');
     expect(await page.getByTestId('selected-count').innerText()).toBe('3 selected');
     const box = (await bar.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(PHONE_390.height + 1);
-    expect(box.y).toBeGreaterThan(PHONE_390.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE_TALL.height + 1);
+    expect(box.y).toBeGreaterThan(PHONE_TALL.height / 2);
     await pickStaff(page, 'Hoàng Văn Lấy');
     await phoneShot(page, 'pickup-dispatch-phone-en');
     expect(await posting(page, '/pickups/assign', () => page.getByTestId('assign-selected').click())).toBe(
@@ -215,7 +200,7 @@ describe('/manager/assign-pick-up', () => {
         .toBe('demo_pickup');
     // Nothing wider than the phone: no sideways scrolling to reach a card or the bar.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(wide).toBeLessThanOrEqual(PHONE_390.width);
+    expect(wide).toBeLessThanOrEqual(PHONE_TALL.width);
     expect(await rows(page).count()).toBeGreaterThan(0);
     await phoneShot(page, 'pickup-dispatch-phone-en-after');
     await context.close();
@@ -327,12 +312,12 @@ describe('/manager/pickup', () => {
   }, 120_000);
 
   it('[DISPATCHER] a failed overview request says so, in English, on a 390 px phone', async () => {
-    const { context, page } = await signedIn('demo_dispatcher', PHONE_390, 'en');
+    const { context, page } = await signedIn('demo_dispatcher', PHONE_TALL, 'en');
     await overviewAnswer(page, () => page.goto('/manager/pickup'));
     await page.getByRole('heading', { name: 'Pickup', exact: true }).waitFor();
     await page.locator('[data-testid="pickup-chart"] .recharts-bar-rectangle').first().waitFor();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(wide).toBeLessThanOrEqual(PHONE_390.width);
+    expect(wide).toBeLessThanOrEqual(PHONE_TALL.width);
     await shot(page, 'pickup-overview-phone-en');
 
     await page.route('**/api/v1/pickups/overview?**', (route) =>

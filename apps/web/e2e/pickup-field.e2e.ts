@@ -1,9 +1,9 @@
 import { foldText, todayInHcm } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, shot } from './browser';
-import { startProduct } from './product';
-import { type Session, signedIn as signIn } from './session';
+import { DESKTOP, PHONE_TALL, shot } from './browser';
+import { demoProduct } from './product';
+import type { Session } from './session';
 
 /**
  * Issue 32 on the pickup pages, on a product started with DEMO_DATA=1: the driver's phone
@@ -13,30 +13,21 @@ import { type Session, signedIn as signIn } from './session';
  * and in English.
  */
 const PASSWORD = 'E2e-Field-Pass1';
-const PHONE_390 = { width: 390, height: 844 };
 /** Both widths and both languages in two runs: Vietnamese on the phone, English on the desk. */
 const PAIRS = [
-  ['phone', PHONE_390, 'vi'],
+  ['phone', PHONE_TALL, 'vi'],
   ['desk', DESKTOP, 'en'],
 ] as const;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let product: Awaited<ReturnType<typeof startProduct>>;
+const demo = demoProduct(PASSWORD);
+const { signedIn } = demo;
 let dispatcher: Session;
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-  product = await startProduct({ DEMO_DATA: '1', ADMIN_PASSWORD: PASSWORD });
   dispatcher = await signedIn('demo_dispatcher');
 }, 300_000);
 afterAll(async () => {
   await dispatcher?.context.close();
-  await closeBrowser?.();
-  await product?.stop();
 });
-
-const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
 
 async function api<T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
   const res = await dispatcher.page.request.fetch(`/api/v1${path}`, {

@@ -1,10 +1,10 @@
 import { formatWeight, todayInHcm } from '@acf/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, shot } from './browser';
-import { startProduct } from './product';
-import { type Session, signedIn as signIn } from './session';
+import { describe, expect, it } from 'vitest';
+import { PHONE_TALL, shot } from './browser';
+import { demoProduct } from './product';
+import type { Session } from './session';
 
 /**
  * Issue 11's journey on a product started with DEMO_DATA=1: the dispatcher gives three of
@@ -12,22 +12,8 @@ import { type Session, signedIn as signIn } from './session';
  * connection, and the overview, the booking timeline and the public tracking show the result.
  */
 const PASSWORD = 'E2e-Pickups-Pass1';
-const PHONE_390 = { width: 390, height: 844 };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let product: Awaited<ReturnType<typeof startProduct>>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-  product = await startProduct({ DEMO_DATA: '1', ADMIN_PASSWORD: PASSWORD });
-}, 300_000);
-afterAll(async () => {
-  await closeBrowser?.();
-  await product?.stop();
-});
-
-const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
+const demo = demoProduct(PASSWORD);
+const { signedIn } = demo;
 
 const api = async <T>(s: Session, path: string): Promise<T> => {
   const res = await s.page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${s.token}` } });
@@ -122,11 +108,11 @@ describe('[DISPATCHER, PICKUP] a day of pickups, partly offline', () => {
     const driverId = staff.results.find((s) => s.username === 'demo_pickup')!.id;
 
     // 2. demo_pickup sees them on a phone and confirms the first with a photo and a signature.
-    const driver = await signedIn('demo_pickup', PHONE_390);
+    const driver = await signedIn('demo_pickup', PHONE_TALL);
     const page = driver.page;
     await page.goto('/manager/order-pickup');
     for (const b of chosen) await card(page, b.code).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_390.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_TALL.width);
     expect(await card(page, first.code).locator('[data-testid=call-link]').getAttribute('href')).toMatch(
       /^tel:\+?\d+$/,
     );
@@ -218,8 +204,8 @@ describe('[DISPATCHER, PICKUP] a day of pickups, partly offline', () => {
       ['vi', ['Đã lấy hàng', 'Lấy hàng không thành công: Hàng chưa sẵn sàng']],
       ['en', ['Picked up', 'Pickup attempt failed: Goods not ready']],
     ] as const) {
-      const visitor = await browser.newContext({ baseURL: product.baseURL, viewport: PHONE_390 });
-      await visitor.addCookies([{ name: 'lang', value: lang, url: product.baseURL }]);
+      const visitor = await demo.browser.newContext({ baseURL: demo.product.baseURL, viewport: PHONE_TALL });
+      await visitor.addCookies([{ name: 'lang', value: lang, url: demo.product.baseURL }]);
       const p = await visitor.newPage();
       await p.goto(`/tracking?code=${second.trackingNumber}`);
       await expect.poll(() => p.textContent('body'), { timeout: 20_000 }).toContain(words[0]);
@@ -235,7 +221,7 @@ describe('[DISPATCHER, PICKUP] a day of pickups, partly offline', () => {
   }, 240_000);
 
   it('[PICKUP] reads in English on a phone', async () => {
-    const driver = await signedIn('demo_pickup', PHONE_390, 'en');
+    const driver = await signedIn('demo_pickup', PHONE_TALL, 'en');
     await driver.page.goto('/manager/order-pickup');
     await driver.page.locator('[data-testid=pickup-card]').first().waitFor();
     expect(await driver.page.textContent('[data-testid=driver-page]')).toContain('Orders awaiting pickup');

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { TAuthResponse, TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import {
+  adminToken,
+  api,
+  createStaff,
+  customerWithBooking,
+  PASSWORD,
+  yamatoManifest,
+} from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
 import { hcmDay, screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
@@ -176,15 +183,7 @@ type Manifest = { id: string; number: string };
 
 /** A closed Yamato South manifest departing today, the codes scanned into it. */
 async function closedManifest(codes: string[]): Promise<Manifest> {
-  const m = await ok<Manifest>('POST', '/manifests', {
-    line: 'YAMATO_SOUTH',
-    mode: 'AIR',
-    destinationCountry: 'JP',
-    destinationAirport: 'NRT',
-    flightNumber: 'JL750',
-    mawb: '176-12345675',
-    departureDate: hcmDay(0),
-  });
+  const m = await ok<Manifest>('POST', '/manifests', yamatoManifest(hcmDay(0)));
   await ok('POST', `/manifests/${m.id}/shipments`, { trackingNumbers: codes });
   await ok('POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' });
   return m;

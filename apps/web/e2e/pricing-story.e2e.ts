@@ -1,10 +1,19 @@
 import { formatDate, formatMoney } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
-import { launch, PHONE_TALL, shot } from './browser';
-import { choose, hcmDay, pickOption, typeDate } from './forms';
+import { fileBrowser, PHONE_TALL, shot } from './browser';
+import {
+  choose,
+  fillParty,
+  fillPiece,
+  fillTokyoReceiver,
+  hcmDay,
+  pickHcmCommune,
+  pickOption,
+  typeDate,
+} from './forms';
 import { signedIn } from './session';
 
 /**
@@ -13,12 +22,7 @@ import { signedIn } from './session';
  * publishes it; then a customer quotes, sees the new card's price explained line by line, picks
  * it among the options and books at that price.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const POLL = { timeout: 20_000, interval: 250 };
 
@@ -162,28 +166,10 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
         lang,
       });
       await phone.goto('/manager/create-booking');
-      await phone.locator('#sender_name').fill('Trần Thị Mai');
-      await phone.locator('#sender_phone').fill('0901234567');
-      await phone.locator('#sender_addressLine1').fill('12 Nguyen Hue');
-      await phone.locator('#sender_city').fill('Ho Chi Minh');
-      await phone.locator('#sender_provinceCode').fill('ho chi minh');
-      // Enter picks the option the list shows: wait for it, as a person looks before pressing.
-      await phone.locator('.ant-select-item-option[title="Thành phố Hồ Chí Minh"]').waitFor();
-      await phone.locator('#sender_provinceCode').press('Enter');
-      await phone.locator('#sender_communeCode').fill('sai gon');
-      await phone.locator('.ant-select-item-option[title="Phường Sài Gòn"]').waitFor();
-      await phone.locator('#sender_communeCode').press('Enter');
-      await phone.locator('#receiver_name').fill('Tanaka Hiro');
-      await phone.locator('#receiver_phone').fill('0312345678');
-      await phone.locator('#receiver_addressLine1').fill('1-1 Chiyoda');
-      await phone.locator('#receiver_city').fill('Tokyo');
-      await phone.locator('#receiver_postalCode').fill('1000001');
-      await phone.locator('#receiver_country').fill(words.country);
-      await phone.locator('#receiver_country').press('Enter');
-      await phone.locator('#pieces_0_length').fill('30');
-      await phone.locator('#pieces_0_width').fill('20');
-      await phone.locator('#pieces_0_height').fill('10');
-      await phone.locator('#pieces_0_weight').fill(lang === 'vi' ? '2,3' : '2.3');
+      await fillParty(phone, 'sender', 'Trần Thị Mai', '0901234567', '12 Nguyen Hue', 'Ho Chi Minh');
+      await pickHcmCommune(phone, 'sai gon', 'Phường Sài Gòn');
+      await fillTokyoReceiver(phone, '1000001', words.country);
+      await fillPiece(phone, '30', '20', '10', lang === 'vi' ? '2,3' : '2.3');
 
       // Every carrier and service is priced; five show first, the rest on request, or by carrier.
       const options = phone.locator('[data-testid^=quote-option-]');

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { DESKTOP, launch } from './browser';
 import { freePort, waitFor } from './net';
+import { signedIn } from './session';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -56,4 +60,30 @@ export async function startProduct(env: Record<string, string>, { startTimeoutMs
     throw err;
   }
   return { baseURL, apiURL: `http://127.0.0.1:${apiPort}`, dataDir, stop };
+}
+
+export type Product = Awaited<ReturnType<typeof startProduct>>;
+
+/**
+ * A file's own product started with DEMO_DATA=1 (today's bookings to pick up, months of history)
+ * before its tests, with a browser, both gone after them. Its fields are set once the file's
+ * first hook has run; `signedIn` opens a context signed in as a demo user (password `password`).
+ */
+export function demoProduct(password: string) {
+  const demo = {
+    browser: undefined as unknown as Browser,
+    product: undefined as unknown as Product,
+    signedIn: (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
+      signedIn(demo.browser, { baseURL: demo.product.baseURL, username, password, viewport, lang }),
+  };
+  let closeBrowser: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser: demo.browser, close: closeBrowser } = await launch());
+    demo.product = await startProduct({ DEMO_DATA: '1', ADMIN_PASSWORD: password });
+  }, 300_000);
+  afterAll(async () => {
+    await closeBrowser?.();
+    await demo.product?.stop();
+  });
+  return demo;
 }

@@ -1,19 +1,11 @@
 import { LOCALE_STORAGE_KEY } from '@acf/shared/locale';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createStaff, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, newPage, PHONE, PHONE_TALL, shot } from './browser';
 import { closeDrawer, loginInBrowser, openDrawer, openSubmenu, setLanguage } from './site-helpers';
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 const menuTexts = (page: Page, selector: string) =>
   page.$$eval(`${selector} [data-testid=header-menu-link]`, (els) => els.map((e) => e.textContent?.trim()));

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createStaff, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { choose, screenAtRest as screen } from './forms';
 import { signedIn } from './session';
 
@@ -12,12 +12,7 @@ import { signedIn } from './session';
  * shows the difference with the card in force), keeps it as a draft and publishes it; on a
  * phone in Vietnamese and at 1280 px in English.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const POLL = { timeout: 15_000, interval: 250 };
 

@@ -2,7 +2,7 @@ import { SERVICES, type TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import { api, createStaff, customerWithBooking, PASSWORD, tokenOf, yamatoManifest } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { startProduct } from './product';
 import { signedIn as signIn } from './session';
@@ -52,15 +52,6 @@ const WORDS = {
 } as const;
 type Lang = keyof typeof WORDS;
 
-async function token(username: string) {
-  const res = await api<{ tokens: { access: { token: string } } }>('POST', '/auth/login', {
-    username,
-    password: PASSWORD,
-  });
-  expect(res.status).toBe(200);
-  return res.body.tokens.access.token;
-}
-
 async function podFile(partnerToken: string, manifestId: string, color: string) {
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: color } })
     .png()
@@ -79,8 +70,8 @@ async function podFile(partnerToken: string, manifestId: string, color: string) 
 beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launch());
   manager = await createStaff('MANAGER');
-  const warehouse = await token((await createStaff('WAREHOUSE_OPERATOR')).username);
-  const partner = await token((await createStaff('PARTNER_YAMATO_SOUTH')).username);
+  const warehouse = await tokenOf((await createStaff('WAREHOUSE_OPERATOR')).username);
+  const partner = await tokenOf((await createStaff('PARTNER_YAMATO_SOUTH')).username);
   const made = await customerWithBooking({ receiverName: 'Tanaka Hiro', office: 'SOUTH' });
   delivered = made.booking;
   const n = [delivered.trackingNumber];
@@ -90,15 +81,7 @@ beforeAll(async () => {
   const m = await api<{ id: string }>(
     'POST',
     '/manifests',
-    {
-      line: 'YAMATO_SOUTH',
-      mode: 'AIR',
-      destinationCountry: 'JP',
-      destinationAirport: 'NRT',
-      flightNumber: 'JL750',
-      mawb: '176-12345675',
-      departureDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
-    },
+    yamatoManifest(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)),
     warehouse,
   );
   expect(m.status).toBe(201);
@@ -126,7 +109,7 @@ beforeAll(async () => {
     'GET',
     `/bookings/${delivered.id}`,
     undefined,
-    await token(manager.username),
+    await tokenOf(manager.username),
   );
   customerCode = booking.body.customer.code;
 }, 120_000);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { presetPeriod } from '@acf/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, PHONE, shot } from './browser';
-import { startProduct } from './product';
-import { signedIn as signIn } from './session';
+import { PHONE, shot } from './browser';
+import { demoProduct } from './product';
 
 /**
  * The eight report pages on a product started with DEMO_DATA=1 (months of history): a manager
@@ -12,27 +11,8 @@ import { signedIn as signIn } from './session';
  * customer downloads its own statement from /manager/booking.
  */
 const PASSWORD = 'E2e-Reports-Pass1';
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let product: Awaited<ReturnType<typeof startProduct>>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-  product = await startProduct({ DEMO_DATA: '1', ADMIN_PASSWORD: PASSWORD });
-}, 300_000);
-afterAll(async () => {
-  await closeBrowser?.();
-  await product?.stop();
-});
-
-const signedIn = (username: string, viewport = DESKTOP, locale = 'vi-VN') =>
-  signIn(browser, {
-    baseURL: product.baseURL,
-    username,
-    password: PASSWORD,
-    viewport,
-    lang: locale === 'en-US' ? 'en' : 'vi',
-  });
+const demo = demoProduct(PASSWORD);
+const { signedIn } = demo;
 
 /** Waits for the report request of a period, and for the chart to draw at least one bar. */
 async function seesChartAndTable(page: Page, kind: string) {
@@ -173,10 +153,10 @@ describe('reports', () => {
   }, 90_000);
 
   it('[MANAGER] a report reads on a phone, in English', async () => {
-    const phone = await signedIn('demo_manager', PHONE, 'en-US');
+    const phone = await signedIn('demo_manager', PHONE, 'en');
     // The language choice as the switch stores it: local storage, mirrored to a cookie.
     await phone.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await phone.context.addCookies([{ name: 'lang', value: 'en', url: product.baseURL }]);
+    await phone.context.addCookies([{ name: 'lang', value: 'en', url: demo.product.baseURL }]);
     await phone.page.goto('/manager/statistical-service');
     await phone.page.getByRole('heading', { name: 'Report by service' }).waitFor();
     await seesChartAndTable(phone.page, 'by-service');
@@ -185,9 +165,9 @@ describe('reports', () => {
   }, 90_000);
 
   it('[MANAGER] the gross margin reads on a phone, in English, grouped by customer', async () => {
-    const phone = await signedIn('demo_manager', PHONE, 'en-US');
+    const phone = await signedIn('demo_manager', PHONE, 'en');
     await phone.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await phone.context.addCookies([{ name: 'lang', value: 'en', url: product.baseURL }]);
+    await phone.context.addCookies([{ name: 'lang', value: 'en', url: demo.product.baseURL }]);
     await phone.page.goto('/manager/statistical-margin');
     await phone.page.getByRole('heading', { name: 'Gross margin' }).waitFor();
     await changePeriod(phone.page, 'margin', 'Last month', presetPeriod('lastMonth'));

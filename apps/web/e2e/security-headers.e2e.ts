@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createStaff, loginThroughPage, PASSWORD } from './accounts-helpers';
-import { launch, newPage } from './browser';
+import { fileBrowser, newPage } from './browser';
 
 /**
  * Every page carries a Content-Security-Policy whose scripts need this response's nonce (Next's
  * own script tags carry it), no eval in production, and may not be framed; with nosniff and a
  * Referrer-Policy. The pages still run under it: no violation is reported, and the login works.
  */
-let browser: Browser;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 const PAGES = ['/', '/tracking', '/surcharges', '/register', '/login', '/manager/booking'];
 

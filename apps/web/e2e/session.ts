@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { newCustomer } from './accounts-helpers';
 import { DESKTOP } from './browser';
 
 export interface Session {
@@ -40,8 +40,7 @@ export async function signedIn(
   });
   expect(res.status(), `login of ${o.username}`).toBe(200);
   const body = (await res.json()) as AuthAnswer;
-  await page.goto('/tracking');
-  await storeSession(page, body, lang);
+  await openSession(page, body, lang);
   return { context, page, token: body.tokens.access.token };
 }
 
@@ -66,21 +65,15 @@ export async function storeSession(page: Page, body: AuthAnswer, lang?: 'vi' | '
   );
 }
 
+/** Opens a page of this origin that needs no session (/tracking) and stores `body`'s session there. */
+export async function openSession(page: Page, body: AuthAnswer, lang?: 'vi' | 'en') {
+  await page.goto('/tracking');
+  await storeSession(page, body, lang);
+}
+
 /** A new customer registered through the API (a shop's owner, Trần Thị Mai), signed in on `page`. */
 export async function registerCustomer(page: Page): Promise<AuthAnswer> {
-  const username = `shop_${randomUUID().slice(0, 8)}`;
-  const reg = await page.request.post('/api/v1/auth/register', {
-    data: {
-      username,
-      password: 'Secret#123',
-      email: `${username}@example.vn`,
-      fullName: 'Trần Thị Mai',
-      phone: '0901234567',
-    },
-  });
-  expect(reg.status()).toBe(201);
-  const body = (await reg.json()) as AuthAnswer;
-  await page.goto('/tracking');
-  await storeSession(page, body);
-  return body;
+  const { auth } = await newCustomer({ page, password: 'Secret#123' });
+  await openSession(page, auth);
+  return auth;
 }

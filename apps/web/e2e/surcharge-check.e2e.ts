@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, fileBrowser, newPage, PHONE, shot } from './browser';
 
 /** The API and PGlite answer slower while the whole suite runs: give polled checks time. */
 const POLL = { timeout: 15_000, interval: 250 };
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 async function open(lang: 'vi' | 'en', viewport: typeof DESKTOP) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.addCookies([{ name: 'lang', value: lang, url: inject('baseURL') }]);
+  const { context, page } = await newPage(browser, viewport, lang);
   await page.goto('/surcharge-check');
   return { context, page };
 }

@@ -1,38 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, newPage, PHONE, shot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, fileBrowser, newPage, PHONE, shot } from './browser';
+import { loginInBrowser } from './site-helpers';
 
 /** The API and PGlite answer slower while the whole suite runs: give polled checks time. */
 const POLL = { timeout: 15_000, interval: 250 };
 
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
+const browser = fileBrowser();
 
 /** The seeded administrator holds manage_category; the session goes where the web app keeps it. */
 async function openAsAdmin(lang: 'vi' | 'en', viewport: typeof DESKTOP) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.addCookies([{ name: 'lang', value: lang, url: inject('baseURL') }]);
-  const res = await page.request.post('/api/v1/auth/login', {
-    data: { username: 'admin', password: inject('adminPassword') },
-  });
-  expect(res.status()).toBe(200);
-  const { user, tokens } = await res.json();
+  const { context, page } = await newPage(browser, viewport, lang);
   await page.goto('/surcharge-check');
-  await page.evaluate(
-    ([access, refresh, u]) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-      localStorage.setItem('user', u);
-    },
-    [tokens.access.token, tokens.refresh.token, JSON.stringify(user)],
-  );
+  await loginInBrowser(page);
   await page.goto('/manager/surcharges');
   await page.waitForSelector('[data-testid=tab-DHL]');
   return { context, page };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ export async function build(
   opts: { replicaUrl?: string; replicaMaxLagS?: number } = {},
 ) {
   const dataDir = path.join(os.tmpdir(), `acf-test-${randomUUID()}`);
+  leftBehind.add(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -38,11 +40,27 @@ export async function build(
       await database.close();
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
+      leftBehind.delete(dataDir);
     }
   });
-  await runSeeds(app);
+  try {
+    await runSeeds(app);
+  } catch (err) {
+    // A build that fails leaves no app for the file to close: it closes here, and its data dir goes.
+    await app.close();
+    throw err;
+  }
   return app;
 }
+
+/**
+ * The data dirs of apps not closed yet: a file that ends without closing its app (a failed or
+ * timed-out hook) still leaves nothing in the temp dir once the test process exits.
+ */
+const leftBehind = new Set<string>();
+process.once('exit', () => {
+  for (const dir of leftBehind) rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * One migrated in-memory database per test process, its data directory kept: each app starts
