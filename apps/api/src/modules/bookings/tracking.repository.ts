@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { rawPrepared } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 import { t } from '../../i18n/messages';
-import { piecesApartNotes } from '../pieces/pieces.service';
+import { type PiecesApart, piecesApartNote } from '../pieces/pieces.service';
 
 /** Ho Chi Minh City has kept UTC+07:00 all year since 1975: no daylight saving to look up. */
 const HCM_OFFSET_MS = 7 * 3_600_000;
@@ -25,16 +25,17 @@ interface TrackedRow {
   trackingNumber: string;
   status: string;
   events: { status: string; place: string; noteVi: string; noteEn: string; time: string }[];
+  apart: PiecesApart | null;
 }
 
 /**
  * The public lookup as one prepared statement: each number's status and its events, newest
- * first, with times already in Ho Chi Minh time. It selects no personal column and no
- * INTERNAL note.
+ * first, with times already in Ho Chi Minh time, and where its pieces stand when some are
+ * missing at its hand-over. It selects no personal column and no INTERNAL note.
  */
 function lookupStatement(db: Db) {
   // Written out with an alias: inside a select list the builder leaves columns unqualified.
-  // Rows as arrays (rawPrepared): tracking number, status, events.
+  // Rows as arrays (rawPrepared): tracking number, status, events, pieces apart.
   return rawPrepared(db, 'tracking_lookup', () =>
     db
       .select({
@@ -51,6 +52,14 @@ function lookupStatement(db: Db) {
             -- An INTERNAL note never leaves the back office: the public text stands in for it,
             -- and an event with none is not shown at all.
             and (ev.visibility = 'PUBLIC' or ev.public_vi <> '')), '[]'::json)`,
+        // Only a booking flagged as missing a piece reads its pieces: one lookup, no second trip.
+        apart: sql<TrackedRow['apart']>`case when ${bookings.piecesMissing} then (
+          select json_build_object(
+              'seen', count(*) filter (where p.last_handover = bookings.handover),
+              'of', count(*),
+              'whereVi', max(p.last_where_vi) filter (where p.last_handover = bookings.handover),
+              'whereEn', max(p.last_where_en) filter (where p.last_handover = bookings.handover))
+          from booking_pieces p where p.booking_id = bookings.id) end`,
       })
       .from(bookings)
       // The numbers as a scalar subquery: the plan cannot depend on them, so PostgreSQL keeps one
@@ -65,11 +74,15 @@ function lookupStatement(db: Db) {
 export async function trackNumbers(db: Db, numbers: string[], locale: Locale): Promise<TTrackingResponse> {
   const valid = numbers.filter(isValidTrackingNumber);
   const found = valid.length ? await lookupStatement(db).rows({ numbers: valid }) : [];
-  const apart = valid.length ? await piecesApartNotes(db, valid, locale) : new Map<string, string>();
-  const byNumber = new Map(
+  const byNumber = new Map<string, TrackedRow>(
     found.map((r) => [
       r[0] as string,
-      { trackingNumber: r[0] as string, status: r[1] as string, events: r[2] as TrackedRow['events'] },
+      {
+        trackingNumber: r[0] as string,
+        status: r[1] as string,
+        events: r[2] as TrackedRow['events'],
+        apart: r[3] as TrackedRow['apart'],
+      },
     ]),
   );
   return {
@@ -95,7 +108,7 @@ export async function trackNumbers(db: Db, numbers: string[], locale: Locale): P
         status,
         statusLabel: STATUS_LABELS[status][locale],
         message: null,
-        piecesNote: apart.get(n) ?? null,
+        piecesNote: piecesApartNote(b.apart, locale),
         events: b.events.map((e) => ({
           time: e.time,
           status: e.status as BookingStatus,

@@ -112,24 +112,6 @@ export async function scansOf(db: DbOrTx, bookingId: string): Promise<ScanView[]
   );
 }
 
-/**
- * What public tracking says of pieces apart: for each booking missing a piece, how many of its
- * pieces its current hand-over has seen, of how many, and where that hand-over is.
- */
-export async function piecesApart(db: DbOrTx, trackingNumbers: string[]) {
-  if (!trackingNumbers.length) return [];
-  return rowsOf<{ trackingNumber: string; seen: number; of: number; whereVi: string; whereEn: string }>(
-    db,
-    sql`select b.tracking_number as "trackingNumber",
-          count(*) filter (where p.last_handover = b.handover)::int as seen, count(*)::int as of,
-          max(p.last_where_vi) filter (where p.last_handover = b.handover) as "whereVi",
-          max(p.last_where_en) filter (where p.last_handover = b.handover) as "whereEn"
-        from bookings b join booking_pieces p on p.booking_id = b.id
-        where b.tracking_number = any(${arrayOf(trackingNumbers)}::text[]) and b.pieces_missing
-        group by b.id, b.tracking_number`,
-  );
-}
-
 /** Pieces of a manifest's bookings not scanned into it, and not split off by an open exception. */
 export async function piecesNotOnManifest(db: DbOrTx, manifestId: string) {
   return rowsOf<{ id: string; bookingId: string }>(

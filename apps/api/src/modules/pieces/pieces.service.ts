@@ -246,21 +246,22 @@ export function trackedPiece(p: repo.PieceView, locale: Locale) {
   };
 }
 
-/** Tracking's line for pieces apart, per tracking number ("2 of 3 pieces at HCM warehouse, 1 piece expected"). */
-export async function piecesApartNotes(db: DbOrTx, trackingNumbers: string[], locale: Locale) {
-  const out = new Map<string, string>();
-  for (const r of await repo.piecesApart(db, trackingNumbers)) {
-    if (!r.seen) continue;
-    const expected = r.of - r.seen;
-    out.set(
-      r.trackingNumber,
-      t(locale, expected === 1 ? 'pieces.apart.one' : 'pieces.apart.many', {
-        seen: r.seen,
-        of: r.of,
-        expected,
-        place: (locale === 'vi' ? r.whereVi : r.whereEn) ?? '',
-      }),
-    );
-  }
-  return out;
+/** Where a booking's pieces stand at its hand-over, as public tracking reads it with the booking. */
+export interface PiecesApart {
+  seen: number;
+  of: number;
+  whereVi: string | null;
+  whereEn: string | null;
+}
+
+/** Tracking's line for pieces apart ("2 of 3 pieces at HCM warehouse, 1 piece expected"); none before any is seen. */
+export function piecesApartNote(apart: PiecesApart | null, locale: Locale): string | null {
+  if (!apart?.seen) return null;
+  const expected = apart.of - apart.seen;
+  return t(locale, expected === 1 ? 'pieces.apart.one' : 'pieces.apart.many', {
+    seen: apart.seen,
+    of: apart.of,
+    expected,
+    place: (locale === 'vi' ? apart.whereVi : apart.whereEn) ?? '',
+  });
 }
