@@ -15,7 +15,10 @@ import type { PdfKind, PdfResult, PdfTask, RENDERERS } from './pdf.worker';
  */
 
 export interface PdfPoolOptions {
-  /** Worker threads; default the machine's CPUs (at least 1). */
+  /**
+   * Worker threads; default the machine's CPUs (at least 1). 0: no threads, each PDF is drawn on
+   * the request thread, as before the pool (to compare; not for production).
+   */
   threads?: number;
   /** Renders waiting for a thread beyond which a new one is refused (503). */
   maxQueue?: number;
@@ -27,14 +30,19 @@ const WORKER = new URL(fromSource ? './pdf.worker.ts' : './pdf-worker.js', impor
 
 let pool: Piscina | null = null;
 let users = 0;
+/** PDF_WORKERS=0: drawn on the request thread. */
+let inline = false;
 
 const defaultThreads = () => Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 
 function start(options: PdfPoolOptions = {}): Piscina {
   const threads = Math.max(1, options.threads ?? defaultThreads());
-  // Under tsx or vitest the worker is TypeScript: the thread loads tsx first, unless the
-  // process already does (its flags are the thread's).
-  const tsx = fromSource && !process.execArgv.some((a) => a.includes('tsx')) ? ['--import', 'tsx'] : [];
+  // Under tsx or vitest the worker is TypeScript: the thread loads tsx first. The process's own
+  // flags are not passed on whole: a thread refuses some (--expose-gc, memory limits).
+  const execArgv = [
+    ...process.execArgv.filter((a) => a === '--enable-source-maps'),
+    ...(fromSource ? ['--import', 'tsx'] : []),
+  ];
   return new Piscina({
     filename: WORKER.href,
     minThreads: 1,
@@ -42,14 +50,15 @@ function start(options: PdfPoolOptions = {}): Piscina {
     maxQueue: options.maxQueue ?? 64 * threads,
     // A worker left idle a minute is ended (then started again on demand).
     idleTimeout: 60_000,
-    execArgv: [...process.execArgv, ...tsx],
+    execArgv,
   });
 }
 
 /** Opens the pool for an app (with its configuration, when it is the first); close it with `closePdfPool`. */
 export function openPdfPool(options: PdfPoolOptions = {}): void {
   users += 1;
-  pool ??= start(options);
+  if (users === 1) inline = options.threads === 0;
+  if (!inline) pool ??= start(options);
 }
 
 /** One app lets go of the pool; the last one ends its threads (renders under way finish first). */
@@ -109,6 +118,7 @@ export async function renderPdf<K extends PdfKind>(
   kind: K,
   ...args: Parameters<(typeof RENDERERS)[K]>
 ): Promise<Buffer> {
+  if (inline) return renderHere(kind, args);
   pool ??= start();
   const p = pool;
   if (p.queueSize >= p.options.maxQueue) {
@@ -127,6 +137,20 @@ export async function renderPdf<K extends PdfKind>(
   } catch (err) {
     renders.inc({ kind, result: 'failed' });
     throw err;
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+/** PDF_WORKERS=0: the same drawing, on this thread (the worker's module, loaded on first use). */
+async function renderHere<K extends PdfKind>(kind: K, args: PdfTask<K>['args']): Promise<Buffer> {
+  const { default: render } = await import('./pdf.worker');
+  inFlight += 1;
+  try {
+    const { bytes, seconds } = await render({ kind, args } as PdfTask);
+    renderSeconds.observe({ kind }, seconds);
+    renders.inc({ kind, result: 'ok' });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } finally {
     inFlight -= 1;
   }
