@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, floorServer, load } from './harness';
+import type { LoadResult } from './load-worker';
 import { ensureSeeded } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
@@ -82,12 +83,14 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  const row = (name: string, r: { rps: number; p50: number; p95: number; non2xx: number }) => ({
+  const row = (name: string, r: LoadResult) => ({
     measure: name,
     'req/s': Math.round(r.rps),
     'p50 ms': r.p50,
     'p95 ms': r.p95,
     non2xx: r.non2xx,
+    // No answer within autocannon's 10 s.
+    timeouts: r.timeouts,
   });
   console.table([
     row('floor: bare Fastify + select 1', floorIdle),
