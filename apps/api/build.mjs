@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Compiles the API into dist/: server.js and the PDF worker's pdf-worker.js (ADR 035), ES modules
-// bundling the API and the shared workspace package (TypeScript both) with the code they share in
-// chunk files beside them, every npm dependency left as an import; the SQL migrations and the
-// seed's rate-card files are copied beside them. `npm start` builds it when the sources changed
+// Compiles the API into dist/: one ES module bundling the API and the shared workspace package
+// (TypeScript both), with every npm dependency left as an import; the SQL migrations and the
+// seed's rate-card files are copied beside it. `npm start` builds it when the sources changed
 // and runs it with plain node.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,11 +46,6 @@ await build({
     { in: path.join(here, 'src/modules/pdf/pdf.worker.ts'), out: 'pdf-worker' },
   ],
   outdir: next,
-  // Code the two share, and the statement's drawing the worker loads only when it draws one, go
-  // into chunks of their own, beside server.js (paths are taken from each file's own place): a
-  // thread drawing labels does not load the reports' services.
-  splitting: true,
-  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

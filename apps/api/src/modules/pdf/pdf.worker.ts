@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { renderCustomsDocument } from '../bookings/customs-documents';
 import { renderLabel } from '../bookings/label';
-import type { statementPdf } from '../reports/reports.pdf';
+import { statementPdf } from '../reports/reports.pdf';
+// The statement's words (the routes' module registers them on the request thread; a thread has its own).
+import '../reports/reports.messages';
 
 /**
  * The PDF worker (ADR 035): a thread of the pool that draws a document from plain data (the
@@ -10,10 +12,7 @@ import type { statementPdf } from '../reports/reports.pdf';
 export const RENDERERS = {
   label: renderLabel,
   customs: renderCustomsDocument,
-  // Loaded by the first statement a thread draws: its module brings the reports' services and the
-  // database client's code, which a thread that only draws labels need not hold.
-  statement: async (...args: Parameters<typeof statementPdf>) =>
-    (await import('../reports/reports.pdf')).statementPdf(...args),
+  statement: statementPdf,
 };
 export type PdfKind = keyof typeof RENDERERS;
 export interface PdfTask<K extends PdfKind = PdfKind> {
