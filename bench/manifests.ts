@@ -11,7 +11,9 @@
  *   DATABASE_URL=postgres://… npm run bench:manifests
  *
  * RUNS sets how many 500-number batches are timed (each on fresh bookings: a write is measured
- * once per batch). EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot queries.
+ * once per batch). EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of the hot queries. ONLY=pdf
+ * measures the 5,000-shipment manifest's PDF alone (no batches, detail or Excel): its time and
+ * the RSS it adds (peak sampled every 10 ms while it is made and read, minus the RSS before).
  */
 import { makeTrackingNumber } from '@acf/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -21,7 +23,8 @@ import { benchApp, explainPlans, floorServer, median, runBench, timed } from './
 import { requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
-const RUNS = Number(process.env.RUNS ?? 3);
+const ONLY_PDF = process.env.ONLY === 'pdf';
+const RUNS = ONLY_PDF ? 0 : Number(process.env.RUNS ?? 3);
 const BATCH = 500;
 const BIG = Number(process.env.BIG ?? 5000);
 
@@ -112,6 +115,7 @@ async function main() {
   const floor = await floorServer(url, app.db, { poolSize: 5 });
   const floorMs = (await timed(() => fetch(floor.url).then((r) => r.text()), 20)).median;
 
+  const get = (path: string) => fetch(`${base}/api/v1${path}`, { headers: warehouse.headers });
   const post = (path: string, body: unknown) =>
     fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const table: Record<string, string | number>[] = [
@@ -125,6 +129,10 @@ async function main() {
       ...extra,
     });
 
+  if (ONLY_PDF) {
+    await onlyPdf(get, bigManifest!.id, table, row);
+    return [floor, app, database];
+  }
   const receiveMs: number[] = [];
   for (const numbers of counter) {
     const r = await measured(() =>
@@ -160,7 +168,6 @@ async function main() {
   }
   row(`POST /manifests/{id}/shipments, ${BATCH} numbers`, addMs);
 
-  const get = (path: string) => fetch(`${base}/api/v1${path}`, { headers: warehouse.headers });
   const detailMs: number[] = [];
   await get(`/manifests/${bigManifest!.id}`).then((r) => r.arrayBuffer());
   for (let i = 0; i < 5; i++) detailMs.push((await measured(() => get(`/manifests/${bigManifest!.id}`))).ms);
@@ -211,3 +218,33 @@ async function main() {
 }
 
 runBench(main);
+
+/** The manifest's PDF three times: time, size and the RSS each adds at its peak. */
+async function onlyPdf(
+  get: (path: string) => Promise<Response>,
+  id: string,
+  table: Record<string, string | number>[],
+  row: (route: string, ms: number[], extra?: Record<string, string | number>) => void,
+) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    // With --expose-gc, garbage of the run before is collected first (RSS rarely shrinks, though).
+    (globalThis as { gc?: () => void }).gc?.();
+    runs.push(await measured(() => get(`/manifests/${id}/manifest.pdf`)));
+  }
+  const growth = runs.map((r) => (r.peak - r.rss0) / 1048576);
+  row(
+    `GET /manifests/{id}/manifest.pdf, ${BIG.toLocaleString('en')} shipments`,
+    runs.map((r) => r.ms),
+    {
+      'size MB': +(runs[0]!.bytes / 1048576).toFixed(1),
+      'RSS before MB': Math.round(runs[0]!.rss0 / 1048576),
+      'RSS growth MB (each run)': growth.map((g) => g.toFixed(0)).join(' / '),
+      'max ms': Math.round(Math.max(...runs.map((r) => r.ms))),
+    },
+  );
+  console.log(
+    `\nthe manifest PDF alone; ${BIG.toLocaleString('en')} shipments in bags of 100; 3 runs, the first one cold`,
+  );
+  console.table(table);
+}

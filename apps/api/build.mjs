@@ -39,8 +39,13 @@ const dependenciesOutside = {
 // Built aside, then put in place: a product already running from dist/ is not disturbed.
 const next = `${dist}.next-${process.pid}`;
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(next, 'server.js'),
+  // The PDF worker (ADR 035) is a module of its own that each worker thread loads: dist/pdf-worker.js,
+  // beside server.js, where modules/pdf/pdf.pool.ts looks for it once compiled.
+  entryPoints: [
+    { in: path.join(here, 'src/server.ts'), out: 'server' },
+    { in: path.join(here, 'src/modules/pdf/pdf.worker.ts'), out: 'pdf-worker' },
+  ],
+  outdir: next,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -11,6 +11,7 @@ import { modules } from './modules';
 import authPlugin from './modules/auth/auth.plugin';
 import webhooksPlugin from './modules/integrations/webhooks.plugin';
 import senderPlugin from './modules/notifications/sender.plugin';
+import { closePdfPool, openPdfPool } from './modules/pdf/pdf.pool';
 import { accessOf } from './plugins/auth-markers';
 import contentTypePlugin from './plugins/content-type';
 import dbPlugin from './plugins/db';
@@ -97,6 +98,10 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(contentTypePlugin);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.closeDatabase ?? false });
   app.decorate('config', opts.config);
+  // The PDF workers (ADR 035): opened with the app, let go of when it closes (after the senders,
+  // which draw labels for e-mails, since plugins close in the reverse order).
+  openPdfPool({ threads: opts.config.PDF_WORKERS, maxQueue: opts.config.PDF_QUEUE_MAX });
+  app.addHook('onClose', () => closePdfPool());
   await app.register(metricsPlugin);
   await app.register(uploadsPlugin, { storage: opts.storage ?? createStorage(opts.config) });
   app.decorateRequest('actor', null);

@@ -89,6 +89,17 @@ const ZEnv = z.object({
    */
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /**
+   * Worker threads drawing PDFs (labels, customs papers, statements) off the request thread
+   * (ADR 035); unset: the machine's CPUs, at least 1. 0 draws them on the request thread, as
+   * before the pool: only to compare.
+   */
+  PDF_WORKERS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(64).optional(),
+  ),
+  /** PDFs waiting for a worker beyond which a new one is refused with 503 and Retry-After. */
+  PDF_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(200),
+  /**
    * Where e-mail goes (issue 20): an SMTP server as nodemailer reads it
    * (smtp://user:pass@host:587, smtps://…:465). Unset: each message is written as an .eml file
    * under DATA_DIR/mail and marked SENT with transport `file`.

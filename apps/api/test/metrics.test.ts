@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { TestUser } from './helpers/auth';
+import { createBooking } from './helpers/bookings';
 import { appSuite, build, type TestApp } from './helpers/build';
 
 // GET /metrics (ADR 031): Prometheus' text format for a scraper holding METRICS_TOKEN, and
@@ -10,7 +11,10 @@ const TOKEN = 'metrics-token-of-the-test-that-is-long-enough';
 
 let app: TestApp;
 let manager: TestUser;
-appSuite({ manager: 'MANAGER' }, (s) => ({ app, manager } = s), { METRICS_TOKEN: TOKEN });
+let customer: TestUser;
+appSuite({ manager: 'MANAGER', customer: 'CUSTOMER' }, (s) => ({ app, manager, customer } = s), {
+  METRICS_TOKEN: TOKEN,
+});
 
 const scrape = (token = TOKEN) =>
   app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
@@ -93,6 +97,25 @@ describe('GET /metrics', () => {
     expect(sample(after.body, 'acf_cache_hits_total{cache="access_tokens"}')).toBeGreaterThan(
       sample(before.body, 'acf_cache_hits_total{cache="access_tokens"}'),
     );
+  });
+
+  it('counts a PDF drawn in the worker pool, and shows its queue and running renders', async () => {
+    const booking = await createBooking(app, customer.headers);
+    const before = await scrape();
+    const series = 'acf_pdf_renders_total{kind="label",result="ok"}';
+    const label = await app.inject({
+      url: `/api/v1/bookings/${booking.id}/label.pdf`,
+      headers: manager.headers,
+    });
+    expect(label.statusCode).toBe(200);
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const after = await scrape();
+    // At least this label (the booking's e-mail, sent meanwhile, attaches one of its own).
+    expect(sample(after.body, series)).toBeGreaterThanOrEqual(sample(before.body, series) + 1);
+    expect(after.body).toMatch(/^acf_pdf_queue_length \d+$/m);
+    expect(after.body).toMatch(/^acf_pdf_running \d+$/m);
+    expect(sample(after.body, 'acf_pdf_threads')).toBeGreaterThanOrEqual(1);
+    expect(sample(after.body, 'acf_pdf_render_seconds_count{kind="label"}')).toBeGreaterThanOrEqual(1);
   });
 });
 

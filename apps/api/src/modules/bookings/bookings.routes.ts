@@ -33,6 +33,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
+import { renderPdf } from '../pdf/pdf.pool';
 import {
   accountSender,
   addressBook,
@@ -59,10 +60,10 @@ import {
   transitionBooking,
   updateBooking,
 } from './bookings.service';
-import { CUSTOMS_DOCUMENTS, renderCustomsDocument } from './customs-documents';
+import { CUSTOMS_DOCUMENTS } from './customs-documents';
 import { exportWorkbook } from './export';
 import { importBookings, importTemplate } from './import';
-import { LABEL_FORMATS, renderLabel } from './label';
+import { LABEL_FORMATS } from './label';
 import { trackNumbers } from './tracking.repository';
 
 const tags = ['bookings'];
@@ -275,7 +276,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = await getBooking(app.db, actorOf(req), req.params.id);
       // A cancelled booking ships nothing: a label for it would put a dead parcel in the flow.
       if (b.status === 'CANCELLED') throw conflict('booking.labelCancelled');
-      const pdf = await renderLabel(b, req.query.format);
+      const pdf = await renderPdf('label', b, req.query.format);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
@@ -317,7 +318,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const b = await getBooking(app.db, actorOf(req), req.params.id);
-        const pdf = await renderCustomsDocument(b, kind, req.query.lang);
+        const pdf = await renderPdf('customs', b, kind, req.query.lang);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="${kind}-${b.code}.pdf"`)

@@ -1,4 +1,5 @@
-import type { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   type CustomsLine,
   customsLines,
@@ -10,10 +11,11 @@ import {
   type TParty,
 } from '@acf/shared';
 import bwipjs from 'bwip-js/node';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client';
+import { eachBatch } from '../../db/cursor';
 import { bookings, manifestBags, manifestShipments } from '../../db/schema';
 import { type FontWeight, fontFor, registerFonts } from '../../lib/pdf-fonts';
 import { type Column, sheetWriter } from '../reports/reports.xlsx';
@@ -49,6 +51,18 @@ export interface ManifestDocRow {
   customs: TBookingCustoms | null;
 }
 
+/** What the totals and the bag summary need of a shipment, kept once its line is printed. */
+export type DocTally = Pick<
+  ManifestDocRow,
+  | 'trackingNumber'
+  | 'bagNumber'
+  | 'pieces'
+  | 'actualWeight'
+  | 'chargeableWeight'
+  | 'declaredValue'
+  | 'currency'
+>;
+
 /** The shipments of a manifest, in the order they were scanned onto it (as its detail lists them). */
 export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<ManifestDocRow[]> {
   const rows = await db
@@ -79,6 +93,42 @@ export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<M
   }));
 }
 
+/**
+ * The same rows as `manifestDocRows`, in the same order, read by cursor and handed over a batch at
+ * a time: the manifest's PDF never holds them all (ADR 035).
+ */
+export function eachManifestDocBatch(
+  db: DbOrTx,
+  manifestId: string,
+  size: number,
+  onBatch: (rows: ManifestDocRow[]) => Promise<void>,
+): Promise<void> {
+  type Raw = Omit<ManifestDocRow, 'actualWeight' | 'chargeableWeight' | 'declaredValue'> & {
+    actualWeight: string;
+    chargeableWeight: string;
+    declaredValue: string;
+  };
+  const query = sql`select b.tracking_number as "trackingNumber", b.sender, b.receiver, b.pieces,
+      b.actual_weight::text as "actualWeight", b.chargeable_weight::text as "chargeableWeight",
+      b.goods_description as "goodsDescription", b.declared_value::text as "declaredValue", b.currency,
+      b.incoterm, b.customs, mb.number as "bagNumber"
+    from manifest_shipments ms
+    join bookings b on b.id = ms.booking_id
+    left join manifest_bags mb on mb.id = ms.bag_id
+    where ms.manifest_id = ${manifestId}
+    order by ms.added_at, b.tracking_number`;
+  return eachBatch<Raw>(db, query, size, (batch) =>
+    onBatch(
+      batch.map((r) => ({
+        ...r,
+        actualWeight: Number(r.actualWeight),
+        chargeableWeight: Number(r.chargeableWeight),
+        declaredValue: Number(r.declaredValue),
+      })),
+    ),
+  );
+}
+
 /** The bags of a manifest as weighed, in bag-number order (an empty bag too). */
 export async function manifestDocBags(db: DbOrTx, manifestId: string): Promise<DocBag[]> {
   const rows = await db
@@ -95,7 +145,8 @@ export interface DocBag {
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
-export const pieceCount = (r: ManifestDocRow) => r.pieces.reduce((s, p) => s + (p.quantity ?? 1), 0);
+export const pieceCount = (r: Pick<ManifestDocRow, 'pieces'>) =>
+  r.pieces.reduce((s, p) => s + (p.quantity ?? 1), 0);
 
 /** "2 × 40×30×20; 1 × 0.5 m³; 1 × 20GP" */
 export function dimensions(r: ManifestDocRow): string {
@@ -249,7 +300,7 @@ export interface DocTotals {
   declaredValue: { currency: string; amount: number }[];
 }
 
-export function docTotals(rows: ManifestDocRow[]): DocTotals {
+export function docTotals(rows: DocTally[]): DocTotals {
   const byCurrency = new Map<string, number>();
   let pieces = 0;
   let gross = 0;
@@ -287,7 +338,7 @@ export interface BagLine {
  * The bag summary: one line per bag with its shipments' count, pieces and weights and the bag's
  * weight as weighed, then the shipments in no bag (when there are bags at all).
  */
-export function bagLines(rows: ManifestDocRow[], bags: DocBag[]): BagLine[] {
+export function bagLines(rows: DocTally[], bags: DocBag[]): BagLine[] {
   if (!bags.length) return [];
   const line = (number: string | null, bagWeightKg: number | null): BagLine => ({
     number,
@@ -464,12 +515,65 @@ const money = (n: number, cur: string) =>
     maximumFractionDigits: cur === 'VND' ? 0 : 2,
   });
 
-/** A4 landscape cargo manifest: header with a Code 128 of the MAWB, one line per shipment, totals. */
+/** Shipments drawn between two reads of the cursor (about two pages of lines). */
+const PDF_BATCH = 50;
+const FOOTER_SIZE = 7;
+
+/** What the footer's count of pages needs of pdfkit's own state (not in its types). */
+interface PdfInternals {
+  _font: { id: string; ascender: number; ref(): unknown; encode(text: string): [string[], unknown] };
+  _fontSize: number;
+}
+
+/**
+ * The manifest's PDF as a stream that is the response body (ADR 035): its shipments are read by
+ * cursor a batch at a time and each page leaves as soon as it is full, waiting whenever the client
+ * has not taken what was drawn, so a 5,000-shipment manifest is never held whole. Only what the
+ * totals and the bag summary need of each shipment is kept. A failure midway ends the stream with
+ * the error (the client sees a cut download), after `onError` has logged it.
+ */
+export function manifestPdfStream(
+  db: DbOrTx,
+  m: TManifest,
+  bags: DocBag[],
+  onError: (err: unknown) => void,
+): Readable {
+  const out = new PassThrough();
+  drawManifest(m, bags, (draw) => eachManifestDocBatch(db, m.id, PDF_BATCH, draw), out).catch(
+    (err: unknown) => {
+      onError(err);
+      out.destroy(err as Error);
+    },
+  );
+  return out;
+}
+
+/** A4 landscape cargo manifest of rows already read, as one buffer (the stream's layout). */
 export async function manifestPdf(
   m: TManifest,
   rows: ManifestDocRow[],
   bags: DocBag[] = [],
 ): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = once(out, 'end');
+  await drawManifest(m, bags, (draw) => draw(rows), out);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A4 landscape cargo manifest: header with a Code 128 of the MAWB, one line per shipment, totals,
+ * the bag summary; written into `out`, which it ends. `eachBatch` hands the shipments over in
+ * order, a batch at a time.
+ */
+async function drawManifest(
+  m: TManifest,
+  bags: DocBag[],
+  eachBatch: (draw: (rows: ManifestDocRow[]) => Promise<void>) => Promise<void>,
+  out: PassThrough,
+): Promise<void> {
   const lang = LINE_LANGUAGE[m.line];
   const ref = m.mode === 'SEA' ? m.mbl : m.mawb;
   const barcode = await bwipjs.toBuffer({
@@ -479,22 +583,63 @@ export async function manifestPdf(
     height: 12,
     includetext: false,
   });
+  // No buffered pages: each page is written out when the next one starts.
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 28,
-    bufferPages: true,
     info: { Title: `Manifest ${m.number}` },
   });
   // Registered by name only: a font file is read when a text first uses it.
   registerFonts(doc);
   const font = (text: string, weight: Weight) => doc.font(fontFor(text, weight, lang));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.pipe(out);
 
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
+
+  // Each page's footer is drawn as the page starts ("… Page 3/"), since a page leaves once full.
+  // The count of pages that follows the slash is a box (a PDF form) that every footer shows and
+  // that is filled in at the end, when the count is known.
+  const footerText = (n: number) => `${m.number} · ${H.page[lang]} ${n}/`;
+  const internal = doc as unknown as PdfInternals;
+  font(footerText(1), 'regular');
+  const countFont = internal._font;
+  const countBox = doc.ref({
+    Type: 'XObject',
+    Subtype: 'Form',
+    BBox: [0, -4, 60, 12],
+    Resources: { Font: { [countFont.id]: countFont.ref() } },
+  }) as unknown as { end(chunk: string): void };
+  let pageNo = 1;
+  const footer = () => {
+    const { x, y } = doc;
+    const [keptFont, keptSize, keptBottom] = [internal._font, internal._fontSize, doc.page.margins.bottom];
+    // The footer sits in the bottom margin: lift it so pdfkit does not start a new page.
+    doc.page.margins.bottom = 0;
+    const text = footerText(pageNo);
+    const top = doc.page.height - 20;
+    const boxLeft = right - 24;
+    font(text, 'regular')
+      .fontSize(FOOTER_SIZE)
+      .text(text, left, top, { width: boxLeft - left, align: 'right', lineBreak: false });
+    doc.page.xobjects.PageCount = countBox;
+    // Upright again (pdfkit's pages count y downwards), on the footer's baseline.
+    const baseline = top + (countFont.ascender / 1000) * FOOTER_SIZE;
+    doc.addContent(`q 1 0 0 -1 ${boxLeft} ${baseline.toFixed(2)} cm /PageCount Do Q`);
+    // A text broken over two pages goes on in its own font, where it was.
+    internal._font = keptFont;
+    internal._fontSize = keptSize;
+    doc.page.margins.bottom = keptBottom;
+    doc.x = x;
+    doc.y = y;
+  };
+  footer();
+  doc.on('pageAdded', () => {
+    pageNo += 1;
+    footer();
+  });
+
   const [l1, l2, l3, l4] = headerLines(m, lang);
   font(l1!, 'bold').fontSize(13).text(l1!, left, 28, { width: 480 });
   for (const l of [l2!, l3!, l4!, ...(m.note ? [m.note] : [])])
@@ -534,8 +679,21 @@ export async function manifestPdf(
   let table: Col[] = cols;
   const line = (cells: string[], weight: Weight, size = 7) => {
     doc.fontSize(size);
+    // A cell whose lines each fit its width (most do) is measured once and drawn line by line
+    // without pdfkit's line wrapper, which took most of a long manifest's time; the others wrap
+    // as they always did.
+    const parts = cells.map((c) => c.split('\n'));
+    const widths = parts.map((lines, i) => lines.map((l) => font(cells[i]!, weight).widthOfString(l)));
+    const fits = widths.map((ws, i) => ws.every((w) => w <= table[i]!.w - 4));
+    const lineHeight = font('x', weight).currentLineHeight(true);
     const h =
-      Math.max(...cells.map((c, i) => font(c, weight).heightOfString(c, { width: table[i]!.w - 4 }))) + 4;
+      Math.max(
+        ...cells.map((c, i) =>
+          fits[i]
+            ? parts[i]!.length * lineHeight
+            : font(c, weight).heightOfString(c, { width: table[i]!.w - 4 }),
+        ),
+      ) + 4;
     if (doc.y + h > bottom) {
       doc.addPage();
       header();
@@ -544,7 +702,14 @@ export async function manifestPdf(
     const y = doc.y;
     let x = left;
     cells.forEach((c, i) => {
-      font(c, weight).text(c, x + 2, y + 2, { width: table[i]!.w - 4, align: table[i]!.align ?? 'left' });
+      const w = table[i]!.w - 4;
+      if (fits[i]) {
+        font(c, weight);
+        parts[i]!.forEach((l, k) => {
+          const shift = table[i]!.align === 'right' ? w - widths[i]![k]! : 0;
+          doc.text(l, x + 2 + shift, y + 2 + k * lineHeight, { lineBreak: false });
+        });
+      } else font(c, weight).text(c, x + 2, y + 2, { width: w, align: table[i]!.align ?? 'left' });
       x += table[i]!.w;
     });
     doc.y = y + h;
@@ -556,13 +721,27 @@ export async function manifestPdf(
       'bold',
     );
   header();
-  rows.forEach((r, i) => {
-    line(
-      cols.map((c) => c.v({ ...r, no: i + 1 })),
-      'regular',
-    );
+  const tallies: DocTally[] = [];
+  await eachBatch(async (rows) => {
+    for (const r of rows) {
+      tallies.push({
+        trackingNumber: r.trackingNumber,
+        bagNumber: r.bagNumber,
+        pieces: r.pieces.map((p) => ({ quantity: p.quantity })),
+        actualWeight: r.actualWeight,
+        chargeableWeight: r.chargeableWeight,
+        declaredValue: r.declaredValue,
+        currency: r.currency,
+      });
+      line(
+        cols.map((c) => c.v({ ...r, no: tallies.length })),
+        'regular',
+      );
+    }
+    // The client has not taken what was drawn: wait before reading the next batch.
+    if (out.writableNeedDrain) await once(out, 'drain');
   });
-  const t = docTotals(rows);
+  const t = docTotals(tallies);
   line(
     [
       '',
@@ -580,7 +759,7 @@ export async function manifestPdf(
     'bold',
   );
 
-  const summary = bagLines(rows, bags);
+  const summary = bagLines(tallies, bags);
   if (summary.length) {
     table = [
       { title: H.bag[lang], w: 90 },
@@ -625,20 +804,9 @@ export async function manifestPdf(
     );
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // The footer sits in the bottom margin: lift the margin so pdfkit does not start a new page.
-    doc.page.margins.bottom = 0;
-    const footer = `${m.number} · ${H.page[lang]} ${i + 1}/${range.count}`;
-    font(footer, 'regular')
-      .fontSize(7)
-      .text(footer, left, doc.page.height - 20, {
-        width: right - left,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
+  // The count of pages, now known, into the box every footer shows.
+  const [digits] = countFont.encode(String(pageNo));
+  countBox.end(`BT /${countFont.id} ${FOOTER_SIZE} Tf 0 0 Td <${digits.join('')}> Tj ET`);
   doc.end();
-  return done;
+  await once(out, 'end').catch(() => undefined);
 }

@@ -27,7 +27,12 @@ import { type Actor, actorOf, requirePermission } from '../../plugins/auth-marke
 import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
 import { detectImageFormat, reencode } from '../content/images';
 import { sendXlsx } from '../reports/reports.xlsx';
-import { manifestDocBags, manifestDocRows, manifestPdf, writeManifestSheet } from './manifest.documents';
+import {
+  manifestDocBags,
+  manifestDocRows,
+  manifestPdfStream,
+  writeManifestSheet,
+} from './manifest.documents';
 import './manifests.messages';
 import {
   addShipments,
@@ -106,8 +111,10 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const m = await getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions), false);
-      const [rows, bags] = await Promise.all([manifestDocRows(app.db, m.id), manifestDocBags(app.db, m.id)]);
-      const pdf = await manifestPdf(m, rows, bags);
+      // Streamed as its pages are made (ADR 035).
+      const pdf = manifestPdfStream(app.db, m, await manifestDocBags(app.db, m.id), (err) =>
+        req.log.error({ err }, 'manifest pdf failed'),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${m.number}.pdf"`)

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { cacheMeter } from '../../lib/metrics';
 import { type Attempt, OutboxRunner } from '../../lib/outbox';
 import { findBooking, toBooking } from '../bookings/bookings.repository';
-import { renderLabel } from '../bookings/label';
 import { companyInfo } from '../content/content.service';
+import { renderPdf } from '../pdf/pdf.pool';
 import * as outbox from './outbox.repository';
 import { type CompanyLines, type MessageContext, renderMessage } from './templates';
 import type { MailTransport } from './transport';
@@ -142,7 +142,7 @@ export class Sender {
       if (found)
         attachments.push({
           filename: `label-${row.bookingCode}.pdf`,
-          content: await renderLabel(toBooking(found)),
+          content: await renderPdf('label', toBooking(found)),
           contentType: 'application/pdf',
         });
     }

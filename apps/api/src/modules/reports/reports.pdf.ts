@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { t } from '../../i18n/messages';
 import { FONT_FILES } from '../../lib/pdf-fonts';
 import type { Actor } from '../../plugins/auth-markers';
+import { renderPdf } from '../pdf/pdf.pool';
 import * as repo from './reports.repository';
 import * as svc from './reports.service';
 import { COMPANY } from './reports.xlsx';
@@ -43,7 +44,8 @@ export async function sendStatementPdf(
   const ctx = await svc.statementContext(db, q, actor);
   const totals = await svc.statementTotals(db, ctx);
   const rows = (await repo.runRows(db, repo.statementRowsSql(ctx.where, 20_000))).map(svc.toStatementRow);
-  const pdf = await statementPdf(locale, ctx.customer, ctx.period, rows, totals);
+  // Drawn in a worker thread (ADR 035): the rows go as plain data, the bytes come back.
+  const pdf = await renderPdf('statement', locale, ctx.customer, ctx.period, rows, totals);
   return reply
     .header('content-type', 'application/pdf')
     .header(
