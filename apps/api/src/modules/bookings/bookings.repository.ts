@@ -410,8 +410,9 @@ export async function exportBookings(db: DbOrTx, where: SQL | undefined, limit: 
   return rows.map(toListItem);
 }
 
-export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined, forUpdate = false) {
-  const query = db
+/** A booking with its customer, assignee and pieces: the select of every single-booking read. */
+function bookingWithParts(db: DbOrTx) {
+  return db
     .select({
       b: bookings,
       customerCode: customers.code,
@@ -427,9 +428,41 @@ export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined
         where p.booking_id = ${bookings.id})`,
     })
     .from(bookings)
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(and(eq(bookings.id, id), scope));
+    .innerJoin(customers, eq(customers.id, bookings.customerId));
+}
+
+export async function findBooking(db: DbOrTx, id: string, scope: SQL | undefined, forUpdate = false) {
+  const query = bookingWithParts(db).where(and(eq(bookings.id, id), scope));
   const [row] = forUpdate ? await query.for('update', { of: bookings }) : await query;
+  return row;
+}
+
+/**
+ * The booking page's read, as a prepared statement per kind of scope (all, a customer's, a sales
+ * user's): built once, planned once per connection. The same row as findBooking.
+ */
+export async function readBooking(
+  db: Db,
+  id: string,
+  scope: { scopeCustomerId?: string; scopeSalesUserId?: string },
+) {
+  const kind = scope.scopeCustomerId ? 'customer' : scope.scopeSalesUserId ? 'sales' : 'all';
+  const statement = prepared(db, `bk_one_${kind}`, (name) =>
+    bookingWithParts(db)
+      .where(
+        and(
+          eq(bookings.id, sql.placeholder('id')),
+          kind === 'customer'
+            ? eq(bookings.customerId, sql.placeholder('scopeCustomerId'))
+            : kind === 'sales'
+              ? sql`${bookings.customerId} in (select ${customers.id} from ${customers}
+                  where ${customers.salesUserId} = ${sql.placeholder('scopeSalesUserId')})`
+              : undefined,
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, ...scope });
   return row;
 }
 

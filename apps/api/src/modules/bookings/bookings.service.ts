@@ -50,7 +50,7 @@ import { holdForCredit } from '../payments/credit.service';
 import { handOver, type Outcome, readScan, whereText } from '../pieces/pieces.service';
 import { loadPricingBook, type Priced, type PricingBook } from '../rates/pricing';
 import { nextIdentifiers } from './booking-numbers';
-import { type BookingRow, findBooking, toBooking } from './bookings.repository';
+import { type BookingRow, findBooking, readBooking, toBooking } from './bookings.repository';
 import { bookingsChanged } from './list-cache';
 import {
   type PricingContext,
@@ -438,8 +438,9 @@ export async function createBooking(
   return opts.tx ? run(opts.tx) : changing(db, () => db.transaction((tx) => run(tx)));
 }
 
-export async function getBooking(db: DbOrTx, actor: Actor, id: string, locale: Locale = 'vi') {
-  const row = await findBooking(db, id, bookingScope(actor));
+export async function getBooking(db: Db, actor: Actor, id: string, locale: Locale = 'vi') {
+  const scope = listScope(actor);
+  const row = scope && (await readBooking(db, id, scope));
   if (!row) throw notFound('booking.notFound');
   return forCaller(toBooking(row, locale), actor);
 }
