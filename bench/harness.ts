@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { freePort, waitFor } from '../apps/web/e2e/net';
+import { freePort, stopProcessGroup, waitFor } from '../apps/web/e2e/net';
 import type { LoadJob, LoadResult } from './load-worker';
 
 export const BENCH_PASSWORD = 'Bench@12345';
@@ -232,19 +232,7 @@ export async function startProduct() {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const stop = async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => {
-        const t = setTimeout(r, 10_000);
-        child.on('exit', () => {
-          clearTimeout(t);
-          r(null);
-        });
-      });
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = stopProcessGroup(child, dataDir);
   process.on('SIGINT', () => {
     void stop().then(() => process.exit(130));
   });

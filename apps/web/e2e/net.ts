@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** A port nobody listens on right now (the product, its API and test servers each take one). */
@@ -27,4 +28,24 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs: numbe
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Stops a product started in its own process group (`detached`): SIGTERM to the group, up to 10 s
+ * for it to exit, then its data dir removed. Safe to call twice.
+ */
+export function stopProcessGroup(child: ChildProcess, dataDir: string) {
+  return async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(r, 10_000);
+        child.on('exit', () => {
+          clearTimeout(t);
+          r(null);
+        });
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
 }

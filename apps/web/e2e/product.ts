@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DESKTOP, launch } from './browser';
-import { freePort, waitFor } from './net';
+import { freePort, stopProcessGroup, waitFor } from './net';
 import { signedIn } from './session';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,19 +38,7 @@ export async function startProduct(env: Record<string, string>, { startTimeoutMs
     detached: true,
   });
   const baseURL = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => {
-        const t = setTimeout(r, 10_000);
-        child.on('exit', () => {
-          clearTimeout(t);
-          r(null);
-        });
-      });
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = stopProcessGroup(child, dataDir);
   try {
     await waitFor(`${baseURL}/api/v1/health`, child, startTimeoutMs);
     await waitFor(`${baseURL}/login`, child, 120_000);
