@@ -1,8 +1,22 @@
+import { once } from 'node:events';
 import os from 'node:os';
+import { PassThrough, type Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors';
 import { processMetrics, prom } from '../../lib/metrics';
-import type { PdfKind, PdfResult, PdfTask, RENDERERS } from './pdf.worker';
+import type {
+  FromThread,
+  PdfKind,
+  PdfResult,
+  PdfTask,
+  RENDERERS,
+  StreamArgs,
+  StreamBatch,
+  StreamKind,
+  StreamTask,
+  ToThread,
+} from './pdf.worker';
 
 /**
  * The pool of PDF workers (ADR 035). Labels, customs papers and statements are drawn in worker
@@ -54,11 +68,22 @@ function start(options: PdfPoolOptions = {}): Piscina {
   });
 }
 
+/** The pool, started with the defaults when no app opened it (a script). */
+function thePool(): Piscina {
+  if (!pool) pool = start();
+  return pool;
+}
+
 /** Opens the pool for an app (with its configuration, when it is the first); close it with `closePdfPool`. */
 export function openPdfPool(options: PdfPoolOptions = {}): void {
   users += 1;
-  if (users === 1) inline = options.threads === 0;
-  if (!inline) pool ??= start(options);
+  if (users > 1) return;
+  inline = options.threads === 0;
+  // A pool started with the defaults while no app held it (a render of a script, or one that
+  // finished after its app closed) gives way to this app's configuration.
+  const orphan = pool;
+  pool = inline ? null : start(options);
+  void orphan?.close();
 }
 
 /** One app lets go of the pool; the last one ends its threads (renders under way finish first). */
@@ -110,30 +135,29 @@ const renders = new prom.Counter({
   registers: [processMetrics],
 });
 
-/**
- * Draws a document in a worker thread and returns its bytes. A full queue is a 503 with
- * Retry-After: the process is already drawing as much as it can.
- */
-export async function renderPdf<K extends PdfKind>(
-  kind: K,
-  ...args: Parameters<(typeof RENDERERS)[K]>
-): Promise<Buffer> {
-  if (inline) return renderHere(kind, args);
-  pool ??= start();
-  const p = pool;
-  if (p.queueSize >= p.options.maxQueue) {
-    renders.inc({ kind, result: 'refused' });
-    throw new AppError('SERVICE_UNAVAILABLE', 503, 'error.tooManyRequests', undefined, undefined, {
-      'retry-after': '5',
-    });
-  }
-  const task: PdfTask<K> = { kind, args };
+/** A full queue is a 503 with Retry-After: the process is already drawing as much as it can. */
+function refuseWhenFull(p: Piscina, kind: string) {
+  if (p.queueSize < p.options.maxQueue) return;
+  renders.inc({ kind, result: 'refused' });
+  throw new AppError('SERVICE_UNAVAILABLE', 503, 'error.tooManyRequests', undefined, undefined, {
+    'retry-after': '5',
+  });
+}
+
+/** Runs a task in the pool, or on this thread with PDF_WORKERS=0, and counts it in the metrics. */
+async function run(
+  kind: string,
+  task: PdfTask | StreamTask,
+  transfer?: StreamTask['port'],
+): Promise<PdfResult> {
   inFlight += 1;
   try {
-    const { bytes, seconds }: PdfResult = await p.run(task);
-    renderSeconds.observe({ kind }, seconds);
+    const result: PdfResult = inline
+      ? await (await import('./pdf.worker')).default(task)
+      : await thePool().run(task, transfer ? { transferList: [transfer] } : undefined);
+    renderSeconds.observe({ kind }, result.seconds);
     renders.inc({ kind, result: 'ok' });
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return result;
   } catch (err) {
     renders.inc({ kind, result: 'failed' });
     throw err;
@@ -142,16 +166,69 @@ export async function renderPdf<K extends PdfKind>(
   }
 }
 
-/** PDF_WORKERS=0: the same drawing, on this thread (the worker's module, loaded on first use). */
-async function renderHere<K extends PdfKind>(kind: K, args: PdfTask<K>['args']): Promise<Buffer> {
-  const { default: render } = await import('./pdf.worker');
-  inFlight += 1;
-  try {
-    const { bytes, seconds } = await render({ kind, args } as PdfTask);
-    renderSeconds.observe({ kind }, seconds);
-    renders.inc({ kind, result: 'ok' });
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  } finally {
-    inFlight -= 1;
-  }
+/** Draws a document in a worker thread and returns its bytes (a full queue: 503). */
+export async function renderPdf<K extends PdfKind>(
+  kind: K,
+  ...args: Parameters<(typeof RENDERERS)[K]>
+): Promise<Buffer> {
+  if (!inline) refuseWhenFull(thePool(), kind);
+  const { bytes } = await run(kind, { kind, args } as PdfTask);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Draws a document whose rows are read as it is drawn (the invoice: ADR 035) and returns it as a
+ * stream to send. `rows` is called with a `send` that hands one batch to the thread and resolves
+ * when the thread asks for the next one and the client has taken what was drawn: the request
+ * thread reads by cursor, the worker draws, and neither holds more than a batch. A full queue is
+ * a 503 thrown here, before anything is sent. A failure later, or a client that goes away, ends
+ * the stream (and the reading, and the drawing).
+ */
+export function streamPdf<K extends StreamKind>(
+  kind: K,
+  args: StreamArgs<K>,
+  rows: (send: (batch: StreamBatch<K>) => Promise<void>) => Promise<void>,
+): Readable {
+  if (!inline) refuseWhenFull(thePool(), kind);
+  const out = new PassThrough();
+  const { port1: here, port2: there } = new MessageChannel();
+  let asked: (() => void) | null = null;
+  let wanted = false;
+  let ended: () => void;
+  const allSent = new Promise<void>((resolve) => (ended = resolve));
+  here.on('message', (m: FromThread) => {
+    if ('chunk' in m) out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
+    else if ('end' in m) ended();
+    else {
+      wanted = true;
+      asked?.();
+    }
+  });
+  /** Waits until the thread asks for a batch (and the client has taken what was sent), then sends it. */
+  const reply = async (m: ToThread) => {
+    if (!wanted) await new Promise<void>((resolve) => (asked = resolve));
+    if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    wanted = false;
+    asked = null;
+    if (out.destroyed) {
+      here.postMessage({ stop: true } satisfies ToThread);
+      throw new Error('the client went away');
+    }
+    here.postMessage(m);
+  };
+  const drawn = run(kind, { kind, args, port: there } as unknown as StreamTask, there);
+  (async () => {
+    await rows((batch) => reply({ rows: batch as unknown[] }));
+    await reply({ done: true });
+    await drawn;
+    // The last bytes come on the port, the task's end on the pool's own: wait for both.
+    await allSent;
+    out.end();
+  })()
+    .catch((err: unknown) => {
+      drawn.catch(() => {});
+      out.destroy(err as Error);
+    })
+    .finally(() => here.close());
+  return out;
 }

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { eachBatch } from '../../db/cursor';
 import { t } from '../../i18n/messages';
+import { COMPANY } from '../../lib/company';
 import type { Actor } from '../../plugins/auth-markers';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -230,7 +231,8 @@ export function sendXlsx(
 // ---------------------------------------------------------------- a report's workbook, as data
 
 /** The first title line of every report file (sheet and PDF). */
-export const COMPANY = 'ACF EXPRESS';
+export { COMPANY };
+
 /**
  * Rows a cursor fetch hands over at once. Small enough that a batch is written before the young
  * generation is collected twice (about 30 KB is allocated per Excel row): its rows die young.
