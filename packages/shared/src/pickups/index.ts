@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUserRef } from '../accounts/customers';
 import { ZListQuery, ZPage } from '../api';
 import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
@@ -154,7 +155,8 @@ export const ZPickupPlace = z.object({
   district: z.string(),
 });
 
-export const ZPickupPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
+/** The dispatcher's and the driver's staff members are named as every user reference is. */
+export const ZPickupPerson = ZUserRef;
 
 /** A booking as the dispatcher and the driver see it. */
 export const ZPickupItem = z.object({
@@ -187,10 +189,7 @@ export const ZPickupPage = ZPage(ZPickupItem);
 export type TPickupPage = z.infer<typeof ZPickupPage>;
 
 export const ZPickupStaffQuery = z.object({ date: isoDate.optional() });
-export const ZPickupStaff = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
+export const ZPickupStaff = ZPickupPerson.extend({
   office: z.string(),
   /** Bookings assigned to them for that day and not yet picked up. */
   assigned: z.number().int(),
