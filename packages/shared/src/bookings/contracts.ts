@@ -4,7 +4,7 @@ import { ZCreditHold } from '../billing/credit';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
-import { type TTrackedPiece, ZPieceScan, ZTrackedPiece } from '../pieces';
+import { type TTrackedPiece, ZScanResponse, ZTrackedPiece } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 import { consigneeIssues, phoneIssue, phoneMessage } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
@@ -567,16 +567,7 @@ export type TCheckpointRequest = z.infer<typeof ZCheckpointRequest>;
 export const CHECKPOINT_RESULTS = ['APPLIED', 'UNKNOWN', 'INVALID', 'NOT_ALLOWED'] as const;
 export const ZCheckpointResponse = z.object({
   applied: z.number().int(),
-  results: z.array(
-    z.object({
-      trackingNumber: z.string(),
-      result: z.enum(CHECKPOINT_RESULTS),
-      status: ZBookingStatus.nullable(),
-      message: z.string(),
-    }),
-  ),
-  /** Piece by piece (issue 35). */
-  pieceScans: z.array(ZPieceScan),
+  ...ZScanResponse(CHECKPOINT_RESULTS, { status: ZBookingStatus.nullable(), message: z.string() }).shape,
 });
 export type TCheckpointResponse = z.infer<typeof ZCheckpointResponse>;
 
