@@ -4,7 +4,7 @@ import { ZListQuery, ZPage } from '../api';
 import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
-import { TIME_ZONE, todayInHcm } from '../format';
+import { hcmFormatter, todayInHcm } from '../format';
 import { ZPieceScan } from '../pieces';
 
 /** Issue 11: why a pickup attempt failed. */
@@ -49,17 +49,8 @@ export const PICKUP_EVENTS = {
   }),
 } as const;
 
-const hcmTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The time of day in Ho Chi Minh as HH:MM (compares with a window's ends as text). */
-export function hcmClock(now: Date = new Date()): string {
-  return hcmTime.format(now);
-}
+export const hcmClock = hcmFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Whether a pickup's window has ended without the parcel being picked up: its day is past, or
