@@ -15,14 +15,16 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
+/** Where a page of a list stands: its number and size, and how many pages and results there are. */
+export const pageFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+};
+
 export function ZPage<T extends z.ZodType>(item: T) {
-  return z.object({
-    results: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalResults: z.number().int(),
-  });
+  return z.object({ results: z.array(item), ...pageFields });
 }
 
 export interface Page<T> {

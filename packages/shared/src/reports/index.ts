@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { ZListQuery } from '../api';
+import { pageFields, ZListQuery } from '../api';
 import { OFFICES } from '../auth/contracts';
 import { ZBookingStatus } from '../bookings/contracts';
 import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
@@ -105,13 +105,6 @@ export type TPeriod = z.infer<typeof ZPeriod>;
 /** Amounts per currency (`{"VND": 1200000, "USD": 35.5}`): never summed across currencies. */
 export const ZMoneyByCurrency = z.record(z.string(), z.number());
 export type TMoneyByCurrency = z.infer<typeof ZMoneyByCurrency>;
-
-const pageFields = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalResults: z.number().int(),
-};
 
 /** What an aggregate line of the statistical reports counts. */
 const volume = { shipments: z.number().int(), chargeableWeight: z.number(), revenue: ZMoneyByCurrency };
