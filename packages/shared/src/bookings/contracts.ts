@@ -388,13 +388,23 @@ export function piecesWithSizes(
   });
 }
 
-/** The figures as booked, kept beside the recomputed ones once the parcels are measured. */
-export const ZBookedFigures = z.object({
-  pieces: z.array(ZPiece),
+/** A booking as every answer about it names it. */
+export const ZBookingRef = z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() });
+/** A booking's customer, as lists and details name it. */
+export const ZBookingCustomer = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+/** The weights of a booking's cargo (kg) and its volume (m³), as booked or as measured. */
+export const ZCargoFigures = z.object({
   actualWeight: z.number(),
   volumetricWeight: z.number(),
   chargeableWeight: z.number(),
   volume: z.number(),
+});
+
+/** The figures as booked, kept beside the recomputed ones once the parcels are measured. */
+export const ZBookedFigures = z.object({
+  pieces: z.array(ZPiece),
+  ...ZCargoFigures.shape,
   baseFee: z.number(),
   surcharges: z.array(ZPriceLine),
   surchargeTotal: z.number(),
@@ -404,16 +414,14 @@ export const ZBookedFigures = z.object({
 export type BookedFigures = z.infer<typeof ZBookedFigures>;
 
 export const ZBooking = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
   test: z.boolean(),
   /** Held for credit when booked (billing §3), with the warning naming the amounts; null when never held. */
   creditHold: ZCreditHold.nullable().optional(),
   status: ZBookingStatus,
   exceptionFrom: ZBookingStatus.nullable(),
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZBookingCustomer,
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
   office: z.enum(BOOKING_OFFICES),
@@ -437,10 +445,7 @@ export const ZBooking = z.object({
   codAmount: z.number().nullable(),
   pickup: z.object({ date: z.string(), timeWindow: z.string(), address: z.string() }),
   note: z.string(),
-  actualWeight: z.number(),
-  volumetricWeight: z.number(),
-  chargeableWeight: z.number(),
-  volume: z.number(),
+  ...ZCargoFigures.shape,
   price: ZBookingPrice,
   /** The figures as booked, once the parcels have been measured (pickup or warehouse). */
   booked: ZBookedFigures.nullable(),
@@ -455,11 +460,9 @@ export const ZBooking = z.object({
 export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingListItem = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   status: ZBookingStatus,
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZBookingCustomer,
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
   receiverName: z.string(),
@@ -600,7 +603,7 @@ export type TTrackingResponse = z.infer<typeof ZTrackingResponse>;
 
 export const ZImportResponse = z.object({
   imported: z.number().int(),
-  bookings: z.array(z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() })),
+  bookings: z.array(ZBookingRef),
 });
 export type TImportResponse = z.infer<typeof ZImportResponse>;
 

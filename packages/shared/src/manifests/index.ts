@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import type { Office } from '../auth/contracts';
-import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
+import { ZBookedFigures, ZBookingStatus, ZCargoFigures, ZPiece, ZPrice } from '../bookings/contracts';
 import { CARGO_UNITS } from '../bookings/enums';
 import { ZMeasuredPiece } from '../pickups';
 import { ZPieceScan, ZScanResponse } from '../pieces';
@@ -406,10 +406,7 @@ export const ZMeasureResult = z.object({
   status: ZBookingStatus,
   cargoUnit: z.enum(CARGO_UNITS),
   pieces: z.array(ZPiece),
-  actualWeight: z.number(),
-  volumetricWeight: z.number(),
-  chargeableWeight: z.number(),
-  volume: z.number(),
+  ...ZCargoFigures.shape,
   price: ZPrice,
   booked: ZBookedFigures,
   difference: ZWeightDifference,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZUserRef } from '../accounts/customers';
 import { ZListQuery, ZPage } from '../api';
-import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
+import {
+  ZBookedFigures,
+  ZBookingCustomer,
+  ZBookingRef,
+  ZBookingStatus,
+  ZPiece,
+  ZPrice,
+} from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { hcmFormatter, todayInHcm } from '../format';
@@ -151,11 +158,9 @@ export const ZPickupPerson = ZUserRef;
 
 /** A booking as the dispatcher and the driver see it. */
 export const ZPickupItem = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   status: ZBookingStatus,
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZBookingCustomer,
   office: z.enum(BOOKING_OFFICES),
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
@@ -257,9 +262,7 @@ export type TFailPickupRequest = z.infer<typeof ZFailPickupRequest>;
 
 /** The answer to a confirmation or a failed attempt. */
 export const ZPickupResult = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   status: ZBookingStatus,
   attemptId: z.string(),
   failedAttempts: z.number().int(),

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
 import { pageFields, ZListQuery } from '../api';
 import { OFFICES } from '../auth/contracts';
-import { ZBookingStatus } from '../bookings/contracts';
+import { ZBookingRef, ZBookingStatus } from '../bookings/contracts';
 import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
 import { TIME_ZONE } from '../format';
 
@@ -116,7 +116,7 @@ const customerKey = {
   salesName: z.string(),
 };
 /** A booking's line in a list: its ids and its customer. */
-const bookingKey = { id: z.string(), code: z.string(), trackingNumber: z.string(), customerName: z.string() };
+const bookingKey = { ...ZBookingRef.shape, customerName: z.string() };
 
 // ---- statement (bảng kê) ----
 export const ZStatementRow = z.object({
