@@ -63,6 +63,9 @@ export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 export const ZUserRef = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
 export type TUserRef = z.infer<typeof ZUserRef>;
 
+/** A customer as bookings, invoices and payments name it. */
+export const ZCustomerRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
 export const ZCustomer = z.object({
   id: z.string(),
   code: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery, ZPage } from '../api';
+import { ZCustomerRef } from '../accounts/customers';
+import { periodFilter, ZIsoDay, ZListQuery, ZPage } from '../api';
 import { ZCreditHold } from '../billing/credit';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
@@ -112,7 +113,7 @@ export const ZPickupDate = z.iso
   .refine((date) => isPickupDateAllowed(date), 'validation.pickupPast');
 
 const pickupFields = {
-  date: z.iso.date('validation.date'),
+  date: ZIsoDay,
   timeWindow: z
     .string()
     .trim()
@@ -390,8 +391,6 @@ export function piecesWithSizes(
 
 /** A booking as every answer about it names it. */
 export const ZBookingRef = z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() });
-/** A booking's customer, as lists and details name it. */
-export const ZBookingCustomer = z.object({ id: z.string(), code: z.string(), name: z.string() });
 
 /** The weights of a booking's cargo (kg) and its volume (m³), as booked or as measured. */
 export const ZCargoFigures = z.object({
@@ -421,7 +420,7 @@ export const ZBooking = z.object({
   creditHold: ZCreditHold.nullable().optional(),
   status: ZBookingStatus,
   exceptionFrom: ZBookingStatus.nullable(),
-  customer: ZBookingCustomer,
+  customer: ZCustomerRef,
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
   office: z.enum(BOOKING_OFFICES),
@@ -462,7 +461,7 @@ export type TBooking = z.infer<typeof ZBooking>;
 export const ZBookingListItem = z.object({
   ...ZBookingRef.shape,
   status: ZBookingStatus,
-  customer: ZBookingCustomer,
+  customer: ZCustomerRef,
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
   receiverName: z.string(),
@@ -478,16 +477,13 @@ export const ZBookingListItem = z.object({
 });
 export type TBookingListItem = z.infer<typeof ZBookingListItem>;
 
-const isoDate = z.iso.date('validation.date');
-
 export const ZBookingListQuery = ZListQuery.extend({
   status: ZBookingStatus.optional(),
   service: z.enum(SERVICES).optional(),
   carrier: z.enum(BOOKING_CARRIERS).optional(),
   customerId: z.uuid().optional(),
   /** Creation date range, Ho Chi Minh calendar days, inclusive. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
   /** '1': only bookings with a Vietnamese address whose province could not be read. */
   addressToVerify: z.enum(['1']).optional(),
   /** '1': only bookings with a piece not seen at their latest hand-over (issue 35). */
@@ -548,8 +544,7 @@ export const ZBookingHistoryResponse = z.object({ results: z.array(ZHistoryRow) 
 export const ZHistoryQuery = ZListQuery.extend({
   bookingCode: z.string().trim().max(20).optional(),
   username: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
 });
 export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
 export const ZHistoryResponse = ZPage(ZHistoryRow);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { ZUserRef } from '../accounts/customers';
-import { ZListQuery, ZPage } from '../api';
-import {
-  ZBookedFigures,
-  ZBookingCustomer,
-  ZBookingRef,
-  ZBookingStatus,
-  ZPiece,
-  ZPrice,
-} from '../bookings/contracts';
+import { ZCustomerRef, ZUserRef } from '../accounts/customers';
+import { periodFilter, ZIsoDay, ZListQuery, ZPage } from '../api';
+import { ZBookedFigures, ZBookingRef, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { hcmFormatter, todayInHcm } from '../format';
@@ -105,7 +98,6 @@ export function pickupLatenessUntil(
   return until;
 }
 
-const isoDate = z.iso.date('validation.date');
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -113,7 +105,7 @@ const flag = z
 
 export const ZAssignableQuery = ZListQuery.extend({
   /** Default: today in Ho Chi Minh. */
-  date: isoDate.optional(),
+  date: ZIsoDay.optional(),
   office: z.enum(BOOKING_OFFICES).optional(),
   /**
    * A place of the pickup address (city, state, ward, province), as typed: contains, either case,
@@ -160,7 +152,7 @@ export const ZPickupPerson = ZUserRef;
 export const ZPickupItem = z.object({
   ...ZBookingRef.shape,
   status: ZBookingStatus,
-  customer: ZBookingCustomer,
+  customer: ZCustomerRef,
   office: z.enum(BOOKING_OFFICES),
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
@@ -184,7 +176,7 @@ export type TPickupItem = z.infer<typeof ZPickupItem>;
 export const ZPickupPage = ZPage(ZPickupItem);
 export type TPickupPage = z.infer<typeof ZPickupPage>;
 
-export const ZPickupStaffQuery = z.object({ date: isoDate.optional() });
+export const ZPickupStaffQuery = z.object({ date: ZIsoDay.optional() });
 export const ZPickupStaff = ZPickupPerson.extend({
   office: z.string(),
   /** Bookings assigned to them for that day and not yet picked up. */
@@ -216,7 +208,7 @@ export const ZAssignResponse = z.object({
 });
 export type TAssignResponse = z.infer<typeof ZAssignResponse>;
 
-export const ZMineQuery = z.object({ date: isoDate.optional() });
+export const ZMineQuery = z.object({ date: ZIsoDay.optional() });
 
 export const ZPickupLocation = z.object({
   latitude: z.number().min(-90).max(90),
@@ -289,8 +281,7 @@ export type TPickupFile = z.infer<typeof ZPickupFile>;
 
 export const ZOverviewQuery = z.object({
   /** Default: the last 7 days in Ho Chi Minh, today included. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
   office: z.enum(BOOKING_OFFICES).optional(),
   assigneeId: z.uuid().optional(),
 });

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { pageFields, ZListQuery } from '../api';
+import { pageFields, periodFilter, ZListQuery } from '../api';
 import { OFFICES } from '../auth/contracts';
 import { ZBookingRef, ZBookingStatus } from '../bookings/contracts';
 import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
@@ -32,8 +32,6 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_MAX_DAYS = 400;
 /** Outstanding: no new event for more than 4 × 24 hours. */
 export const OUTSTANDING_HOURS = 96;
-
-const isoDate = z.iso.date('validation.date');
 
 export const PERIOD_PRESETS = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -74,8 +72,7 @@ export function previousPeriod(from: string, to: string) {
 const paging = { page: ZListQuery.shape.page, pageSize: ZListQuery.shape.pageSize };
 
 const filters = {
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
   office: z.enum(OFFICES).optional(),
   staffId: z.uuid('validation.invalid').optional(),
   customerId: z.uuid('validation.invalid').optional(),
