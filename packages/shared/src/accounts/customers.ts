@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { ZUserRef } from '../auth/contracts';
 import { wholeDong } from '../billing/dong';
 import { isValidTaxCode } from '../billing/tax-code';
 import { jsonNumber } from '../input';
@@ -59,9 +60,6 @@ export const ZCustomerListQuery = ZListQuery.extend({
   salesUserId: z.uuid().optional(),
 });
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
-
-export const ZUserRef = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
-export type TUserRef = z.infer<typeof ZUserRef>;
 
 /** A customer as bookings, invoices and payments name it. */
 export const ZCustomerRef = z.object({ id: z.string(), code: z.string(), name: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZCustomerRef, ZUserRef } from '../accounts/customers';
+import { ZCustomerRef } from '../accounts/customers';
 import { periodFilter, ZIsoDay, ZListQuery, ZPage } from '../api';
+import { ZUserRef } from '../auth/contracts';
 import { ZBookedFigures, ZBookingRef, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
