@@ -15,14 +15,22 @@ export const ZListQuery = z.object({
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
+/** A Ho Chi Minh calendar day (YYYY-MM-DD) in a query or a body. */
+export const ZIsoDay = z.iso.date('validation.date');
+
+/** A list's period filter: Ho Chi Minh days, both included, either end left open when absent. */
+export const periodFilter = { from: ZIsoDay.optional(), to: ZIsoDay.optional() };
+
+/** Where a page of a list stands: its number and size, and how many pages and results there are. */
+export const pageFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+};
+
 export function ZPage<T extends z.ZodType>(item: T) {
-  return z.object({
-    results: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalResults: z.number().int(),
-  });
+  return z.object({ results: z.array(item), ...pageFields });
 }
 
 export interface Page<T> {

@@ -13,45 +13,47 @@ export const DATE_DISPLAY = 'DD-MM-YYYY';
 
 const LEADING_ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** Seed §9: dates display as DD-MM-YYYY, taken from a leading yyyy-mm-dd when present. */
-export function formatDate(value: string | Date | number | null | undefined): string {
+type Instant = string | Date | number | null | undefined;
+
+/** An instant written with a dayjs `pattern` in Ho Chi Minh time; '' for none or an invalid one. */
+function formatInHcm(value: Instant, pattern: string): string {
   if (value == null || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(TIME_ZONE).format(pattern) : '';
+}
+
+/** Seed §9: dates display as DD-MM-YYYY, taken from a leading yyyy-mm-dd when present. */
+export function formatDate(value: Instant): string {
   if (typeof value === 'string') {
     const m = LEADING_ISO_DATE.exec(value);
     // A bare calendar date is shown as written; a timestamp is shown in Ho Chi Minh time.
     if (m && value.length === 10) return `${m[3]}-${m[2]}-${m[1]}`;
   }
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(TIME_ZONE).format(DATE_DISPLAY) : '';
+  return formatInHcm(value, DATE_DISPLAY);
 }
 
 /** DD-MM-YYYY HH:mm:ss in Ho Chi Minh time. */
-export function formatDateTime(value: string | Date | number | null | undefined): string {
-  if (value == null || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(TIME_ZONE).format(`${DATE_DISPLAY} HH:mm:ss`) : '';
+export function formatDateTime(value: Instant): string {
+  return formatInHcm(value, `${DATE_DISPLAY} HH:mm:ss`);
 }
 
 /** Seed §3: post time is DD/MM/YYYY HH:mm:ss. */
-export function formatPostTime(value: string | Date | number | null | undefined): string {
-  if (value == null || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(TIME_ZONE).format(`${DATE_FORMAT_SLASH} HH:mm:ss`) : '';
+export function formatPostTime(value: Instant): string {
+  return formatInHcm(value, `${DATE_FORMAT_SLASH} HH:mm:ss`);
 }
 
-// One formatter for the process: dayjs's time-zone plugin builds an Intl formatter on each call,
-// which made "today" a fifth of a hot route's CPU. en-CA writes dates as YYYY-MM-DD.
-const hcmDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Ho Chi Minh as YYYY-MM-DD. */
-export function todayInHcm(now: Date = new Date()): string {
-  return hcmDay.format(now);
+/**
+ * Writes an instant (default: now) in Ho Chi Minh time with one Intl formatter for the process:
+ * dayjs's time-zone plugin builds a formatter on each call, which made "today" a fifth of a hot
+ * route's CPU.
+ */
+export function hcmFormatter(locale: string, options: Intl.DateTimeFormatOptions): (now?: Date) => string {
+  const format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+  return (now = new Date()) => format.format(now);
 }
+
+/** Today's date in Ho Chi Minh as YYYY-MM-DD (as en-CA writes dates). */
+export const todayInHcm = hcmFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Money: VND without decimals, other currencies with two (PRODUCT §9). */
 export function formatMoney(amount: number, currency: string, locale: 'vi' | 'en' = 'vi'): string {

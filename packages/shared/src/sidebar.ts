@@ -1,5 +1,5 @@
 import { MANAGER_BASE } from './paths';
-import type { Permission } from './permissions';
+import { MANIFEST_PERMISSIONS, type Permission } from './permissions';
 
 export interface SidebarEntry {
   /** Path below /manager, as the seed lists it (e.g. '/employee'). */
@@ -10,71 +10,63 @@ export interface SidebarEntry {
   children?: SidebarEntry[];
 }
 
+/** A page of the sidebar: its path below /manager, its message key, the permissions that show it. */
+const page = (path: string, key: string, permissions: readonly Permission[]): SidebarEntry => ({
+  path,
+  key,
+  permissions,
+});
+
 /** The seed's back-office sidebar (§2), in its order, with the permission that shows each entry. */
 export const SIDEBAR: readonly SidebarEntry[] = [
-  { path: '/employee', key: 'employee', permissions: ['get_list_staff'] },
-  { path: '/customer', key: 'customer', permissions: ['get_list_customer', 'get_all_list_customer'] },
-  { path: '/order', key: 'order', permissions: ['get_list_booking'] },
-  { path: '/checkpoint', key: 'checkpoint', permissions: ['manage_tracking_checkpoint'] },
-  { path: '/pickup', key: 'pickup', permissions: ['manage_pick_up'] },
-  { path: '/operate', key: 'operate', permissions: ['manage_operate'] },
+  page('/employee', 'employee', ['get_list_staff']),
+  page('/customer', 'customer', ['get_list_customer', 'get_all_list_customer']),
+  page('/order', 'order', ['get_list_booking']),
+  page('/checkpoint', 'checkpoint', ['manage_tracking_checkpoint']),
+  page('/pickup', 'pickup', ['manage_pick_up']),
+  page('/operate', 'operate', ['manage_operate']),
   {
-    path: '/pod-report',
-    key: 'reports',
-    permissions: [],
+    ...page('/pod-report', 'reports', []),
     children: [
-      { path: '/pod-report', key: 'podReport', permissions: ['manage_operate'] },
-      { path: '/order-remaining', key: 'orderRemaining', permissions: ['manage_operate'] },
-      { path: '/report', key: 'report', permissions: ['statistical_by_staff'] },
-      { path: '/statistical-customer', key: 'statisticalCustomer', permissions: ['statistical_by_customer'] },
-      {
-        path: '/statistical-revenue-customer',
-        key: 'statisticalRevenueCustomer',
-        permissions: ['statistical_revenue_by_customer'],
-      },
-      { path: '/statistical-service', key: 'statisticalService', permissions: ['statistical_by_service'] },
+      page('/pod-report', 'podReport', ['manage_operate']),
+      page('/order-remaining', 'orderRemaining', ['manage_operate']),
+      page('/report', 'report', ['statistical_by_staff']),
+      page('/statistical-customer', 'statisticalCustomer', ['statistical_by_customer']),
+      page('/statistical-revenue-customer', 'statisticalRevenueCustomer', [
+        'statistical_revenue_by_customer',
+      ]),
+      page('/statistical-service', 'statisticalService', ['statistical_by_service']),
       // Issue 33: price − cost per carrier, service, customer or month.
-      { path: '/statistical-margin', key: 'statisticalMargin', permissions: ['statistical_margin'] },
+      page('/statistical-margin', 'statisticalMargin', ['statistical_margin']),
       // Billing: open amounts per customer, aged by days past due.
-      { path: '/statistical-receivables', key: 'statisticalReceivables', permissions: ['manage_invoice'] },
+      page('/statistical-receivables', 'statisticalReceivables', ['manage_invoice']),
     ],
   },
-  { path: '/catergory-master', key: 'categoryMaster', permissions: ['manage_category'] },
-  { path: '/home-manager', key: 'homeManager', permissions: ['manage_homepage'] },
-  { path: '/role-permission', key: 'rolePermission', permissions: ['get_list_role'] },
-  { path: '/assign-pick-up', key: 'assignPickUp', permissions: ['assignee_booking'] },
-  { path: '/order-pickup', key: 'orderPickup', permissions: ['get_list_my_assignee_booking'] },
-  { path: '/list', key: 'list', permissions: ['get_cargo_list'] },
-  {
-    path: '/manifest',
-    key: 'manifest',
-    permissions: [
-      'manage_manifest_yamato_southern',
-      'manage_manifest_yamato_north',
-      'manage_manifest_k_cargo',
-      'manage_manifest_yamato_southern_for_partner',
-      'manage_manifest_yamato_north_for_partner',
-      'manage_manifest_k_cargo_for_partner',
-    ],
-  },
-  { path: '/history', key: 'history', permissions: ['manage_history'] },
-  { path: '/surcharges', key: 'surcharges', permissions: ['manage_category'] },
+  page('/catergory-master', 'categoryMaster', ['manage_category']),
+  page('/home-manager', 'homeManager', ['manage_homepage']),
+  page('/role-permission', 'rolePermission', ['get_list_role']),
+  page('/assign-pick-up', 'assignPickUp', ['assignee_booking']),
+  page('/order-pickup', 'orderPickup', ['get_list_my_assignee_booking']),
+  page('/list', 'list', ['get_cargo_list']),
+  page('/manifest', 'manifest', MANIFEST_PERMISSIONS),
+  page('/history', 'history', ['manage_history']),
+  page('/surcharges', 'surcharges', ['manage_category']),
   // Issue 33: rate cards and the master data a price is made of (zones, fuel, exchange and VAT rates).
-  { path: '/rate-cards', key: 'rateCards', permissions: ['manage_rate_card'] },
+  page('/rate-cards', 'rateCards', ['manage_rate_card']),
   // Billing: invoices in đồng with VAT, credit notes and payments.
-  { path: '/invoices', key: 'invoices', permissions: ['manage_invoice'] },
+  page('/invoices', 'invoices', ['manage_invoice']),
   // Issue 20: the e-mails sent for each step of a shipment, for operations.
-  { path: '/notifications', key: 'notifications', permissions: ['manage_operate'] },
+  page('/notifications', 'notifications', ['manage_operate']),
 ];
 
 /** Entries a customer sees instead of the staff sidebar (seed §2 "When logged in"). */
 export const CUSTOMER_ENTRIES: readonly SidebarEntry[] = [
-  { path: '/booking', key: 'booking', permissions: [] },
-  { path: '/create-booking', key: 'createBooking', permissions: [] },
+  page('/booking', 'booking', []),
+  page('/create-booking', 'createBooking', []),
   // Issue 20: the language of its e-mails and the steps it hears of.
-  { path: '/notification-settings', key: 'notificationSettings', permissions: [] },
+  page('/notification-settings', 'notificationSettings', []),
   // Issue 24: its API keys and webhooks.
-  { path: '/developers', key: 'developers', permissions: [] },
+  page('/developers', 'developers', []),
 ];
 
 export function canSee(entry: SidebarEntry, held: ReadonlySet<string>): boolean {

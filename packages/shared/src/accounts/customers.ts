@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
+import { ZUserRef } from '../auth/contracts';
 import { wholeDong } from '../billing/dong';
 import { isValidTaxCode } from '../billing/tax-code';
 import { jsonNumber } from '../input';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { nullableEmail, nullableText } from './fields';
 
 /** How often a customer is invoiced (issue: billing §1). */
 export const BILLING_CYCLES = ['PER_SHIPMENT', 'WEEKLY', 'MONTHLY'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 /** A company's tax code, checked by its check digit; a private person has none (null). */
-const taxCode = optionalText(14).refine((v) => v === null || isValidTaxCode(v), {
+const taxCode = nullableText(14).refine((v) => v === null || isValidTaxCode(v), {
   error: 'validation.taxCode',
 });
 /** Whole đồng: never a fraction, never past MAX_DONG. */
@@ -28,20 +22,16 @@ const customerFields = {
   companyName: z.string().trim().min(1).max(60),
   contactName: z.string().trim().min(1).max(35),
   taxCode,
-  address: optionalText(60),
-  phone: optionalText(14),
-  email: z
-    .email()
-    .max(100)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  address: nullableText(60),
+  phone: nullableText(14),
+  email: nullableEmail,
   /** Only holders of get_all_list_customer choose the sales user; others own what they create. */
   salesUserId: z.uuid().nullish(),
   inNetwork: z.boolean().default(true),
   discountPercent: jsonNumber(z.number().min(0).max(100)).default(0),
   /** Who the invoice names, when not the company name and address above. */
-  billingName: optionalText(200),
-  billingAddress: optionalText(300),
+  billingName: nullableText(200),
+  billingAddress: nullableText(300),
   billingCycle: z.enum(BILLING_CYCLES).default('MONTHLY'),
   /** Days from the invoice's date to its due date. */
   paymentTermsDays: jsonNumber(z.number().int().min(0).max(365)).default(30),
@@ -71,8 +61,8 @@ export const ZCustomerListQuery = ZListQuery.extend({
 });
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
-export const ZUserRef = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
-export type TUserRef = z.infer<typeof ZUserRef>;
+/** A customer as bookings, invoices and payments name it. */
+export const ZCustomerRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
 
 export const ZCustomer = z.object({
   id: z.string(),

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import { EDUCATION_LEVELS, OFFICES, ZPassword, ZUser, ZUsername } from '../auth/contracts';
+import { nullableEmail, nullableText } from './fields';
 
 /** Back-office accounts: staff and partner agents (customers sign up or are made in /customer). */
 export const STAFF_KINDS = ['staff', 'partner'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
 
-const ZOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const staffFields = {
   fullName: z.string().trim().min(1).max(35),
-  email: z
-    .email()
-    .max(100)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
-  phone: ZOptionalText(14),
+  email: nullableEmail,
+  phone: nullableText(14),
   roleId: z.uuid(),
   kind: z.enum(STAFF_KINDS).default('staff'),
   office: z.enum(OFFICES).nullish(),

@@ -53,10 +53,11 @@ export const ZRoleRef = z.object({
   nameEn: z.string(),
 });
 
-export const ZUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
+/** A user as the records that name one show it (a customer's sales user, a pickup driver). */
+export const ZUserRef = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
+export type TUserRef = z.infer<typeof ZUserRef>;
+
+export const ZUser = ZUserRef.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   kind: z.enum(USER_KINDS),
@@ -69,10 +70,8 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 export type TRoleRef = z.infer<typeof ZRoleRef>;
 
-export const ZTokens = z.object({
-  access: z.object({ token: z.string(), expires: z.string() }),
-  refresh: z.object({ token: z.string(), expires: z.string() }),
-});
+const ZToken = z.object({ token: z.string(), expires: z.string() });
+export const ZTokens = z.object({ access: ZToken, refresh: ZToken });
 export type TTokens = z.infer<typeof ZTokens>;
 
 /** Login, register and refresh answer this (seed §3: tokens.access.token, tokens.refresh.token, user). */

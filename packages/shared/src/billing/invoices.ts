@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZListQuery, ZPage } from '../api';
+import { ZCustomerRef } from '../accounts/customers';
+import { periodFilter, ZIsoDay, ZListQuery, ZPage } from '../api';
 
 /** Issue "Billing" §2: invoices in đồng with VAT, and the notes that correct them. */
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE', 'DEBIT_NOTE'] as const;
@@ -13,23 +14,23 @@ export function invoiceNumber(year: number, n: number): string {
   return `${INVOICE_SERIES_PREFIX}/${year}/${String(n).padStart(6, '0')}`;
 }
 
-const isoDate = z.iso.date('validation.date');
-
 export const ZInvoiceListQuery = ZListQuery.extend({
   customerId: z.uuid('validation.invalid').optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   kind: z.enum(INVOICE_KINDS).optional(),
   /** The issue date (a draft: its period's end) from and to, Ho Chi Minh days, both included. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
 });
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;
 
+/** A period's end may not come before its start. */
+function checkPeriodOrder(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.periodOrder' });
+}
+
 export const ZCreateInvoiceRequest = z
-  .object({ customerId: z.uuid('validation.invalid'), from: isoDate, to: isoDate })
-  .superRefine((q, ctx) => {
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.periodOrder' });
-  });
+  .object({ customerId: z.uuid('validation.invalid'), from: ZIsoDay, to: ZIsoDay })
+  .superRefine(checkPeriodOrder);
 export type TCreateInvoiceRequest = z.infer<typeof ZCreateInvoiceRequest>;
 
 export const ZInvoiceLine = z.object({
@@ -61,7 +62,7 @@ export const ZInvoiceSummary = z.object({
   status: z.enum(INVOICE_STATUSES),
   number: z.string().nullable(),
   refersTo: z.object({ id: z.string(), number: z.string().nullable() }).nullable(),
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZCustomerRef,
   periodFrom: z.string(),
   periodTo: z.string(),
   issueDate: z.string().nullable(),
@@ -91,7 +92,5 @@ export type TInvoicePage = z.infer<typeof ZInvoicePage>;
 export const ZCreditNotesResponse = z.object({ results: z.array(ZInvoice) });
 export type TCreditNotesResponse = z.infer<typeof ZCreditNotesResponse>;
 
-export const ZEinvoiceExportQuery = z.object({ from: isoDate, to: isoDate }).superRefine((q, ctx) => {
-  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.periodOrder' });
-});
+export const ZEinvoiceExportQuery = z.object({ from: ZIsoDay, to: ZIsoDay }).superRefine(checkPeriodOrder);
 export type TEinvoiceExportQuery = z.infer<typeof ZEinvoiceExportQuery>;

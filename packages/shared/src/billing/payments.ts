@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZPage } from '../api';
+import { ZCustomerRef } from '../accounts/customers';
+import { ZIsoDay, ZPage } from '../api';
 import { wholeDong } from './dong';
 
 /** Issue "Billing" §3: payments in đồng, allocated to invoices; what is left is a credit on account. */
 export const PAYMENT_METHODS = ['BANK_TRANSFER', 'CASH'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const isoDate = z.iso.date('validation.date');
 const payDong = wholeDong(1);
 
 export const ZPaymentListQuery = z.object({
@@ -20,7 +20,7 @@ export const ZAllocationInput = z.object({ invoiceId: z.uuid('validation.invalid
 
 export const ZCreatePaymentRequest = z.object({
   customerId: z.uuid('validation.invalid'),
-  date: isoDate,
+  date: ZIsoDay,
   amountVnd: payDong,
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(100).default(''),
@@ -31,7 +31,7 @@ export type TCreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
 
 export const ZPayment = z.object({
   id: z.string(),
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZCustomerRef,
   date: z.string(),
   amountVnd: z.number(),
   method: z.enum(PAYMENT_METHODS),
@@ -57,7 +57,7 @@ export const ZPaymentProposal = z.object({
   reference: z.string(),
   description: z.string(),
   match: z.enum(PAYMENT_MATCHES),
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+  customer: ZCustomerRef.nullable(),
   invoice: z.object({ id: z.string(), number: z.string(), openVnd: z.number() }).nullable(),
   /** The payment to confirm, as POST /payments takes it (null: nothing could be matched). */
   payment: ZCreatePaymentRequest.nullable(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ZCustomerRef } from '../accounts/customers';
+import { ZIsoDay } from '../api';
 
 /** Issue "Billing" §3: what each customer still owes, aged by days past due. */
 export const ZReceivablesQuery = z.object({
   /** The day the ages are counted at (Ho Chi Minh); today when left out. */
-  asOf: z.iso.date('validation.date').optional(),
+  asOf: ZIsoDay.optional(),
   customerId: z.uuid('validation.invalid').optional(),
 });
 export type TReceivablesQuery = z.infer<typeof ZReceivablesQuery>;
@@ -21,7 +23,7 @@ const buckets = {
 };
 
 export const ZReceivablesRow = z.object({
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZCustomerRef,
   ...buckets,
 });
 export type TReceivablesRow = z.infer<typeof ZReceivablesRow>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ZListQuery, ZPage } from '../api';
+import { ZCustomerRef } from '../accounts/customers';
+import { periodFilter, ZIsoDay, ZListQuery, ZPage } from '../api';
 import { ZCreditHold } from '../billing/credit';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
 import { todayInHcm } from '../format';
 import { isPhoneOf, ZPhone } from '../phone';
-import { type TTrackedPiece, ZPieceScan, ZTrackedPiece } from '../pieces';
+import { type TTrackedPiece, ZScanResponse, ZTrackedPiece } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 import { consigneeIssues, phoneIssue, phoneMessage } from './consignee';
 import { customsIssues, customsTotal, sameMoney, ZBookingCustoms, ZCustoms } from './customs';
@@ -112,7 +113,7 @@ export const ZPickupDate = z.iso
   .refine((date) => isPickupDateAllowed(date), 'validation.pickupPast');
 
 const pickupFields = {
-  date: z.iso.date('validation.date'),
+  date: ZIsoDay,
   timeWindow: z
     .string()
     .trim()
@@ -388,13 +389,21 @@ export function piecesWithSizes(
   });
 }
 
-/** The figures as booked, kept beside the recomputed ones once the parcels are measured. */
-export const ZBookedFigures = z.object({
-  pieces: z.array(ZPiece),
+/** A booking as every answer about it names it. */
+export const ZBookingRef = z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() });
+
+/** The weights of a booking's cargo (kg) and its volume (m³), as booked or as measured. */
+export const ZCargoFigures = z.object({
   actualWeight: z.number(),
   volumetricWeight: z.number(),
   chargeableWeight: z.number(),
   volume: z.number(),
+});
+
+/** The figures as booked, kept beside the recomputed ones once the parcels are measured. */
+export const ZBookedFigures = z.object({
+  pieces: z.array(ZPiece),
+  ...ZCargoFigures.shape,
   baseFee: z.number(),
   surcharges: z.array(ZPriceLine),
   surchargeTotal: z.number(),
@@ -404,16 +413,14 @@ export const ZBookedFigures = z.object({
 export type BookedFigures = z.infer<typeof ZBookedFigures>;
 
 export const ZBooking = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
   test: z.boolean(),
   /** Held for credit when booked (billing §3), with the warning naming the amounts; null when never held. */
   creditHold: ZCreditHold.nullable().optional(),
   status: ZBookingStatus,
   exceptionFrom: ZBookingStatus.nullable(),
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZCustomerRef,
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
   office: z.enum(BOOKING_OFFICES),
@@ -437,10 +444,7 @@ export const ZBooking = z.object({
   codAmount: z.number().nullable(),
   pickup: z.object({ date: z.string(), timeWindow: z.string(), address: z.string() }),
   note: z.string(),
-  actualWeight: z.number(),
-  volumetricWeight: z.number(),
-  chargeableWeight: z.number(),
-  volume: z.number(),
+  ...ZCargoFigures.shape,
   price: ZBookingPrice,
   /** The figures as booked, once the parcels have been measured (pickup or warehouse). */
   booked: ZBookedFigures.nullable(),
@@ -455,11 +459,9 @@ export const ZBooking = z.object({
 export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingListItem = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   status: ZBookingStatus,
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZCustomerRef,
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
   receiverName: z.string(),
@@ -475,16 +477,13 @@ export const ZBookingListItem = z.object({
 });
 export type TBookingListItem = z.infer<typeof ZBookingListItem>;
 
-const isoDate = z.iso.date('validation.date');
-
 export const ZBookingListQuery = ZListQuery.extend({
   status: ZBookingStatus.optional(),
   service: z.enum(SERVICES).optional(),
   carrier: z.enum(BOOKING_CARRIERS).optional(),
   customerId: z.uuid().optional(),
   /** Creation date range, Ho Chi Minh calendar days, inclusive. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
   /** '1': only bookings with a Vietnamese address whose province could not be read. */
   addressToVerify: z.enum(['1']).optional(),
   /** '1': only bookings with a piece not seen at their latest hand-over (issue 35). */
@@ -545,8 +544,7 @@ export const ZBookingHistoryResponse = z.object({ results: z.array(ZHistoryRow) 
 export const ZHistoryQuery = ZListQuery.extend({
   bookingCode: z.string().trim().max(20).optional(),
   username: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
 });
 export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
 export const ZHistoryResponse = ZPage(ZHistoryRow);
@@ -567,16 +565,7 @@ export type TCheckpointRequest = z.infer<typeof ZCheckpointRequest>;
 export const CHECKPOINT_RESULTS = ['APPLIED', 'UNKNOWN', 'INVALID', 'NOT_ALLOWED'] as const;
 export const ZCheckpointResponse = z.object({
   applied: z.number().int(),
-  results: z.array(
-    z.object({
-      trackingNumber: z.string(),
-      result: z.enum(CHECKPOINT_RESULTS),
-      status: ZBookingStatus.nullable(),
-      message: z.string(),
-    }),
-  ),
-  /** Piece by piece (issue 35). */
-  pieceScans: z.array(ZPieceScan),
+  ...ZScanResponse(CHECKPOINT_RESULTS, { status: ZBookingStatus.nullable(), message: z.string() }).shape,
 });
 export type TCheckpointResponse = z.infer<typeof ZCheckpointResponse>;
 
@@ -609,7 +598,7 @@ export type TTrackingResponse = z.infer<typeof ZTrackingResponse>;
 
 export const ZImportResponse = z.object({
   imported: z.number().int(),
-  bookings: z.array(z.object({ id: z.string(), code: z.string(), trackingNumber: z.string() })),
+  bookings: z.array(ZBookingRef),
 });
 export type TImportResponse = z.infer<typeof ZImportResponse>;
 

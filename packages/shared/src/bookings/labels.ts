@@ -16,12 +16,15 @@ export const SERVICE_LABELS: Record<(typeof SERVICES)[number], Bilingual> = {
   SEA_FREIGHT: { vi: 'Vận tải đường biển', en: 'Sea freight' },
 };
 
+/** A carrier's name is its brand, the same in both languages. */
+const brand = (name: string): Bilingual => ({ vi: name, en: name });
+
 export const CARRIER_LABELS: Record<(typeof BOOKING_CARRIERS)[number], Bilingual> = {
-  YAMATO: { vi: 'Yamato', en: 'Yamato' },
-  K_CARGO: { vi: 'K-Cargo', en: 'K-Cargo' },
-  DHL: { vi: 'DHL', en: 'DHL' },
-  FEDEX: { vi: 'FedEx', en: 'FedEx' },
-  UPS: { vi: 'UPS', en: 'UPS' },
+  YAMATO: brand('Yamato'),
+  K_CARGO: brand('K-Cargo'),
+  DHL: brand('DHL'),
+  FEDEX: brand('FedEx'),
+  UPS: brand('UPS'),
 };
 
 export const OFFICE_LABELS: Record<(typeof OFFICES)[number], Bilingual> = {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import { ZInt4Id } from '../input';
+import { ZCategory } from './categories';
 import { requiredText, ZImageUrl, ZLink } from './common';
+import { ZPostSummary } from './posts';
 
 /** Seed §3: the five kinds of home content. */
 export const HOME_ITEM_TYPES = ['TOP', 'HEADER', 'BODY', 'FOOTER', 'SERVICE'] as const;
@@ -17,22 +19,9 @@ export const ZMenuItem = z.object({
   link: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   postId: z.number().int().nullable(),
-  category: z
-    .object({
-      id: z.number().int(),
-      nameVi: z.string(),
-      nameEn: z.string(),
-      thumbnail: z.string().nullable(),
-    })
-    .nullable(),
-  post: z
-    .object({
-      id: z.number().int(),
-      titleVi: z.string(),
-      titleEn: z.string(),
-      thumbnail: z.string().nullable(),
-    })
-    .nullable(),
+  /** The linked category or post, as much of it as a menu shows. */
+  category: ZCategory.pick({ id: true, nameVi: true, nameEn: true, thumbnail: true }).nullable(),
+  post: ZPostSummary.pick({ id: true, titleVi: true, titleEn: true, thumbnail: true }).nullable(),
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 

@@ -59,12 +59,9 @@ export const ZApiKey = z.object({
 export type TApiKey = z.infer<typeof ZApiKey>;
 
 /** The answer to a new key: the only time the key itself is shown. */
-export const ZApiKeyCreated = z.object({
-  id: z.string(),
-  name: z.string(),
-  mode: z.enum(API_KEY_MODES),
+export const ZApiKeyCreated = ZApiKey.pick({ id: true, name: true, mode: true }).extend({
   key: z.string(),
-  createdAt: z.string(),
+  createdAt: ZApiKey.shape.createdAt,
 });
 export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZListQuery, ZPage } from '../api';
 import type { Office } from '../auth/contracts';
-import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
+import { ZBookedFigures, ZBookingStatus, ZCargoFigures, ZPiece, ZPrice } from '../bookings/contracts';
 import { CARGO_UNITS } from '../bookings/enums';
 import { ZMeasuredPiece } from '../pickups';
-import { ZPieceScan } from '../pieces';
+import { ZPieceScan, ZScanResponse } from '../pieces';
 import { CURRENCIES } from '../surcharges/types';
 
 /** Issue 12: the partner lines, matching the seed's permission pairs. */
@@ -135,17 +135,7 @@ export type TReceiveRequest = z.infer<typeof ZReceiveRequest>;
  * wrong.
  */
 export const RECEIVE_RESULTS = ['applied', 'already_received', 'not_allowed', 'unknown', 'invalid'] as const;
-export const ZReceiveResponse = z.object({
-  results: z.array(
-    z.object({
-      trackingNumber: z.string(),
-      result: z.enum(RECEIVE_RESULTS),
-      status: z.string().nullable(),
-    }),
-  ),
-  /** Piece by piece (issue 35): a tracking number answers for each of its pieces. */
-  pieceScans: z.array(ZPieceScan),
-});
+export const ZReceiveResponse = ZScanResponse(RECEIVE_RESULTS, { status: z.string().nullable() });
 export type TReceiveResponse = z.infer<typeof ZReceiveResponse>;
 
 const ZMawb = z
@@ -271,11 +261,7 @@ export const MANIFEST_ADD_RESULTS = [
   'wrong_state',
   'in_other_manifest',
 ] as const;
-export const ZManifestShipmentsResponse = z.object({
-  results: z.array(z.object({ trackingNumber: z.string(), result: z.enum(MANIFEST_ADD_RESULTS) })),
-  /** Piece by piece (issue 35). */
-  pieceScans: z.array(ZPieceScan),
-});
+export const ZManifestShipmentsResponse = ZScanResponse(MANIFEST_ADD_RESULTS, {});
 export const ZManifestTransitionRequest = z.object({ to: z.enum(MANIFEST_STATUSES) });
 
 /** Proof of delivery, recorded by the line's partner agent or staff. */
@@ -420,10 +406,7 @@ export const ZMeasureResult = z.object({
   status: ZBookingStatus,
   cargoUnit: z.enum(CARGO_UNITS),
   pieces: z.array(ZPiece),
-  actualWeight: z.number(),
-  volumetricWeight: z.number(),
-  chargeableWeight: z.number(),
-  volume: z.number(),
+  ...ZCargoFigures.shape,
   price: ZPrice,
   booked: ZBookedFigures,
   difference: ZWeightDifference,
@@ -458,15 +441,7 @@ export const ZPartnerCheckpointRequest = z.object({
 });
 export type TPartnerCheckpointRequest = z.infer<typeof ZPartnerCheckpointRequest>;
 export const PARTNER_CHECKPOINT_RESULTS = ['applied', 'not_on_manifest', 'not_allowed'] as const;
-export const ZPartnerCheckpointResponse = z.object({
-  results: z.array(
-    z.object({
-      trackingNumber: z.string(),
-      result: z.enum(PARTNER_CHECKPOINT_RESULTS),
-      status: z.string().nullable(),
-    }),
-  ),
-  /** Piece by piece (issue 35). */
-  pieceScans: z.array(ZPieceScan),
+export const ZPartnerCheckpointResponse = ZScanResponse(PARTNER_CHECKPOINT_RESULTS, {
+  status: z.string().nullable(),
 });
 export type TPartnerCheckpointResponse = z.infer<typeof ZPartnerCheckpointResponse>;

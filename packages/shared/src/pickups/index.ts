@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ZListQuery, ZPage } from '../api';
-import { ZBookedFigures, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
+import { ZCustomerRef } from '../accounts/customers';
+import { periodFilter, ZIsoDay, ZListQuery, ZPage } from '../api';
+import { ZUserRef } from '../auth/contracts';
+import { ZBookedFigures, ZBookingRef, ZBookingStatus, ZPiece, ZPrice } from '../bookings/contracts';
 import { BOOKING_CARRIERS, BOOKING_OFFICES, CARGO_UNITS, SERVICES } from '../bookings/enums';
 import { ZCommuneCode, ZProvinceCode } from '../divisions';
-import { TIME_ZONE, todayInHcm } from '../format';
+import { hcmFormatter, todayInHcm } from '../format';
 import { ZPieceScan } from '../pieces';
 
 /** Issue 11: why a pickup attempt failed. */
@@ -48,17 +50,8 @@ export const PICKUP_EVENTS = {
   }),
 } as const;
 
-const hcmTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The time of day in Ho Chi Minh as HH:MM (compares with a window's ends as text). */
-export function hcmClock(now: Date = new Date()): string {
-  return hcmTime.format(now);
-}
+export const hcmClock = hcmFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Whether a pickup's window has ended without the parcel being picked up: its day is past, or
@@ -106,7 +99,6 @@ export function pickupLatenessUntil(
   return until;
 }
 
-const isoDate = z.iso.date('validation.date');
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -114,7 +106,7 @@ const flag = z
 
 export const ZAssignableQuery = ZListQuery.extend({
   /** Default: today in Ho Chi Minh. */
-  date: isoDate.optional(),
+  date: ZIsoDay.optional(),
   office: z.enum(BOOKING_OFFICES).optional(),
   /**
    * A place of the pickup address (city, state, ward, province), as typed: contains, either case,
@@ -154,15 +146,14 @@ export const ZPickupPlace = z.object({
   district: z.string(),
 });
 
-export const ZPickupPerson = z.object({ id: z.string(), username: z.string(), fullName: z.string() });
+/** The dispatcher's and the driver's staff members are named as every user reference is. */
+export const ZPickupPerson = ZUserRef;
 
 /** A booking as the dispatcher and the driver see it. */
 export const ZPickupItem = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   status: ZBookingStatus,
-  customer: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  customer: ZCustomerRef,
   office: z.enum(BOOKING_OFFICES),
   service: z.enum(SERVICES),
   carrier: z.enum(BOOKING_CARRIERS),
@@ -186,11 +177,8 @@ export type TPickupItem = z.infer<typeof ZPickupItem>;
 export const ZPickupPage = ZPage(ZPickupItem);
 export type TPickupPage = z.infer<typeof ZPickupPage>;
 
-export const ZPickupStaffQuery = z.object({ date: isoDate.optional() });
-export const ZPickupStaff = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
+export const ZPickupStaffQuery = z.object({ date: ZIsoDay.optional() });
+export const ZPickupStaff = ZPickupPerson.extend({
   office: z.string(),
   /** Bookings assigned to them for that day and not yet picked up. */
   assigned: z.number().int(),
@@ -221,7 +209,7 @@ export const ZAssignResponse = z.object({
 });
 export type TAssignResponse = z.infer<typeof ZAssignResponse>;
 
-export const ZMineQuery = z.object({ date: isoDate.optional() });
+export const ZMineQuery = z.object({ date: ZIsoDay.optional() });
 
 export const ZPickupLocation = z.object({
   latitude: z.number().min(-90).max(90),
@@ -267,9 +255,7 @@ export type TFailPickupRequest = z.infer<typeof ZFailPickupRequest>;
 
 /** The answer to a confirmation or a failed attempt. */
 export const ZPickupResult = z.object({
-  id: z.string(),
-  code: z.string(),
-  trackingNumber: z.string(),
+  ...ZBookingRef.shape,
   status: ZBookingStatus,
   attemptId: z.string(),
   failedAttempts: z.number().int(),
@@ -296,8 +282,7 @@ export type TPickupFile = z.infer<typeof ZPickupFile>;
 
 export const ZOverviewQuery = z.object({
   /** Default: the last 7 days in Ho Chi Minh, today included. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
   office: z.enum(BOOKING_OFFICES).optional(),
   assigneeId: z.uuid().optional(),
 });

@@ -92,6 +92,21 @@ export const ZPieceScan = z.object({
 });
 export type TPieceScan = z.infer<typeof ZPieceScan>;
 
+/**
+ * The answer to a scan of tracking numbers at a hand-over: a result for each number (with the
+ * fields `perNumber` adds), then piece by piece (issue 35), as a tracking number answers for each
+ * of its pieces.
+ */
+export function ZScanResponse<const R extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  results: R,
+  perNumber: F,
+) {
+  return z.object({
+    results: z.array(z.object({ trackingNumber: z.string(), result: z.enum(results), ...perNumber })),
+    pieceScans: z.array(ZPieceScan),
+  });
+}
+
 /** The hand-overs that record pieces (ADR 033). */
 export const HANDOVER_KINDS = ['PICKUP', 'RECEIVE', 'MANIFEST', 'CHECKPOINT', 'PARTNER', 'DELIVERY'] as const;
 export type HandoverKind = (typeof HANDOVER_KINDS)[number];

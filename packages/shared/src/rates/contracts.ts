@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { periodFilter, ZIsoDay } from '../api';
 import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
 import { CURRENCIES } from '../surcharges/types';
 import { RATE_CARD_KINDS, RATE_CARD_STATUSES } from './card';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, VAT_KINDS } from './terms';
 
-const day = z.iso.date('validation.date');
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
 /** A percentage: 0 to 100. */
 const percent = z
@@ -67,8 +67,8 @@ export const ZRateCardImportFields = z.object({
   service: z.enum(SERVICES, { error: 'validation.invalidOption' }),
   kind: z.enum(RATE_CARD_KINDS, { error: 'validation.invalidOption' }),
   currency: z.enum(CURRENCIES, { error: 'validation.invalidOption' }),
-  validFrom: day,
-  validTo: day.optional(),
+  validFrom: ZIsoDay,
+  validTo: ZIsoDay.optional(),
   name: z.string().trim().max(80, 'validation.tooLong').optional(),
   divisor: z.coerce
     .number()
@@ -130,7 +130,7 @@ export const ZFuelQuery = z.object({ carrier: z.enum(BOOKING_CARRIERS).optional(
 export const ZFuelParams = z.object({ carrier: z.enum(BOOKING_CARRIERS), month });
 export const ZFuelBody = z.object({ percent });
 
-export const ZExchangeRatesQuery = z.object({ from: day.optional(), to: day.optional() });
+export const ZExchangeRatesQuery = z.object(periodFilter);
 export const ZExchangeRateDay = z.object({
   day: z.string(),
   rates: z.partialRecord(z.enum(CURRENCIES), z.number()),
@@ -141,10 +141,10 @@ export const ZExchangeRatesBody = z.object({
     z.number({ error: 'validation.number' }).positive('validation.positive').max(1_000_000, 'validation.max'),
   ),
 });
-export const ZDayParam = z.object({ day });
+export const ZDayParam = z.object({ day: ZIsoDay });
 
 export const ZVatRate = z.object({ kind: z.enum(VAT_KINDS), validFrom: z.string(), percent: z.number() });
-export const ZVatParams = z.object({ kind: z.enum(VAT_KINDS), validFrom: day });
+export const ZVatParams = z.object({ kind: z.enum(VAT_KINDS), validFrom: ZIsoDay });
 export const ZVatBody = z.object({ percent });
 
 export const ZContract = z.object({
@@ -155,8 +155,8 @@ export const ZContract = z.object({
   service: z.enum(SERVICES, { error: 'validation.invalidOption' }),
   rateCardId: z.uuid().nullable(),
   percent: z.number().min(0, 'validation.nonnegative').max(100, 'validation.percent').nullable(),
-  validFrom: day,
-  validTo: day.nullable(),
+  validFrom: ZIsoDay,
+  validTo: ZIsoDay.nullable(),
   status: z.enum(CONTRACT_STATUSES).optional(),
 });
 export type TContract = z.infer<typeof ZContract>;

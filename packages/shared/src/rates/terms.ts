@@ -68,11 +68,26 @@ export interface FxRate {
   vndPerUnit: string;
 }
 
+/** Of the rows that `match`, the one that starts latest on or before `day` (the first of equals); null if none. */
+function latestOn<T>(
+  rows: readonly T[],
+  day: string,
+  startOf: (row: T) => string,
+  match: (row: T) => boolean,
+): T | null {
+  let best: T | null = null;
+  for (const r of rows) if (match(r) && startOf(r) <= day && (!best || startOf(r) > startOf(best))) best = r;
+  return best;
+}
+
 /** The rate of `currency` on `day`, or the latest earlier one (which says its own day); null if none. */
 export function fxOn(rates: readonly FxRate[], currency: Currency, day: string): FxRate | null {
-  let best: FxRate | null = null;
-  for (const r of rates) if (r.currency === currency && r.day <= day && (!best || r.day > best.day)) best = r;
-  return best;
+  return latestOn(
+    rates,
+    day,
+    (r) => r.day,
+    (r) => r.currency === currency,
+  );
 }
 
 export const VAT_KINDS = ['INTERNATIONAL', 'DOMESTIC'] as const;
@@ -86,8 +101,10 @@ export interface VatRate {
 
 /** The VAT rate of a service kind on a day: the latest that started by then; null if none. */
 export function vatOn(rates: readonly VatRate[], kind: VatKind, day: string): VatRate | null {
-  let best: VatRate | null = null;
-  for (const r of rates)
-    if (r.kind === kind && r.validFrom <= day && (!best || r.validFrom > best.validFrom)) best = r;
-  return best;
+  return latestOn(
+    rates,
+    day,
+    (r) => r.validFrom,
+    (r) => r.kind === kind,
+  );
 }

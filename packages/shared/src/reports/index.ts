@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { ZListQuery } from '../api';
+import { pageFields, periodFilter, ZListQuery } from '../api';
 import { OFFICES } from '../auth/contracts';
-import { ZBookingStatus } from '../bookings/contracts';
+import { ZBookingRef, ZBookingStatus } from '../bookings/contracts';
 import { BOOKING_CARRIERS, SERVICES } from '../bookings/enums';
 import { TIME_ZONE } from '../format';
 
@@ -32,8 +32,6 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_MAX_DAYS = 400;
 /** Outstanding: no new event for more than 4 × 24 hours. */
 export const OUTSTANDING_HOURS = 96;
-
-const isoDate = z.iso.date('validation.date');
 
 export const PERIOD_PRESETS = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -74,8 +72,7 @@ export function previousPeriod(from: string, to: string) {
 const paging = { page: ZListQuery.shape.page, pageSize: ZListQuery.shape.pageSize };
 
 const filters = {
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  ...periodFilter,
   office: z.enum(OFFICES).optional(),
   staffId: z.uuid('validation.invalid').optional(),
   customerId: z.uuid('validation.invalid').optional(),
@@ -106,13 +103,6 @@ export type TPeriod = z.infer<typeof ZPeriod>;
 export const ZMoneyByCurrency = z.record(z.string(), z.number());
 export type TMoneyByCurrency = z.infer<typeof ZMoneyByCurrency>;
 
-const pageFields = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  totalResults: z.number().int(),
-};
-
 /** What an aggregate line of the statistical reports counts. */
 const volume = { shipments: z.number().int(), chargeableWeight: z.number(), revenue: ZMoneyByCurrency };
 /** A customer's line: who it is and who sells to it. */
@@ -123,7 +113,7 @@ const customerKey = {
   salesName: z.string(),
 };
 /** A booking's line in a list: its ids and its customer. */
-const bookingKey = { id: z.string(), code: z.string(), trackingNumber: z.string(), customerName: z.string() };
+const bookingKey = { ...ZBookingRef.shape, customerName: z.string() };
 
 // ---- statement (bảng kê) ----
 export const ZStatementRow = z.object({

@@ -222,14 +222,38 @@ class Hits {
   }
 }
 
+/** A condition, with the reason that says so (made only when the condition holds). */
+type Condition = [boolean, () => Text];
+
 /** Collects the reasons whose condition holds. */
-const when = (...pairs: Array<[boolean, () => Text]>): Text[] => pairs.filter(([c]) => c).map(([, r]) => r());
-/** A measure over its limit (strict, as every threshold), with the reason that says so. */
-const exceeds = (
-  value: number,
-  limit: number,
-  reason: (value: number, limit: number) => Text,
-): [boolean, () => Text] => [value > limit, () => reason(value, limit)];
+const when = (...conditions: Condition[]): Text[] => conditions.filter(([c]) => c).map(([, r]) => r());
+
+/** The measures of a piece that thresholds and limits are set on; each has a reason of the same name. */
+const MEASURES = {
+  longestSide: (p: PieceMetrics) => p.longestCm,
+  secondSide: (p: PieceMetrics) => p.secondCm,
+  lengthPlusGirth: (p: PieceMetrics) => p.lengthPlusGirthCm,
+  weight: (p: PieceMetrics) => p.actualKg,
+  volumetricWeight: (p: PieceMetrics) => p.volumetricKg,
+} as const;
+type Measure = keyof typeof MEASURES;
+
+/** Thresholds by measure, in the order their reasons are given; null where there is none. */
+type Thresholds<M extends Measure = Measure> = Partial<Record<M, number | null>>;
+
+/** Each measure of `p` over its threshold (strict, as every threshold), with the reason that says so. */
+function overThresholds<M extends Measure>(
+  p: PieceMetrics,
+  thresholds: Thresholds<M>,
+  reason: (measure: M, value: number, threshold: number) => Text = (m, v, t) => REASONS[m](v, t),
+): Condition[] {
+  return (Object.keys(thresholds) as M[]).flatMap((measure): Condition[] => {
+    const threshold = thresholds[measure];
+    if (threshold == null) return [];
+    const value = MEASURES[measure](p);
+    return [[value > threshold, () => reason(measure, value, threshold)]];
+  });
+}
 
 interface Context {
   carrier: Carrier;
@@ -275,141 +299,194 @@ function remotePickup(ctx: Context): Text | null {
   return isRemotePostalCode(list, ctx.originPostal) ? REASONS.remotePickup(ctx.originPostal ?? '') : null;
 }
 
-function dhlHits(ctx: Context, hits: Hits): void {
-  const { oversizePackage, overlengthPackage } = DHL_RULES;
-  for (const p of ctx.pieces) {
-    hits.piece(
-      'OVERSIZE_PACKAGE',
-      p.index,
-      when(
-        exceeds(p.actualKg, oversizePackage.weightKg, REASONS.weight),
-        exceeds(p.volumetricKg, oversizePackage.weightKg, REASONS.volumetricWeight),
-      ),
-    );
-    hits.piece(
-      'OVERLENGTH_PACKAGE',
-      p.index,
-      when(exceeds(p.longestCm, overlengthPackage.sideCm, REASONS.longestSide)),
-    );
-  }
-  if (ctx.flags.nonStackablePallet) {
-    // The fee is per pallet when pallets are declared; otherwise every piece is taken as one.
-    const pallets = ctx.pieces.filter((p) => p.packaging === 'PALLET').map((p) => p.index);
-    hits.shipment(
-      'NON_STACKABLE_PALLET',
-      REASONS.nonStackablePallet(),
-      pallets.length ? pallets : ctx.allIndexes,
-    );
-  }
-  if (ctx.flags.addressCorrection) {
-    hits.shipment('ADDRESS_CORRECTION', REASONS.addressCorrection(), ctx.allIndexes);
-  }
-  if (inCountryList(ctx.master.restrictedDestinations[ctx.carrier], ctx.country)) {
-    hits.shipment('RESTRICTED_DESTINATION', REASONS.restricted(ctx.country), ctx.allIndexes);
-  }
-  if (inCountryList(ctx.master.highRiskDestinations[ctx.carrier], ctx.country)) {
-    hits.shipment('HIGH_RISK', REASONS.highRisk(ctx.country), ctx.allIndexes);
-  }
-  const delivery = remoteDelivery(ctx);
-  if (delivery) hits.shipment('REMOTE_AREA_DELIVERY', delivery, ctx.allIndexes);
-  const pickup = remotePickup(ctx);
-  if (pickup) hits.shipment('REMOTE_AREA_PICKUP', pickup, ctx.allIndexes);
+/** A surcharge one piece triggers: each measure over its threshold, and each further condition that holds, is a reason. */
+interface PieceRule {
+  code: SurchargeCode;
+  over?: Thresholds;
+  also?: (p: PieceMetrics) => Condition[];
 }
 
-function fedexHits(ctx: Context, hits: Hits): void {
-  const delivery = remoteDelivery(ctx);
-  if (delivery) hits.shipment('REMOTE_AREA', delivery, ctx.allIndexes);
-  const pickup = remotePickup(ctx);
-  if (pickup) hits.shipment('REMOTE_AREA', pickup, ctx.allIndexes);
-
-  const { additionalHandling: ah, heavyGoods, oversize } = FEDEX_RULES;
-  for (const p of ctx.pieces) {
-    hits.piece(
-      'ADDITIONAL_HANDLING_DIMENSIONS',
-      p.index,
-      when(
-        exceeds(p.longestCm, ah.longestSideCm, REASONS.longestSide),
-        exceeds(p.secondCm, ah.secondSideCm, REASONS.secondSide),
-        exceeds(p.lengthPlusGirthCm, ah.lengthPlusGirthCm, REASONS.lengthPlusGirth),
-      ),
-    );
-    hits.piece('ADDITIONAL_HANDLING_WEIGHT', p.index, when(exceeds(p.actualKg, ah.weightKg, REASONS.weight)));
-    hits.piece(
-      'ADDITIONAL_HANDLING_PACKAGING',
-      p.index,
-      when([(ah.packaging as readonly string[]).includes(p.packaging), () => REASONS.packaging(p.packaging)]),
-    );
-    hits.piece(
-      'HEAVY_GOODS',
-      p.index,
-      when(exceeds(p.longestCm, heavyGoods.longestSideCm, REASONS.longestSide)),
-    );
-    hits.piece(
-      'OVERSIZE',
-      p.index,
-      when(
-        exceeds(p.longestCm, oversize.longestSideCm, REASONS.longestSide),
-        exceeds(p.lengthPlusGirthCm, oversize.lengthPlusGirthCm, REASONS.lengthPlusGirth),
-      ),
-    );
-  }
+/**
+ * A surcharge the shipment triggers when `reason` gives one. Its fee counts `pieces` (every piece
+ * unless said), or, with `perPiece`, the pieces that give a reason of their own (none: no surcharge).
+ */
+interface ShipmentRule {
+  code: SurchargeCode;
+  reason: (ctx: Context) => Text | null;
+  pieces?: (ctx: Context) => readonly number[];
+  perPiece?: (p: PieceMetrics) => Text | null;
 }
+
+interface CarrierSurchargeRules {
+  piece: readonly PieceRule[];
+  shipment: readonly ShipmentRule[];
+}
+
+const flagged =
+  (flag: keyof Context['flags'], reason: () => Text) =>
+  (ctx: Context): Text | null =>
+    ctx.flags[flag] ? reason() : null;
+
+const listedDestination =
+  (list: 'restrictedDestinations' | 'highRiskDestinations', reason: (country: string) => Text) =>
+  (ctx: Context): Text | null =>
+    inCountryList(ctx.master[list][ctx.carrier], ctx.country) ? reason(ctx.country) : null;
+
+/** The fee is per pallet when pallets are declared; otherwise every piece is taken as one. */
+const palletsOrAll = (ctx: Context): number[] => {
+  const pallets = ctx.pieces.filter((p) => p.packaging === 'PALLET').map((p) => p.index);
+  return pallets.length ? pallets : ctx.allIndexes;
+};
 
 const isUpsLargePackage = (p: PieceMetrics): boolean =>
   p.lengthPlusGirthCm > UPS_RULES.largePackage.lengthPlusGirthCm &&
   p.lengthPlusGirthCm <= (UPS_RULES.limits.maxLengthPlusGirthCm ?? Number.POSITIVE_INFINITY);
 
-function upsHits(ctx: Context, hits: Hits): void {
-  const { additionalHandling: ah, largePackage, remoteArea, limits } = UPS_RULES;
-  for (const p of ctx.pieces) {
-    hits.piece(
-      'ADDITIONAL_HANDLING',
-      p.index,
-      when(
-        exceeds(p.longestCm, ah.longestSideCm, REASONS.longestSide),
-        exceeds(p.secondCm, ah.secondSideCm, REASONS.secondSide),
-        exceeds(p.actualKg, ah.weightKg, REASONS.weight),
-        [p.packaging !== ah.cartonPackaging, () => REASONS.packaging(p.packaging)],
-        [p.shape === ah.cylindricalShape, () => REASONS.cylinder()],
-      ),
-    );
-    hits.piece(
-      'LARGE_PACKAGE',
-      p.index,
-      when([
-        isUpsLargePackage(p),
-        () =>
-          REASONS.largePackage(
-            p.lengthPlusGirthCm,
-            largePackage.lengthPlusGirthCm,
-            limits.maxLengthPlusGirthCm,
-            largePackage.minBillableWeightKg,
-          ),
-      ]),
-    );
-  }
-  if (ctx.flags.addressChange) hits.shipment('ADDRESS_CHANGE', REASONS.addressChange(), ctx.allIndexes);
+const FEDEX_AH = FEDEX_RULES.additionalHandling;
+const UPS_AH = UPS_RULES.additionalHandling;
+const UPS_LARGE = UPS_RULES.largePackage;
+/** UPS remote area basis by piece: up to this weight per piece, over it per kg (strict, like every threshold). */
+const UPS_REMOTE_PER_KG_OVER = UPS_RULES.remoteArea.perKgOverWeightKg;
 
-  const delivery = remoteDelivery(ctx);
-  if (delivery) {
-    // Basis by piece: up to 50 kg per piece, over 50 kg per kg (strict, like every threshold).
-    const over = remoteArea.perKgOverWeightKg;
-    const light = ctx.pieces.filter((p) => p.actualKg <= over);
-    const heavy = ctx.pieces.filter((p) => p.actualKg > over);
-    if (light.length) hits.shipment('REMOTE_AREA', delivery, []);
-    for (const p of light) hits.piece('REMOTE_AREA', p.index, [REASONS.remotePerPiece(p.actualKg, over)]);
-    if (heavy.length) hits.shipment('REMOTE_AREA_PER_KG', delivery, []);
-    for (const p of heavy) hits.piece('REMOTE_AREA_PER_KG', p.index, [REASONS.remotePerKg(p.actualKg, over)]);
-  }
-  if (ctx.residential) hits.shipment('RESIDENTIAL', REASONS.residential(), ctx.allIndexes);
-  if (ctx.flags.dutyPaid) hits.shipment('DUTY_PAID', REASONS.dutyPaid(), ctx.allIndexes);
-}
-
-const CARRIER_HITS: Record<Carrier, (ctx: Context, hits: Hits) => void> = {
-  DHL: dhlHits,
-  FEDEX: fedexHits,
-  UPS: upsHits,
+/** Per carrier, what triggers each of its surcharges, with the thresholds of rules.ts. */
+const SURCHARGE_RULES: Record<Carrier, CarrierSurchargeRules> = {
+  DHL: {
+    piece: [
+      {
+        code: 'OVERSIZE_PACKAGE',
+        over: {
+          weight: DHL_RULES.oversizePackage.weightKg,
+          volumetricWeight: DHL_RULES.oversizePackage.weightKg,
+        },
+      },
+      { code: 'OVERLENGTH_PACKAGE', over: { longestSide: DHL_RULES.overlengthPackage.sideCm } },
+    ],
+    shipment: [
+      {
+        code: 'NON_STACKABLE_PALLET',
+        reason: flagged('nonStackablePallet', REASONS.nonStackablePallet),
+        pieces: palletsOrAll,
+      },
+      { code: 'ADDRESS_CORRECTION', reason: flagged('addressCorrection', REASONS.addressCorrection) },
+      {
+        code: 'RESTRICTED_DESTINATION',
+        reason: listedDestination('restrictedDestinations', REASONS.restricted),
+      },
+      { code: 'HIGH_RISK', reason: listedDestination('highRiskDestinations', REASONS.highRisk) },
+      { code: 'REMOTE_AREA_DELIVERY', reason: remoteDelivery },
+      { code: 'REMOTE_AREA_PICKUP', reason: remotePickup },
+    ],
+  },
+  FEDEX: {
+    piece: [
+      {
+        code: 'ADDITIONAL_HANDLING_DIMENSIONS',
+        over: {
+          longestSide: FEDEX_AH.longestSideCm,
+          secondSide: FEDEX_AH.secondSideCm,
+          lengthPlusGirth: FEDEX_AH.lengthPlusGirthCm,
+        },
+      },
+      { code: 'ADDITIONAL_HANDLING_WEIGHT', over: { weight: FEDEX_AH.weightKg } },
+      {
+        code: 'ADDITIONAL_HANDLING_PACKAGING',
+        also: (p) => [
+          [
+            (FEDEX_AH.packaging as readonly string[]).includes(p.packaging),
+            () => REASONS.packaging(p.packaging),
+          ],
+        ],
+      },
+      { code: 'HEAVY_GOODS', over: { longestSide: FEDEX_RULES.heavyGoods.longestSideCm } },
+      {
+        code: 'OVERSIZE',
+        over: {
+          longestSide: FEDEX_RULES.oversize.longestSideCm,
+          lengthPlusGirth: FEDEX_RULES.oversize.lengthPlusGirthCm,
+        },
+      },
+    ],
+    shipment: [
+      { code: 'REMOTE_AREA', reason: remoteDelivery },
+      { code: 'REMOTE_AREA', reason: remotePickup },
+    ],
+  },
+  UPS: {
+    piece: [
+      {
+        code: 'ADDITIONAL_HANDLING',
+        over: { longestSide: UPS_AH.longestSideCm, secondSide: UPS_AH.secondSideCm, weight: UPS_AH.weightKg },
+        also: (p) => [
+          [p.packaging !== UPS_AH.cartonPackaging, () => REASONS.packaging(p.packaging)],
+          [p.shape === UPS_AH.cylindricalShape, () => REASONS.cylinder()],
+        ],
+      },
+      {
+        code: 'LARGE_PACKAGE',
+        also: (p) => [
+          [
+            isUpsLargePackage(p),
+            () =>
+              REASONS.largePackage(
+                p.lengthPlusGirthCm,
+                UPS_LARGE.lengthPlusGirthCm,
+                UPS_RULES.limits.maxLengthPlusGirthCm,
+                UPS_LARGE.minBillableWeightKg,
+              ),
+          ],
+        ],
+      },
+    ],
+    shipment: [
+      { code: 'ADDRESS_CHANGE', reason: flagged('addressChange', REASONS.addressChange) },
+      {
+        code: 'REMOTE_AREA',
+        reason: remoteDelivery,
+        perPiece: (p) =>
+          p.actualKg <= UPS_REMOTE_PER_KG_OVER
+            ? REASONS.remotePerPiece(p.actualKg, UPS_REMOTE_PER_KG_OVER)
+            : null,
+      },
+      {
+        code: 'REMOTE_AREA_PER_KG',
+        reason: remoteDelivery,
+        perPiece: (p) =>
+          p.actualKg > UPS_REMOTE_PER_KG_OVER
+            ? REASONS.remotePerKg(p.actualKg, UPS_REMOTE_PER_KG_OVER)
+            : null,
+      },
+      { code: 'RESIDENTIAL', reason: (ctx) => (ctx.residential ? REASONS.residential() : null) },
+      { code: 'DUTY_PAID', reason: flagged('dutyPaid', REASONS.dutyPaid) },
+    ],
+  },
 };
+
+/** Which surcharge codes the shipment triggers, for which pieces and why, by the carrier's rules. */
+function collectHits(ctx: Context): Hits {
+  const rules = SURCHARGE_RULES[ctx.carrier];
+  const hits = new Hits();
+  for (const p of ctx.pieces) {
+    for (const rule of rules.piece) {
+      hits.piece(rule.code, p.index, when(...overThresholds(p, rule.over ?? {}), ...(rule.also?.(p) ?? [])));
+    }
+  }
+  for (const rule of rules.shipment) {
+    const reason = rule.reason(ctx);
+    if (!reason) continue;
+    if (!rule.perPiece) {
+      hits.shipment(rule.code, reason, rule.pieces?.(ctx) ?? ctx.allIndexes);
+      continue;
+    }
+    const perPiece = rule.perPiece;
+    const pieceReasons = ctx.pieces.flatMap((p) => {
+      const r = perPiece(p);
+      return r ? [{ index: p.index, reason: r }] : [];
+    });
+    if (pieceReasons.length) hits.shipment(rule.code, reason, []);
+    for (const r of pieceReasons) hits.piece(rule.code, r.index, [r.reason]);
+  }
+  return hits;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Weights, limits, fees
@@ -433,25 +510,15 @@ function billableWeightOf(carrier: Carrier, pieces: readonly PieceMetrics[]): nu
 
 function limitViolations(carrier: Carrier, pieces: readonly PieceMetrics[], multi: boolean): Text[] {
   const limits = CARRIER_LIMITS[carrier];
-  const out: Text[] = [];
-  for (const p of pieces) {
-    const reasons = when(
-      [
-        p.actualKg > limits.maxPieceWeightKg,
-        () => REASONS.overMaximum('weight', p.actualKg, limits.maxPieceWeightKg),
-      ],
-      [
-        p.longestCm > limits.maxLongestSideCm,
-        () => REASONS.overMaximum('longestSide', p.longestCm, limits.maxLongestSideCm),
-      ],
-      [
-        limits.maxLengthPlusGirthCm !== null && p.lengthPlusGirthCm > limits.maxLengthPlusGirthCm,
-        () => REASONS.overMaximum('lengthPlusGirth', p.lengthPlusGirthCm, limits.maxLengthPlusGirthCm ?? 0),
-      ],
-    );
-    if (reasons.length) out.push(joinPieceReasons(p.index, reasons, multi));
-  }
-  return out;
+  const maximums = {
+    weight: limits.maxPieceWeightKg,
+    longestSide: limits.maxLongestSideCm,
+    lengthPlusGirth: limits.maxLengthPlusGirthCm,
+  };
+  return pieces.flatMap((p) => {
+    const reasons = when(...overThresholds(p, maximums, REASONS.overMaximum));
+    return reasons.length ? [joinPieceReasons(p.index, reasons, multi)] : [];
+  });
 }
 
 function joinPieceReasons(index: number, reasons: readonly Text[], multi: boolean): Text {
@@ -511,9 +578,7 @@ function checkCarrier(
     master,
   };
 
-  const hits = new Hits();
-  CARRIER_HITS[carrier](ctx, hits);
-
+  const hits = collectHits(ctx);
   const surcharges: SurchargeLine[] = [];
   for (const code of SURCHARGE_FEE_CODES[carrier]) {
     const hit = hits.byCode.get(code);
