@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
+import { fitWidth, PanelButton } from '@/components/side-panel';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { downloadEinvoiceExport } from '../api/invoices';
 import { errorText } from './billing-format';
@@ -19,8 +20,30 @@ interface Period {
 /** The CSV for the e-invoice provider: the documents issued between two days (docs/e-invoice-export.md). */
 export function EinvoiceExport() {
   const t = useTranslations('billing');
+  return (
+    <PanelButton
+      icon={<ExportOutlined />}
+      label={t('einvoice.open')}
+      testId="einvoice-open"
+      panel={(open, close) => (
+        <Modal
+          open={open}
+          title={t('einvoice.title')}
+          onCancel={close}
+          destroyOnHidden
+          footer={null}
+          width={fitWidth(520)}
+        >
+          <EinvoiceForm onDone={close} />
+        </Modal>
+      )}
+    />
+  );
+}
+
+function EinvoiceForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('billing');
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Period>();
   const dateRule = useDateRule();
@@ -31,7 +54,7 @@ export function EinvoiceExport() {
     setBusy(true);
     try {
       await downloadEinvoiceExport(dayjsToIso(v.from)!, dayjsToIso(v.to)!);
-      setOpen(false);
+      onDone();
     } catch (err) {
       message.error(errorText(err));
     } finally {
@@ -41,38 +64,26 @@ export function EinvoiceExport() {
 
   return (
     <>
-      <Button icon={<ExportOutlined />} onClick={() => setOpen(true)} data-testid="einvoice-open">
-        {t('einvoice.open')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('einvoice.title')}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-        footer={null}
-        width="min(100vw, 520px)"
+      <Typography.Paragraph type="secondary">{t('einvoice.help')}</Typography.Paragraph>
+      <Form<Period>
+        name="einvoice"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ from: isoToDayjs(last.from), to: isoToDayjs(last.to) }}
       >
-        <Typography.Paragraph type="secondary">{t('einvoice.help')}</Typography.Paragraph>
-        <Form<Period>
-          name="einvoice"
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          initialValues={{ from: isoToDayjs(last.from), to: isoToDayjs(last.to) }}
-        >
-          <div className="acf-form-grid">
-            <Form.Item name="from" label={t('filters.from')} rules={[dateRule, required]}>
-              <DateField reportUnreadable style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="to" label={t('filters.to')} rules={[dateRule, required]}>
-              <DateField reportUnreadable style={{ width: '100%' }} />
-            </Form.Item>
-          </div>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="einvoice-download">
-            {t('einvoice.download')}
-          </Button>
-        </Form>
-      </Modal>
+        <div className="acf-form-grid">
+          <Form.Item name="from" label={t('filters.from')} rules={[dateRule, required]}>
+            <DateField reportUnreadable style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="to" label={t('filters.to')} rules={[dateRule, required]}>
+            <DateField reportUnreadable style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="einvoice-download">
+          {t('einvoice.download')}
+        </Button>
+      </Form>
     </>
   );
 }

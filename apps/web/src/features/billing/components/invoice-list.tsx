@@ -2,12 +2,13 @@
 
 import { formatDate, INVOICE_STATUSES, type InvoiceStatus, type TInvoiceSummary } from '@acf/shared';
 import { EyeOutlined, FileAddOutlined } from '@ant-design/icons';
-import { Button, Drawer, Select, Typography } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PeriodFields } from '@/components/date-field';
 import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
+import { PanelButton, SideDrawer } from '@/components/side-panel';
 import { type InvoiceFilters, useInvoices } from '../api/invoices';
 import { billingPagination, CustomerFilter, StatusTag, useVnd } from './billing-format';
 import { EinvoiceExport } from './einvoice-export';
@@ -23,7 +24,6 @@ export function InvoiceList() {
   const vnd = useVnd();
   const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, pageSize: 10 });
   const [viewing, setViewing] = useState<string | null>(null);
-  const [drafting, setDrafting] = useState(false);
   const list = useInvoices(filters);
   const set = (patch: Partial<InvoiceFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
 
@@ -55,14 +55,22 @@ export function InvoiceList() {
           testIds={{ from: 'invoice-filter-from', to: 'invoice-filter-to' }}
         />
         <EinvoiceExport />
-        <Button
-          type="primary"
+        <PanelButton
+          primary
           icon={<FileAddOutlined />}
-          onClick={() => setDrafting(true)}
-          data-testid="invoice-draft-open"
-        >
-          {t('draft.open')}
-        </Button>
+          label={t('draft.open')}
+          testId="invoice-draft-open"
+          panel={(open, close) => (
+            <SideDrawer open={open} onClose={close} title={t('draft.title')} width={520}>
+              <InvoiceDraftForm
+                onMade={(id) => {
+                  close();
+                  setViewing(id);
+                }}
+              />
+            </SideDrawer>
+          )}
+        />
       </div>
       <QueryTable<TInvoiceSummary>
         rowKey="id"
@@ -135,29 +143,9 @@ export function InvoiceList() {
           },
         ]}
       />
-      <Drawer
-        open={!!viewing}
-        onClose={() => setViewing(null)}
-        title={t('detail.title')}
-        width="min(100vw, 980px)"
-        destroyOnHidden
-      >
+      <SideDrawer open={!!viewing} onClose={() => setViewing(null)} title={t('detail.title')} width={980}>
         {viewing && <InvoiceDetail id={viewing} onOpen={setViewing} />}
-      </Drawer>
-      <Drawer
-        open={drafting}
-        onClose={() => setDrafting(false)}
-        title={t('draft.title')}
-        width="min(100vw, 520px)"
-        destroyOnHidden
-      >
-        <InvoiceDraftForm
-          onMade={(id) => {
-            setDrafting(false);
-            setViewing(id);
-          }}
-        />
-      </Drawer>
+      </SideDrawer>
     </>
   );
 }

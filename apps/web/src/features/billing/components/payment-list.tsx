@@ -2,11 +2,11 @@
 
 import { formatDate, type TPayment } from '@acf/shared';
 import { DollarOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
+import { PanelButton, SideDrawer } from '@/components/side-panel';
 import { usePayments } from '../api/payments';
 import { BankImport } from './bank-import';
 import { billingPagination, CustomerFilter, useVnd } from './billing-format';
@@ -20,8 +20,6 @@ export function PaymentList() {
     page: 1,
     pageSize: 10,
   });
-  const [recording, setRecording] = useState(false);
-  const [importing, setImporting] = useState(false);
   const list = usePayments(filters);
 
   return (
@@ -32,17 +30,23 @@ export function PaymentList() {
           onChange={(customerId) => setFilters((f) => ({ ...f, customerId, page: 1 }))}
           testId="payment-filter-customer"
         />
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="bank-import-open">
-          {t('bank.open')}
-        </Button>
-        <Button
-          type="primary"
+        <PanelButton
+          icon={<UploadOutlined />}
+          label={t('bank.open')}
+          testId="bank-import-open"
+          panel={(open, close) => <BankImport open={open} onClose={close} />}
+        />
+        <PanelButton
+          primary
           icon={<DollarOutlined />}
-          onClick={() => setRecording(true)}
-          data-testid="payment-record-open"
-        >
-          {t('record.open')}
-        </Button>
+          label={t('record.open')}
+          testId="payment-record-open"
+          panel={(open, close) => (
+            <SideDrawer open={open} onClose={close} title={t('record.title')} width={560}>
+              <PaymentForm onDone={close} />
+            </SideDrawer>
+          )}
+        />
       </div>
       <QueryTable<TPayment>
         rowKey="id"
@@ -86,16 +90,6 @@ export function PaymentList() {
           { title: t('payments.unallocated'), dataIndex: 'unallocatedVnd', align: 'right', render: vnd },
         ]}
       />
-      <Drawer
-        open={recording}
-        onClose={() => setRecording(false)}
-        title={t('record.title')}
-        width="min(100vw, 560px)"
-        destroyOnHidden
-      >
-        <PaymentForm onDone={() => setRecording(false)} />
-      </Drawer>
-      <BankImport open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

@@ -1,27 +1,10 @@
 'use client';
 
 import { formatDateTime, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@acf/shared';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  Card,
-  Checkbox,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Form, Input, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ListError } from '@/components/list-error';
-import { ApiError } from '@/lib/api-client';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -30,7 +13,8 @@ import {
   useUpdateWebhook,
   useWebhooks,
 } from '../api/developers';
-import { messageOf, ShownOnce } from './shown-once';
+import { ConfirmButton, DeveloperCard, useAct } from './developer-card';
+import { ShownOnce } from './shown-once';
 import { Deliveries } from './webhook-deliveries';
 
 interface WebhookForm {
@@ -41,53 +25,76 @@ interface WebhookForm {
 /** The customer's webhook endpoints: each with its events, its switch, its actions and its log. */
 export function WebhooksCard() {
   const t = useTranslations('developers');
-  const { message } = App.useApp();
   const hooks = useWebhooks();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
   const rotate = useRotateSecret();
   const test = useTestWebhook();
-  const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const [form] = Form.useForm<WebhookForm>();
-
-  const submit = async (v: WebhookForm) => {
-    try {
-      const created = await create.mutateAsync(v);
-      setOpen(false);
-      form.resetFields();
-      setShown(created.secret);
-      setLogOf(created.id);
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors)
-        form.setFields(
-          err.body.errors.map((e) => ({ name: e.field.split('.')[0] as 'url', errors: [e.message] })),
-        );
-      else message.error(messageOf(err));
-    }
-  };
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      message.success(done);
-    } catch (err) {
-      message.error(messageOf(err));
-    }
-  };
+  const act = useAct();
+  /** A test call sent, its log opened to watch it arrive. */
+  const sendTest = (id: string) =>
+    act(async () => {
+      await test.mutateAsync(id);
+      setLogOf(id);
+    }, t('webhooks.tested'));
+  /** A new secret, shown once (the old one is still accepted for a while). */
+  const newSecret = (id: string) =>
+    act(async () => setShown((await rotate.mutateAsync(id)).secret), t('webhooks.rotated'));
 
   return (
-    <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('webhooks.title')}</h2>}
-      extra={
-        <Button type="primary" onClick={() => setOpen(true)} data-testid="webhook-create">
-          {t('webhooks.create')}
-        </Button>
-      }
-      data-testid="webhooks"
+    <DeveloperCard
+      title={t('webhooks.title')}
+      intro={t('webhooks.intro')}
+      testId="webhooks"
+      create={{
+        label: t('webhooks.create'),
+        testId: 'webhook-create',
+        okText: t('webhooks.createOk'),
+        okTestId: 'webhook-create-ok',
+        form,
+        mutation: create,
+        initialValues: { events: [...WEBHOOK_EVENT_TYPES], description: '' },
+        made: (created) => {
+          setShown(created.secret);
+          setLogOf(created.id);
+        },
+        fields: (
+          <>
+            <Form.Item
+              name="url"
+              label={t('webhooks.url')}
+              extra={t('webhooks.urlHint')}
+              rules={[{ required: true, message: t('required') }]}
+            >
+              <Input
+                placeholder="https://shop.example/acf-webhooks"
+                maxLength={500}
+                data-testid="webhook-url-input"
+              />
+            </Form.Item>
+            <Form.Item
+              name="events"
+              label={t('webhooks.events')}
+              rules={[{ required: true, message: t('required') }]}
+            >
+              <Checkbox.Group
+                options={WEBHOOK_EVENT_TYPES.map((e) => ({
+                  value: e,
+                  label: t(`eventTypes.${e.replace('.', '_')}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="description" label={t('webhooks.description')}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </>
+        ),
+      }}
     >
-      <Typography.Paragraph type="secondary">{t('webhooks.intro')}</Typography.Paragraph>
       {/* A list that cannot be read says why, never "none". */}
       {hooks.error && <ListError error={hooks.error} onRetry={hooks.refetch} />}
       {hooks.data?.results.length === 0 && <Empty description={t('webhooks.none')} />}
@@ -147,33 +154,17 @@ export function WebhooksCard() {
               />
             )}
             <Space wrap>
-              <Button
-                size="small"
-                onClick={() =>
-                  act(async () => {
-                    await test.mutateAsync(w.id);
-                    setLogOf(w.id);
-                  }, t('webhooks.tested'))
-                }
-                data-testid="webhook-test"
-              >
+              <Button size="small" onClick={() => sendTest(w.id)} data-testid="webhook-test">
                 {t('webhooks.test')}
               </Button>
-              <Popconfirm
+              <ConfirmButton
                 title={t('webhooks.rotateConfirm')}
                 okText={t('webhooks.rotate')}
-                cancelText={t('cancel')}
-                onConfirm={() =>
-                  act(async () => {
-                    const r = await rotate.mutateAsync(w.id);
-                    setShown(r.secret);
-                  }, t('webhooks.rotated'))
-                }
+                onConfirm={() => newSecret(w.id)}
+                testId="webhook-rotate"
               >
-                <Button size="small" data-testid="webhook-rotate">
-                  {t('webhooks.rotate')}
-                </Button>
-              </Popconfirm>
+                {t('webhooks.rotate')}
+              </ConfirmButton>
               <Button
                 size="small"
                 type={logOf === w.id ? 'primary' : 'default'}
@@ -182,16 +173,14 @@ export function WebhooksCard() {
               >
                 {t('webhooks.log')}
               </Button>
-              <Popconfirm
+              <ConfirmButton
                 title={t('webhooks.deleteConfirm')}
                 okText={t('webhooks.delete')}
-                cancelText={t('cancel')}
                 onConfirm={() => act(() => remove.mutateAsync(w.id), t('webhooks.deleted'))}
+                danger
               >
-                <Button size="small" danger>
-                  {t('webhooks.delete')}
-                </Button>
-              </Popconfirm>
+                {t('webhooks.delete')}
+              </ConfirmButton>
             </Space>
             {logOf === w.id && (
               <div style={{ marginTop: 16 }}>
@@ -204,58 +193,12 @@ export function WebhooksCard() {
           </Card>
         ))}
       </Space>
-      <Modal
-        open={open}
-        title={t('webhooks.create')}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        okText={t('webhooks.createOk')}
-        okButtonProps={{ 'data-testid': 'webhook-create-ok' } as ButtonProps}
-        cancelText={t('cancel')}
-        confirmLoading={create.isPending}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          initialValues={{ events: [...WEBHOOK_EVENT_TYPES], description: '' }}
-        >
-          <Form.Item
-            name="url"
-            label={t('webhooks.url')}
-            extra={t('webhooks.urlHint')}
-            rules={[{ required: true, message: t('required') }]}
-          >
-            <Input
-              placeholder="https://shop.example/acf-webhooks"
-              maxLength={500}
-              data-testid="webhook-url-input"
-            />
-          </Form.Item>
-          <Form.Item
-            name="events"
-            label={t('webhooks.events')}
-            rules={[{ required: true, message: t('required') }]}
-          >
-            <Checkbox.Group
-              options={WEBHOOK_EVENT_TYPES.map((e) => ({
-                value: e,
-                label: t(`eventTypes.${e.replace('.', '_')}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="description" label={t('webhooks.description')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
       <ShownOnce
         title={t('webhooks.secretTitle')}
         value={shown}
         onClose={() => setShown(null)}
         testId="webhook-secret"
       />
-    </Card>
+    </DeveloperCard>
   );
 }

@@ -10,10 +10,11 @@ import {
   type TRateCardSummary,
 } from '@acf/shared';
 import { DownloadOutlined, EyeOutlined, LineChartOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Select, Space, Tag } from 'antd';
+import { App, Button, Select, Space, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryTable } from '@/components/query-table';
+import { PanelButton, SideDrawer } from '@/components/side-panel';
 import { useCodes } from '@/lib/codes';
 import {
   downloadRateCard,
@@ -34,7 +35,6 @@ export function RateCardList() {
   const { message, modal } = App.useApp();
   const [filters, setFilters] = useState<RateCardFilters>({});
   const [viewing, setViewing] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
   const [simulating, setSimulating] = useState<TRateCardSummary | null>(null);
   const list = useRateCards(filters);
   const publish = usePublishRateCard();
@@ -52,13 +52,6 @@ export function RateCardList() {
       options={options}
       data-testid={`card-filter-${key}`}
     />
-  );
-
-  /** A drawer over the list, open while it has something to show. */
-  const drawer = (title: string, width: number, content: React.ReactNode, close: () => void) => (
-    <Drawer open={!!content} onClose={close} title={title} width={`min(100vw, ${width}px)`} destroyOnHidden>
-      {content}
-    </Drawer>
   );
 
   const act = (card: TRateCardSummary, what: 'publish' | 'retire') =>
@@ -89,14 +82,17 @@ export function RateCardList() {
           'status',
           RATE_CARD_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
         )}
-        <Button
-          type="primary"
+        <PanelButton
+          primary
           icon={<UploadOutlined />}
-          onClick={() => setImporting(true)}
-          data-testid="card-import-open"
-        >
-          {t('import.open')}
-        </Button>
+          label={t('import.open')}
+          testId="card-import-open"
+          panel={(open, close) => (
+            <SideDrawer open={open} onClose={close} title={t('import.title')} width={820}>
+              <RateCardImport onImported={close} />
+            </SideDrawer>
+          )}
+        />
       </div>
       <QueryTable<TRateCardSummary>
         rowKey="id"
@@ -181,19 +177,17 @@ export function RateCardList() {
           },
         ]}
       />
-      {drawer(t('viewTitle'), 960, viewing && <RateCardView id={viewing} />, () => setViewing(null))}
-      {drawer(t('simulate.title'), 720, simulating && <RateCardSimulation card={simulating} />, () =>
-        setSimulating(null),
-      )}
-      <Drawer
-        open={importing}
-        onClose={() => setImporting(false)}
-        title={t('import.title')}
-        width="min(100vw, 820px)"
-        destroyOnHidden
+      <SideDrawer open={!!viewing} onClose={() => setViewing(null)} title={t('viewTitle')} width={960}>
+        {viewing && <RateCardView id={viewing} />}
+      </SideDrawer>
+      <SideDrawer
+        open={!!simulating}
+        onClose={() => setSimulating(null)}
+        title={t('simulate.title')}
+        width={720}
       >
-        <RateCardImport onImported={() => setImporting(false)} />
-      </Drawer>
+        {simulating && <RateCardSimulation card={simulating} />}
+      </SideDrawer>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { CarrierResult, Locale, TSurchargeCheckResponse } from '@acf/shared';
 // Sub-path imports: the package index (and the schemas' module) would bring zod to the first load.
 import { formatMoney, formatNumber } from '@acf/shared/format';
+import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/translate';
 import styles from './surcharge-checker.module.css';
 
@@ -29,6 +30,29 @@ export function SurchargeResults({
   );
 }
 
+/** A line of a card (a surcharge, an estimate): its name, its amount when it has one, then what says why. */
+function Line({
+  testId,
+  name,
+  amount,
+  children,
+}: {
+  testId: string;
+  name: ReactNode;
+  amount?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <li data-testid={testId}>
+      <div className={styles.lineHead}>
+        <span className={styles.lineName}>{name}</span>
+        {amount && <span className={styles.amount}>{amount}</span>}
+      </div>
+      {children}
+    </li>
+  );
+}
+
 function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Locale; t: Translate }) {
   const kg = formatNumber(result.billableWeight, locale);
   return (
@@ -46,20 +70,19 @@ function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Loc
       ) : (
         <ul className={styles.lines}>
           {result.surcharges.map((s) => (
-            <li key={s.code} data-testid={`line-${result.carrier}-${s.code}`}>
-              <div className={styles.lineHead}>
-                <span className={styles.lineName}>{s.name}</span>
-                {s.fee && (
-                  <span className={styles.amount}>{formatMoney(s.total, s.fee.currency, locale)}</span>
-                )}
-              </div>
+            <Line
+              key={s.code}
+              testId={`line-${result.carrier}-${s.code}`}
+              name={s.name}
+              amount={s.fee && formatMoney(s.total, s.fee.currency, locale)}
+            >
               <p className={styles.reason}>{s.reason}</p>
               <p className={styles.muted}>
                 {s.fee
                   ? t(`basis.${s.fee.basis}`, { amount: formatMoney(s.fee.amount, s.fee.currency, locale) })
                   : t('feeNotSet')}
               </p>
-            </li>
+            </Line>
           ))}
         </ul>
       )}
@@ -87,21 +110,24 @@ function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Loc
           ) : (
             <ul className={styles.lines}>
               {result.estimates.map((e) => (
-                <li key={e.service} data-testid={`estimate-${result.carrier}-${e.service}`}>
-                  <div className={styles.lineHead}>
-                    <span className={styles.lineName}>
+                <Line
+                  key={e.service}
+                  testId={`estimate-${result.carrier}-${e.service}`}
+                  name={
+                    <>
                       {t(`estimateServices.${e.service}`)}
                       {e.transitDays && ` · ${t('estimateDays', { days: e.transitDays })}`}
-                    </span>
-                    <span className={styles.amount}>{formatMoney(e.total, e.currency, locale)}</span>
-                  </div>
+                    </>
+                  }
+                  amount={formatMoney(e.total, e.currency, locale)}
+                >
                   {e.currency !== 'VND' && e.totalVnd !== null && (
                     <p className={styles.muted}>
                       {t('estimateVnd', { amount: formatMoney(e.totalVnd, 'VND', locale) })}
                     </p>
                   )}
                   <p className={styles.reason}>{e.explanation}</p>
-                </li>
+                </Line>
               ))}
             </ul>
           )}
