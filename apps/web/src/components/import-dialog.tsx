@@ -2,70 +2,79 @@
 
 import { Alert, Button, Flex, Modal, Space, Table, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { fitWidth } from './side-panel';
+import { fitWidth, type Opener, useOpener } from './side-panel';
 
 /**
- * The dialog of a file import read first, then confirmed (a bank statement, exchange rates,
- * proofs of delivery): its help, then what the page shows; a close and, while there is something
- * to keep, the confirm.
+ * A file import read first, then confirmed (a bank statement, exchange rates, proofs of
+ * delivery): the button that opens it, then its dialog with its help and what the page shows; a
+ * close (`onClosed` clears what was read) and, while there is something to keep, the confirm,
+ * which closes the dialog when it answers true.
  */
 export function ImportDialog({
-  open,
+  opener,
   title,
   help,
-  onClose,
+  onClosed,
   closeLabel,
   confirm,
   width = 1000,
   children,
 }: {
-  open: boolean;
+  opener: Opener;
   title: ReactNode;
   help: ReactNode;
-  onClose: () => void;
+  onClosed: () => void;
   closeLabel: ReactNode;
   /** The confirm button; none once the import is done. */
   confirm?: {
     label: ReactNode;
     disabled: boolean;
     loading: boolean;
-    onClick: () => unknown;
+    onClick: () => Promise<unknown>;
     testId?: string;
   };
   width?: number;
   children: ReactNode;
 }) {
+  const panel = useOpener(opener);
+  const close = () => {
+    onClosed();
+    panel.close();
+  };
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={fitWidth(width)}
-      destroyOnHidden
-      onCancel={onClose}
-      footer={
-        <Space wrap>
-          <Button onClick={onClose}>{closeLabel}</Button>
-          {confirm && (
-            <Button
-              type="primary"
-              disabled={confirm.disabled}
-              loading={confirm.loading}
-              onClick={confirm.onClick}
-              data-testid={confirm.testId}
-            >
-              {confirm.label}
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      <Flex vertical gap={12}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {help}
-        </Typography.Paragraph>
-        {children}
-      </Flex>
-    </Modal>
+    <>
+      {panel.button}
+      <Modal
+        open={panel.open}
+        title={title}
+        width={fitWidth(width)}
+        destroyOnHidden
+        onCancel={close}
+        footer={
+          <Space wrap>
+            <Button onClick={close}>{closeLabel}</Button>
+            {confirm && (
+              <Button
+                type="primary"
+                disabled={confirm.disabled}
+                loading={confirm.loading}
+                onClick={async () => (await confirm.onClick()) === true && close()}
+                data-testid={confirm.testId}
+              >
+                {confirm.label}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Flex vertical gap={12}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {help}
+          </Typography.Paragraph>
+          {children}
+        </Flex>
+      </Modal>
+    </>
   );
 }
 

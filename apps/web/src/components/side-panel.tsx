@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Drawer } from 'antd';
+import { Button, Drawer, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 
 /** A panel's width over a page: `px` at most, never wider than the screen (a phone). */
@@ -27,35 +27,68 @@ export function SideDrawer({
   );
 }
 
-/**
- * A button and the panel (drawer or dialog) it opens: `panel` draws it, told whether it is open
- * and given the way to close it.
- */
-export function PanelButton({
-  icon,
-  label,
-  testId,
-  primary,
-  panel,
-}: {
+/** The button that opens a panel (drawer or dialog): its icon, its words, its test id. */
+export interface Opener {
   icon: ReactNode;
-  label: ReactNode;
+  label: string;
   testId: string;
   primary?: boolean;
-  panel: (open: boolean, close: () => void) => ReactNode;
-}) {
+}
+
+/** A panel's button, and whether the panel it opens is open. */
+export function useOpener(opener: Opener) {
   const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      type={opener.primary ? 'primary' : undefined}
+      icon={opener.icon}
+      onClick={() => setOpen(true)}
+      data-testid={opener.testId}
+    >
+      {opener.label}
+    </Button>
+  );
+  return { open, close: () => setOpen(false), button };
+}
+
+interface PanelButtonProps {
+  opener: Opener;
+  /** The opener's words unless said. */
+  title?: ReactNode;
+  width: number;
+  /** What the panel shows, given the way to close it. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A button and the drawer it opens. */
+export function DrawerButton({ opener, title, width, children }: PanelButtonProps) {
+  const { open, close, button } = useOpener(opener);
   return (
     <>
-      <Button
-        type={primary ? 'primary' : undefined}
-        icon={icon}
-        onClick={() => setOpen(true)}
-        data-testid={testId}
+      {button}
+      <SideDrawer open={open} onClose={close} title={title ?? opener.label} width={width}>
+        {children(close)}
+      </SideDrawer>
+    </>
+  );
+}
+
+/** A button and the dialog it opens: no footer, the dialog's form has its own button. */
+export function DialogButton({ opener, title, width, children }: PanelButtonProps) {
+  const { open, close, button } = useOpener(opener);
+  return (
+    <>
+      {button}
+      <Modal
+        open={open}
+        title={title ?? opener.label}
+        onCancel={close}
+        destroyOnHidden
+        footer={null}
+        width={fitWidth(width)}
       >
-        {label}
-      </Button>
-      {panel(open, () => setOpen(false))}
+        {children(close)}
+      </Modal>
     </>
   );
 }

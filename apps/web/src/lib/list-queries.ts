@@ -32,3 +32,15 @@ export function usePagedList<T>(
 ) {
   return useListPage({ queryKey: [...key, 'list', query], queryFn: () => apiClient.get<T>(path, query) });
 }
+
+/**
+ * Creates (no id: POST `path`) or updates (PATCH `path/id`) a row of a back-office list, then
+ * reads the list again.
+ */
+export function useSaveRow<Row, Body>(path: string, listKey: readonly unknown[]) {
+  return useListChange(
+    (v: { id?: string; body: Body }) =>
+      v.id ? apiClient.patch<Row>(`${path}/${v.id}`, v.body) : apiClient.post<Row>(path, v.body),
+    listKey,
+  );
+}

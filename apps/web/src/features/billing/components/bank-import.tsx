@@ -1,6 +1,7 @@
 'use client';
 
 import { formatDate, type TPaymentProposal } from '@acf/shared';
+import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
  * A bank statement: the file is read first (POST /payments/import?dryRun=1, nothing written) and
  * each row shown with what it matched; the rows kept are recorded together, all or nothing.
  */
-export function BankImport({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BankImport() {
   const t = useTranslations('billing');
   const vnd = useVnd();
   const { message } = App.useApp();
@@ -36,10 +37,6 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
     setProposals(null);
     setKept([]);
     setRefusal(null);
-  };
-  const close = () => {
-    reset();
-    onClose();
   };
   const read = async (f: File) => {
     reset();
@@ -60,18 +57,19 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
     try {
       const answer = await confirm.mutateAsync(chosen);
       message.success(t('bank.done', { count: answer.payments.length }));
-      close();
+      return true;
     } catch (err) {
       setRefusal(errorText(err));
+      return false;
     }
   };
 
   return (
     <ImportDialog
-      open={open}
+      opener={{ icon: <UploadOutlined />, label: t('bank.open'), testId: 'bank-import-open' }}
       title={t('bank.title')}
       help={t('bank.help')}
-      onClose={close}
+      onClosed={reset}
       closeLabel={t('cancel')}
       confirm={{
         label: t('bank.confirm', { count: kept.length }),

@@ -2,12 +2,12 @@
 
 import { presetPeriod } from '@acf/shared';
 import { ExportOutlined } from '@ant-design/icons';
-import { App, Button, Form, Modal, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
-import { fitWidth, PanelButton } from '@/components/side-panel';
+import { DialogButton } from '@/components/side-panel';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { downloadEinvoiceExport } from '../api/invoices';
 import { errorText } from './billing-format';
@@ -21,23 +21,13 @@ interface Period {
 export function EinvoiceExport() {
   const t = useTranslations('billing');
   return (
-    <PanelButton
-      icon={<ExportOutlined />}
-      label={t('einvoice.open')}
-      testId="einvoice-open"
-      panel={(open, close) => (
-        <Modal
-          open={open}
-          title={t('einvoice.title')}
-          onCancel={close}
-          destroyOnHidden
-          footer={null}
-          width={fitWidth(520)}
-        >
-          <EinvoiceForm onDone={close} />
-        </Modal>
-      )}
-    />
+    <DialogButton
+      opener={{ icon: <ExportOutlined />, label: t('einvoice.open'), testId: 'einvoice-open' }}
+      title={t('einvoice.title')}
+      width={520}
+    >
+      {(close) => <EinvoiceForm onDone={close} />}
+    </DialogButton>
   );
 }
 

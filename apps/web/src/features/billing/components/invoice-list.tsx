@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { PeriodFields } from '@/components/date-field';
 import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
-import { PanelButton, SideDrawer } from '@/components/side-panel';
+import { DrawerButton, SideDrawer } from '@/components/side-panel';
 import { type InvoiceFilters, useInvoices } from '../api/invoices';
 import { billingPagination, CustomerFilter, StatusTag, useVnd } from './billing-format';
 import { EinvoiceExport } from './einvoice-export';
@@ -55,22 +55,25 @@ export function InvoiceList() {
           testIds={{ from: 'invoice-filter-from', to: 'invoice-filter-to' }}
         />
         <EinvoiceExport />
-        <PanelButton
-          primary
-          icon={<FileAddOutlined />}
-          label={t('draft.open')}
-          testId="invoice-draft-open"
-          panel={(open, close) => (
-            <SideDrawer open={open} onClose={close} title={t('draft.title')} width={520}>
-              <InvoiceDraftForm
-                onMade={(id) => {
-                  close();
-                  setViewing(id);
-                }}
-              />
-            </SideDrawer>
+        <DrawerButton
+          opener={{
+            primary: true,
+            icon: <FileAddOutlined />,
+            label: t('draft.open'),
+            testId: 'invoice-draft-open',
+          }}
+          title={t('draft.title')}
+          width={520}
+        >
+          {(close) => (
+            <InvoiceDraftForm
+              onMade={(id) => {
+                close();
+                setViewing(id);
+              }}
+            />
           )}
-        />
+        </DrawerButton>
       </div>
       <QueryTable<TInvoiceSummary>
         rowKey="id"

@@ -1,12 +1,12 @@
 'use client';
 
 import { formatDate, type TPayment } from '@acf/shared';
-import { DollarOutlined, UploadOutlined } from '@ant-design/icons';
+import { DollarOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
-import { PanelButton, SideDrawer } from '@/components/side-panel';
+import { DrawerButton } from '@/components/side-panel';
 import { usePayments } from '../api/payments';
 import { BankImport } from './bank-import';
 import { billingPagination, CustomerFilter, useVnd } from './billing-format';
@@ -30,23 +30,19 @@ export function PaymentList() {
           onChange={(customerId) => setFilters((f) => ({ ...f, customerId, page: 1 }))}
           testId="payment-filter-customer"
         />
-        <PanelButton
-          icon={<UploadOutlined />}
-          label={t('bank.open')}
-          testId="bank-import-open"
-          panel={(open, close) => <BankImport open={open} onClose={close} />}
-        />
-        <PanelButton
-          primary
-          icon={<DollarOutlined />}
-          label={t('record.open')}
-          testId="payment-record-open"
-          panel={(open, close) => (
-            <SideDrawer open={open} onClose={close} title={t('record.title')} width={560}>
-              <PaymentForm onDone={close} />
-            </SideDrawer>
-          )}
-        />
+        <BankImport />
+        <DrawerButton
+          opener={{
+            primary: true,
+            icon: <DollarOutlined />,
+            label: t('record.open'),
+            testId: 'payment-record-open',
+          }}
+          title={t('record.title')}
+          width={560}
+        >
+          {(close) => <PaymentForm onDone={close} />}
+        </DrawerButton>
       </div>
       <QueryTable<TPayment>
         rowKey="id"

@@ -48,12 +48,25 @@ const untouched = (l: Record<string, unknown> | undefined) =>
 function LineField({
   xs = 24,
   md,
+  line,
+  field,
+  rules = [],
   children,
   ...item
-}: { xs?: number; md: number; children: ReactNode } & FormItemProps) {
+}: {
+  xs?: number;
+  md: number;
+  /** The line's place in the list, and its field: checked as the API checks it, after `rules`. */
+  line: number;
+  field: keyof typeof ZCustomsItem.shape;
+  children: ReactNode;
+} & Omit<FormItemProps, 'name'>) {
+  const tv = useTranslations('validation');
   return (
     <Col xs={xs} md={md}>
-      <Form.Item {...item}>{children}</Form.Item>
+      <Form.Item {...item} name={[line, field]} rules={[...rules, zodRule(ZCustomsItem.shape[field], tv)]}>
+        {children}
+      </Form.Item>
     </Col>
   );
 }
@@ -107,26 +120,32 @@ export function CustomsCard() {
   const rule = (f: keyof typeof ZCustomsItem.shape) => zodRule(ZCustomsItem.shape[f], tv);
   const numberRule = useNumberRule();
   const cents = currency === 'VND' ? 0 : 2;
+  /** What the parcel holds and why it leaves: each a list of the customs' own codes. */
+  const choices = [
+    {
+      field: 'contents',
+      label: t('contents'),
+      testId: 'customs-contents',
+      options: CUSTOMS_CONTENTS.map((c) => ({ value: c, label: t(`contentsOptions.${c}`) })),
+    },
+    {
+      field: 'reasonForExport',
+      label: t('reason'),
+      testId: 'customs-reason',
+      options: REASONS_FOR_EXPORT.map((r) => ({ value: r, label: t(`reasons.${r}`) })),
+    },
+  ];
 
   return (
     <Card size="small" title={t('title')} data-testid="customs">
       <Row gutter={12}>
-        <Col xs={12} md={6}>
-          <Form.Item name={['customs', 'contents']} label={t('contents')}>
-            <Select
-              data-testid="customs-contents"
-              options={CUSTOMS_CONTENTS.map((c) => ({ value: c, label: t(`contentsOptions.${c}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name={['customs', 'reasonForExport']} label={t('reason')}>
-            <Select
-              data-testid="customs-reason"
-              options={REASONS_FOR_EXPORT.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
-            />
-          </Form.Item>
-        </Col>
+        {choices.map(({ field, label, testId, options }) => (
+          <Col key={field} xs={12} md={6}>
+            <Form.Item name={['customs', field]} label={label}>
+              <Select<string> data-testid={testId} options={options} />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} md={12}>
           <Form.Item
             name={['customs', 'invoiceNumber']}
@@ -196,10 +215,11 @@ export function CustomsCard() {
                         <LineField
                           xs={12}
                           md={4}
-                          name={[f.name, 'quantity']}
+                          line={f.name}
+                          field="quantity"
                           label={t('quantity')}
                           validateFirst
-                          rules={[numberRule(0), rule('quantity')]}
+                          rules={[numberRule(0)]}
                           required
                         >
                           <LineNumber precision={0} testId={`line-${i}-quantity`} />
@@ -207,10 +227,11 @@ export function CustomsCard() {
                         <LineField
                           xs={12}
                           md={8}
-                          name={[f.name, 'unitValue']}
+                          line={f.name}
+                          field="unitValue"
                           label={t('unitValue', { currency })}
                           validateFirst
-                          rules={[numberRule(cents), rule('unitValue')]}
+                          rules={[numberRule(cents)]}
                           required
                           extra={value == null ? undefined : t('lineValue', { value: money(value) })}
                         >
@@ -218,9 +239,9 @@ export function CustomsCard() {
                         </LineField>
                         <LineField
                           md={10}
-                          name={[f.name, 'hsCode']}
+                          line={f.name}
+                          field="hsCode"
                           label={t('hsCode')}
-                          rules={[rule('hsCode')]}
                           required
                           extra={t('hsCodeHelp')}
                         >
@@ -231,21 +252,16 @@ export function CustomsCard() {
                             data-testid={`line-${i}-hs-code`}
                           />
                         </LineField>
-                        <LineField
-                          md={6}
-                          name={[f.name, 'originCountry']}
-                          label={t('origin')}
-                          rules={[rule('originCountry')]}
-                          required
-                        >
+                        <LineField md={6} line={f.name} field="originCountry" label={t('origin')} required>
                           <CountrySelect data-testid={`line-${i}-origin`} />
                         </LineField>
                         <LineField
                           md={8}
-                          name={[f.name, 'weight']}
+                          line={f.name}
+                          field="weight"
                           label={t('weight')}
                           validateFirst
-                          rules={[numberRule(3), rule('weight')]}
+                          rules={[numberRule(3)]}
                         >
                           <LineNumber precision={3} testId={`line-${i}-weight`} />
                         </LineField>

@@ -1,9 +1,9 @@
 'use client';
 
 import { formatPercent, type TCustomer } from '@acf/shared';
-import { Select, type TableProps, Tag, Typography } from 'antd';
+import { type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
+import { ListFilter, ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -80,24 +80,19 @@ export function CustomersPage() {
         onSearch: list.setSearch,
         searchTestId: 'customer-search',
         filters: seesAll && (
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={tc('sales')}
-            aria-label={tc('sales')}
-            className="acf-toolbar-filter"
-            onChange={(v?: string) => list.setFilter('salesUserId', v)}
+          <ListFilter
+            label={tc('sales')}
+            search
+            onChange={(v) => list.setFilter('salesUserId', v)}
             options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
           />
         ),
         add: { label: tc('add'), onClick: modal.add, testId: 'customer-add' },
       }}
       table={{
-        rowKey: 'id',
         columns,
         query: customers,
         list,
-        totalLabel: (total) => t('total', { total }),
         testId: 'customer-table',
       }}
     >

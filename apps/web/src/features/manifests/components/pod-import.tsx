@@ -8,7 +8,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ExcelDropZone } from '@/components/excel-upload';
 import { ImportDialog, PreviewTable } from '@/components/import-dialog';
-import { PanelButton } from '@/components/side-panel';
 import { ApiError } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { downloadPodTemplate, importPods } from '../api/manifests';
@@ -30,18 +29,6 @@ const RESULT_COLORS: Record<TPodImportRow['result'], string> = {
  */
 export function PodImport() {
   const t = useTranslations('manifests');
-  return (
-    <PanelButton
-      icon={<UploadOutlined />}
-      label={t('podImport.open')}
-      testId="pod-import-open"
-      panel={(open, close) => <PodImportDialog open={open} onClose={close} />}
-    />
-  );
-}
-
-function PodImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('manifests');
   const to = useTranslations('operations');
   const codes = useCodes();
   const qc = useQueryClient();
@@ -58,10 +45,6 @@ function PodImportDialog({ open, onClose }: { open: boolean; onClose: () => void
     setErrors([]);
     setFailure(null);
     setDone(null);
-  };
-  const close = () => {
-    reset();
-    onClose();
   };
   const check = async (f: File) => {
     reset();
@@ -106,10 +89,10 @@ function PodImportDialog({ open, onClose }: { open: boolean; onClose: () => void
 
   return (
     <ImportDialog
-      open={open}
+      opener={{ icon: <UploadOutlined />, label: t('podImport.open'), testId: 'pod-import-open' }}
       title={t('podImport.title')}
       help={t('podImport.help')}
-      onClose={close}
+      onClosed={reset}
       closeLabel={done ? t('podImport.close') : t('cancel')}
       confirm={
         done

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { DateField, useDateRule } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { PanelButton, SideDrawer } from '@/components/side-panel';
+import { DrawerButton } from '@/components/side-panel';
 import { useSaveExchangeRates } from '../api/exchange-rates';
 import { useSaveRate } from './rate-entry';
 import { FX_CURRENCIES, iso } from './rates-format';
@@ -17,16 +17,12 @@ type FxValues = { day?: Dayjs | null } & Partial<Record<string, number | null>>;
 export function FxEntry() {
   const t = useTranslations('rates');
   return (
-    <PanelButton
-      icon={<EditOutlined />}
-      label={t('fx.enter')}
-      testId="fx-entry-open"
-      panel={(open, close) => (
-        <SideDrawer open={open} onClose={close} title={t('fx.enter')} width={520}>
-          <FxEntryForm onSaved={close} />
-        </SideDrawer>
-      )}
-    />
+    <DrawerButton
+      opener={{ icon: <EditOutlined />, label: t('fx.enter'), testId: 'fx-entry-open' }}
+      width={520}
+    >
+      {(close) => <FxEntryForm onSaved={close} />}
+    </DrawerButton>
   );
 }
 

@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ExcelButton } from '@/components/excel-upload';
 import { ImportDialog, PreviewTable, RefusalAlert } from '@/components/import-dialog';
-import { PanelButton } from '@/components/side-panel';
 import { ApiError } from '@/lib/api-client';
 import { type FxDay, useImportExchangeRates } from '../api/exchange-rates';
 import { errorLines, fxColumns, useLang } from './rates-format';
@@ -17,18 +16,6 @@ import { errorLines, fxColumns, useLang } from './rates-format';
  * file is read first (nothing written) and shown; confirmed, all its days are kept or none.
  */
 export function FxImport() {
-  const t = useTranslations('rates');
-  return (
-    <PanelButton
-      icon={<UploadOutlined />}
-      label={t('fx.import')}
-      testId="fx-import-open"
-      panel={(open, close) => <FxImportDialog open={open} onClose={close} />}
-    />
-  );
-}
-
-function FxImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('rates');
   const lang = useLang();
   const { message } = App.useApp();
@@ -42,41 +29,36 @@ function FxImportDialog({ open, onClose }: { open: boolean; onClose: () => void 
     setRead(null);
     setRefusal(null);
   };
-  const close = () => {
-    reset();
-    onClose();
-  };
   const go = async (f: File, dryRun: boolean) => {
     setRefusal(null);
     try {
       const answer = await run.mutateAsync({ file: f, dryRun });
       if (dryRun) setRead(answer.results);
-      else {
-        message.success(t('fx.imported', { count: answer.results.length }));
-        close();
-      }
+      else message.success(t('fx.imported', { count: answer.results.length }));
+      return true;
     } catch (err) {
       setRead(null);
       setRefusal({
         message: err instanceof Error ? err.message : String(err),
         lines: err instanceof ApiError ? errorLines(err) : [],
       });
+      return false;
     }
   };
 
   return (
     <ImportDialog
-      open={open}
+      opener={{ icon: <UploadOutlined />, label: t('fx.import'), testId: 'fx-import-open' }}
       title={t('fx.import')}
       width={900}
       help={t('fx.importHelp')}
-      onClose={close}
+      onClosed={reset}
       closeLabel={t('cancel')}
       confirm={{
         label: t('fx.confirm', { count: read?.length ?? 0 }),
         disabled: !file || !read?.length,
         loading: run.isPending && !run.variables?.dryRun,
-        onClick: () => file && go(file, false),
+        onClick: async () => !!file && go(file, false),
       }}
     >
       <ExcelButton

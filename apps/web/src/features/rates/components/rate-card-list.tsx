@@ -14,7 +14,7 @@ import { App, Button, Select, Space, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryTable } from '@/components/query-table';
-import { PanelButton, SideDrawer } from '@/components/side-panel';
+import { DrawerButton, SideDrawer } from '@/components/side-panel';
 import { useCodes } from '@/lib/codes';
 import {
   downloadRateCard,
@@ -82,17 +82,18 @@ export function RateCardList() {
           'status',
           RATE_CARD_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
         )}
-        <PanelButton
-          primary
-          icon={<UploadOutlined />}
-          label={t('import.open')}
-          testId="card-import-open"
-          panel={(open, close) => (
-            <SideDrawer open={open} onClose={close} title={t('import.title')} width={820}>
-              <RateCardImport onImported={close} />
-            </SideDrawer>
-          )}
-        />
+        <DrawerButton
+          opener={{
+            primary: true,
+            icon: <UploadOutlined />,
+            label: t('import.open'),
+            testId: 'card-import-open',
+          }}
+          title={t('import.title')}
+          width={820}
+        >
+          {(close) => <RateCardImport onImported={close} />}
+        </DrawerButton>
       </div>
       <QueryTable<TRateCardSummary>
         rowKey="id"

@@ -1,9 +1,16 @@
 'use client';
 
 import type { TStaff } from '@acf/shared';
-import { Select, type TableProps, Tag, Typography } from 'antd';
+import { type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { ActiveFilter, ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
+import {
+  ActiveFilter,
+  ListFilter,
+  ListPage,
+  RowActions,
+  useDeleteRow,
+  useFormModal,
+} from '@/components/list-page';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useDeleteStaff } from '../api/delete-staff';
@@ -98,12 +105,9 @@ export function StaffPage() {
         searchTestId: 'staff-search',
         filters: (
           <>
-            <Select
-              allowClear
-              placeholder={t('role')}
-              aria-label={t('role')}
-              className="acf-toolbar-filter"
-              onChange={(v?: string) => list.setFilter('roleId', v)}
+            <ListFilter
+              label={t('role')}
+              onChange={(v) => list.setFilter('roleId', v)}
               options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
             />
             <ActiveFilter onChange={(v) => list.setFilter('active', v)} />
@@ -112,11 +116,9 @@ export function StaffPage() {
         add: { label: ts('add'), onClick: modal.add, testId: 'staff-add' },
       }}
       table={{
-        rowKey: 'id',
         columns,
         query: staff,
         list,
-        totalLabel: (total) => t('total', { total }),
         testId: 'staff-table',
       }}
     >
