@@ -2,14 +2,14 @@
 
 import { presetPeriod } from '@acf/shared';
 import { ExportOutlined } from '@ant-design/icons';
-import { App, Button, Form, Typography } from 'antd';
+import { App, Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateField, useDateRule } from '@/components/date-field';
 import { DialogButton } from '@/components/side-panel';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { downloadEinvoiceExport } from '../api/invoices';
+import { BillingForm, PeriodItems } from './billing-form';
 import { errorText } from './billing-format';
 
 interface Period {
@@ -36,8 +36,6 @@ function EinvoiceForm({ onDone }: { onDone: () => void }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Period>();
-  const dateRule = useDateRule();
-  const required = { required: true, message: t('required') };
   const last = presetPeriod('lastMonth');
 
   const submit = async (v: Period) => {
@@ -53,27 +51,17 @@ function EinvoiceForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <>
-      <Typography.Paragraph type="secondary">{t('einvoice.help')}</Typography.Paragraph>
-      <Form<Period>
-        name="einvoice"
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ from: isoToDayjs(last.from), to: isoToDayjs(last.to) }}
-      >
-        <div className="acf-form-grid">
-          <Form.Item name="from" label={t('filters.from')} rules={[dateRule, required]}>
-            <DateField reportUnreadable style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="to" label={t('filters.to')} rules={[dateRule, required]}>
-            <DateField reportUnreadable style={{ width: '100%' }} />
-          </Form.Item>
-        </div>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="einvoice-download">
-          {t('einvoice.download')}
-        </Button>
-      </Form>
-    </>
+    <BillingForm<Period>
+      help={t('einvoice.help')}
+      name="einvoice"
+      form={form}
+      onFinish={submit}
+      initialValues={{ from: isoToDayjs(last.from), to: isoToDayjs(last.to) }}
+    >
+      <PeriodItems />
+      <Button type="primary" htmlType="submit" loading={busy} data-testid="einvoice-download">
+        {t('einvoice.download')}
+      </Button>
+    </BillingForm>
   );
 }
