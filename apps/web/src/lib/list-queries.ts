@@ -3,6 +3,7 @@
 import {
   keepPreviousData,
   type QueryKey,
+  queryOptions,
   type UseQueryOptions,
   useMutation,
   useQuery,
@@ -16,6 +17,20 @@ import { apiClient } from './api-client';
 /** A page of a list: the page before stays on screen while the next one loads. */
 export function useListPage<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
   return useQuery({ ...options, placeholderData: keepPreviousData });
+}
+
+/**
+ * A read of `path` with its filters, cached under `key` and the filters: the answer before stays
+ * on screen while the next one loads.
+ */
+export function useFilteredRead<T, F extends object>(key: readonly unknown[], path: string, filters: F) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...key, filters],
+      queryFn: () => apiClient.get<T>(path, { ...filters }),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** A change through the API; once it is done, every query under `listKey` is read again. */
