@@ -27,7 +27,7 @@ export function useFilteredRead<T, F extends object>(key: readonly unknown[], pa
   return useQuery(
     queryOptions({
       queryKey: [...key, filters],
-      queryFn: () => apiClient.get<T>(path, { ...filters }),
+      queryFn: () => apiClient.get<T>(path, { ...filters } as Parameters<typeof apiClient.get>[1]),
       placeholderData: keepPreviousData,
     }),
   );

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ExcelButton } from '@/components/excel-upload';
 import { ImportDialog, PreviewTable } from '@/components/import-dialog';
 import { readBankStatement, useConfirmBankImport } from '../api/payments';
-import { errorText, useVnd } from './billing-format';
+import { errorText, useVndColumn } from './billing-format';
 
 const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
   INVOICE_NUMBER: 'green',
@@ -23,7 +23,7 @@ const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
  */
 export function BankImport() {
   const t = useTranslations('billing');
-  const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
@@ -101,7 +101,7 @@ export function BankImport() {
           columns={[
             { title: t('bank.row'), dataIndex: 'row', align: 'right' },
             { title: t('payments.date'), dataIndex: 'date', render: (d: string) => formatDate(d) },
-            { title: t('payments.amount'), dataIndex: 'amountVnd', align: 'right', render: vnd },
+            vndColumn(t('payments.amount'), 'amountVnd'),
             { title: t('payments.reference'), dataIndex: 'reference', render: (r: string) => r || '—' },
             { title: t('bank.description'), dataIndex: 'description' },
             {

@@ -10,7 +10,7 @@ import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
 import { DrawerButton, SideDrawer } from '@/components/side-panel';
 import { type InvoiceFilters, useInvoices } from '../api/invoices';
-import { billingPagination, CustomerFilter, StatusTag, useVnd } from './billing-format';
+import { billingPagination, CustomerFilter, StatusTag, useVnd, useVndColumn } from './billing-format';
 import { EinvoiceExport } from './einvoice-export';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceDraftForm } from './invoice-draft-form';
@@ -22,6 +22,7 @@ import { InvoiceDraftForm } from './invoice-draft-form';
 export function InvoiceList() {
   const t = useTranslations('billing');
   const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, pageSize: 10 });
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useInvoices(filters);
@@ -121,8 +122,8 @@ export function InvoiceList() {
           },
           { title: t('status'), dataIndex: 'status', render: (s: InvoiceStatus) => <StatusTag status={s} /> },
           { title: t('lineCount'), dataIndex: 'lineCount', align: 'right' },
-          { title: t('amount'), dataIndex: 'amountVnd', align: 'right', render: vnd },
-          { title: t('vat'), dataIndex: 'vatVnd', align: 'right', render: vnd },
+          vndColumn(t('amount'), 'amountVnd'),
+          vndColumn(t('vat'), 'vatVnd'),
           {
             title: t('total'),
             dataIndex: 'totalVnd',

@@ -9,13 +9,14 @@ import { QueryTable } from '@/components/query-table';
 import { DrawerButton } from '@/components/side-panel';
 import { usePayments } from '../api/payments';
 import { BankImport } from './bank-import';
-import { billingPagination, CustomerFilter, useVnd } from './billing-format';
+import { billingPagination, CustomerFilter, useVnd, useVndColumn } from './billing-format';
 import { PaymentForm } from './payment-form';
 
 /** Payments received, newest first: what each paid, and what is left on the customer's account. */
 export function PaymentList() {
   const t = useTranslations('billing');
   const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const [filters, setFilters] = useState<{ page: number; pageSize: number; customerId?: string }>({
     page: 1,
     pageSize: 10,
@@ -83,7 +84,7 @@ export function PaymentList() {
                     </div>
                   )),
           },
-          { title: t('payments.unallocated'), dataIndex: 'unallocatedVnd', align: 'right', render: vnd },
+          vndColumn(t('payments.unallocated'), 'unallocatedVnd'),
         ]}
       />
     </>

@@ -5,6 +5,7 @@ import { type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { ListFilter, ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
+import { WithNote } from '@/components/name-and-code';
 import { useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerList } from '../api/list-customers';
@@ -30,16 +31,7 @@ export function CustomersPage() {
     {
       title: tc('companyName'),
       key: 'companyName',
-      render: (_, c) => (
-        <>
-          <div>{c.companyName}</div>
-          {c.contactName && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {c.contactName}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      render: (_, c) => <WithNote main={c.companyName} note={c.contactName} />,
     },
     { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
     { title: tc('taxCode'), dataIndex: 'taxCode', key: 'taxCode', responsive: ['xxl'] },
@@ -89,12 +81,7 @@ export function CustomersPage() {
         ),
         add: { label: tc('add'), onClick: modal.add, testId: 'customer-add' },
       }}
-      table={{
-        columns,
-        query: customers,
-        list,
-        testId: 'customer-table',
-      }}
+      table={{ columns, query: customers, list, testId: 'customer-table' }}
     >
       <CustomerFormModal open={modal.open} editing={modal.editing} onClose={modal.close} />
     </ListPage>
