@@ -5,9 +5,9 @@ import { ExportOutlined } from '@ant-design/icons';
 import { App, Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { DialogButton } from '@/components/side-panel';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
+import { useBusy } from '@/lib/use-busy';
 import { downloadEinvoiceExport } from '../api/invoices';
 import { BillingForm, PeriodItems } from './billing-form';
 import { errorText } from './billing-format';
@@ -34,21 +34,15 @@ export function EinvoiceExport() {
 function EinvoiceForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('billing');
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy((err) => message.error(errorText(err)));
   const [form] = Form.useForm<Period>();
   const last = presetPeriod('lastMonth');
 
-  const submit = async (v: Period) => {
-    setBusy(true);
-    try {
+  const submit = (v: Period) =>
+    run(async () => {
       await downloadEinvoiceExport(dayjsToIso(v.from)!, dayjsToIso(v.to)!);
       onDone();
-    } catch (err) {
-      message.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <BillingForm<Period>

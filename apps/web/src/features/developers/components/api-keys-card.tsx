@@ -3,11 +3,10 @@
 import { API_KEY_MODES, type ApiKeyMode, formatDateTime, type TApiKey } from '@acf/shared';
 import { Empty, Form, Input, Radio, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { listLocale } from '@/components/list-error';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/developers';
 import { ConfirmButton, DeveloperCard, useAct } from './developer-card';
-import { ShownOnce } from './shown-once';
+import { useShownOnce } from './shown-once';
 
 /** The customer's API keys: the list, a new key (shown once), a revoke. */
 export function ApiKeysCard() {
@@ -16,41 +15,27 @@ export function ApiKeysCard() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [shown, setShown] = useState<string | null>(null);
-  const [form] = Form.useForm<{ name: string; mode: ApiKeyMode }>();
+  const shownOnce = useShownOnce(t('keys.createdTitle'), 'key-value');
 
   return (
     <DeveloperCard
-      title={t('keys.title')}
-      intro={t('keys.intro')}
-      testId="api-keys"
-      create={{
-        label: t('keys.create'),
-        testId: 'key-create',
-        okText: t('keys.createOk'),
-        okTestId: 'key-create-ok',
-        form,
-        mutation: create,
-        initialValues: { mode: 'test' },
-        made: (created) => setShown(created.key),
-        fields: (
-          <>
-            <Form.Item
-              name="name"
-              label={t('keys.name')}
-              rules={[{ required: true, message: t('required') }]}
-            >
-              <Input maxLength={60} data-testid="key-name" />
-            </Form.Item>
-            <Form.Item name="mode" label={t('keys.mode')} extra={t('keys.modeHint')}>
-              <Radio.Group
-                options={API_KEY_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-                data-testid="key-mode"
-              />
-            </Form.Item>
-          </>
-        ),
-      }}
+      section="keys"
+      create={create}
+      initialValues={{ mode: 'test' }}
+      onCreated={(created) => shownOnce.show(created.key)}
+      fields={
+        <>
+          <Form.Item name="name" label={t('keys.name')} rules={[{ required: true, message: t('required') }]}>
+            <Input maxLength={60} data-testid="key-name" />
+          </Form.Item>
+          <Form.Item name="mode" label={t('keys.mode')} extra={t('keys.modeHint')}>
+            <Radio.Group
+              options={API_KEY_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+              data-testid="key-mode"
+            />
+          </Form.Item>
+        </>
+      }
     >
       <Table<TApiKey>
         rowKey="id"
@@ -91,12 +76,7 @@ export function ApiKeysCard() {
           },
         ]}
       />
-      <ShownOnce
-        title={t('keys.createdTitle')}
-        value={shown}
-        onClose={() => setShown(null)}
-        testId="key-value"
-      />
+      {shownOnce.dialog}
     </DeveloperCard>
   );
 }

@@ -16,64 +16,65 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { messageOf } from './shown-once';
 
-/** What a card creates: its button, its dialog's form and fields, and what is done once made. */
-export interface CardCreate<V, R> {
-  label: string;
-  testId: string;
-  okText: string;
-  okTestId: string;
-  form: FormInstance<V>;
-  mutation: { mutateAsync: (values: V) => Promise<R>; isPending: boolean };
-  initialValues: Partial<V>;
-  made: (created: R) => void;
-  fields: ReactNode;
-}
+/**
+ * The cards of the Developers page, by their section of the messages (title, intro, create,
+ * createOk): the card's test id, and the start of its buttons' (`key-create`, `key-create-ok`).
+ */
+const SECTIONS = {
+  keys: { testId: 'api-keys', row: 'key' },
+  webhooks: { testId: 'webhooks', row: 'webhook' },
+} as const;
 
 /**
  * A card of the Developers page (API keys, webhooks): its heading, its intro, its rows, and its
- * create button with the dialog it opens.
+ * create button with the dialog it opens; once made, `onCreated` is told what the API answered.
  */
 export function DeveloperCard<V, R>({
-  title,
-  intro,
-  testId,
+  section,
   create,
+  initialValues,
+  onCreated,
+  fields,
   children,
 }: {
-  title: string;
-  intro: string;
-  testId: string;
-  create: CardCreate<V, R>;
+  section: keyof typeof SECTIONS;
+  create: { mutateAsync: (values: V) => Promise<R>; isPending: boolean };
+  initialValues: Partial<V>;
+  onCreated: (created: R) => void;
+  /** The create dialog's fields. */
+  fields: ReactNode;
   children: ReactNode;
 }) {
   const t = useTranslations('developers');
+  const { testId, row } = SECTIONS[section];
+  const [form] = Form.useForm<V>();
   const [open, setOpen] = useState(false);
-  const submit = useCreateSubmit(create.form, create.mutation.mutateAsync, () => setOpen(false), create.made);
+  const submit = useCreateSubmit(form, create.mutateAsync, () => setOpen(false), onCreated);
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(`${section}.title`)}</h2>}
       extra={
-        <Button type="primary" onClick={() => setOpen(true)} data-testid={create.testId}>
-          {create.label}
+        <Button type="primary" onClick={() => setOpen(true)} data-testid={`${row}-create`}>
+          {t(`${section}.create`)}
         </Button>
       }
       data-testid={testId}
     >
-      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`${section}.intro`)}</Typography.Paragraph>
       {children}
       <Modal
         open={open}
-        title={create.label}
+        title={t(`${section}.create`)}
         onCancel={() => setOpen(false)}
-        onOk={() => create.form.submit()}
-        okText={create.okText}
-        okButtonProps={{ 'data-testid': create.okTestId } as ButtonProps}
+        onOk={() => form.submit()}
+        okText={t(`${section}.createOk`)}
+        okButtonProps={{ 'data-testid': `${row}-create-ok` } as ButtonProps}
         cancelText={t('cancel')}
-        confirmLoading={create.mutation.isPending}
+        confirmLoading={create.isPending}
         destroyOnHidden
       >
-        <Form<V> form={create.form} layout="vertical" onFinish={submit} initialValues={create.initialValues}>
-          {create.fields}
+        <Form<V> form={form} layout="vertical" onFinish={submit} initialValues={initialValues}>
+          {fields}
         </Form>
       </Modal>
     </Card>
