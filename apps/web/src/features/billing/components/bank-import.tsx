@@ -2,11 +2,12 @@
 
 import { formatDate, type TPaymentProposal } from '@acf/shared';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Tag } from 'antd';
+import { Alert, App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ExcelButton } from '@/components/excel-upload';
 import { ImportDialog, PreviewTable } from '@/components/import-dialog';
+import { tagColumn } from '@/components/query-table';
 import { readBankStatement, useConfirmBankImport } from '../api/payments';
 import { errorText, useVndColumn } from './billing-format';
 
@@ -104,15 +105,7 @@ export function BankImport() {
             vndColumn(t('payments.amount'), 'amountVnd'),
             { title: t('payments.reference'), dataIndex: 'reference', render: (r: string) => r || '—' },
             { title: t('bank.description'), dataIndex: 'description' },
-            {
-              title: t('bank.match'),
-              dataIndex: 'match',
-              render: (m: TPaymentProposal['match']) => (
-                <Tag color={MATCH_COLORS[m]} data-testid="bank-match">
-                  {t(`bank.matches.${m}`)}
-                </Tag>
-              ),
-            },
+            tagColumn(t('bank.match'), 'match', MATCH_COLORS, (m) => t(`bank.matches.${m}`), 'bank-match'),
             {
               title: t('customer'),
               key: 'customer',

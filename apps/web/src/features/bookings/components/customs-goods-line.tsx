@@ -1,7 +1,7 @@
 'use client';
 
 import { customsTotal, splitDescription, ZCustomsItem } from '@acf/shared';
-import { Button, Card, Col, Form, type FormItemProps, Input, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CountrySelect } from '@/components/country-select';

@@ -6,10 +6,10 @@ import {
   type TWebhookDelivery,
   type WebhookDeliveryStatus,
 } from '@acf/shared';
-import { Button, Empty, Tag, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryTable } from '@/components/query-table';
+import { QueryTable, tagColumn } from '@/components/query-table';
 import { useDeliveries, useResendDelivery } from '../api/developers';
 import { useAct } from './developer-card';
 
@@ -69,15 +69,13 @@ export function Deliveries({ endpoint }: { endpoint: TWebhook }) {
       columns={[
         { title: t('deliveries.time'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         { title: t('deliveries.type'), dataIndex: 'type', render: (v: string) => <code>{v}</code> },
-        {
-          title: t('deliveries.status'),
-          dataIndex: 'status',
-          render: (s: WebhookDeliveryStatus) => (
-            <Tag color={DELIVERY_COLORS[s]} data-testid="delivery-status">
-              {t(`deliveryStatuses.${s}`)}
-            </Tag>
-          ),
-        },
+        tagColumn(
+          t('deliveries.status'),
+          'status',
+          DELIVERY_COLORS,
+          (s) => t(`deliveryStatuses.${s}`),
+          'delivery-status',
+        ),
         {
           title: t('deliveries.code'),
           dataIndex: 'statusCode',

@@ -4,6 +4,7 @@ import { formatDate, type TRateCardDiff } from '@acf/shared';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { PreviewTable } from '@/components/import-dialog';
+import { tagColumn } from '@/components/query-table';
 import { price, rowLabel, useLang } from './rates-format';
 
 type DiffRow = TRateCardDiff['rows'][number];
@@ -61,11 +62,7 @@ export function ImportDiff({ diff }: { diff: TRateCardDiff }) {
           columns={[
             { title: t('diff.sheet'), dataIndex: 'sheet' },
             { title: t('diff.row'), dataIndex: 'row', render: (r: string) => rowLabel(r, lang) },
-            {
-              title: t('diff.change'),
-              dataIndex: 'change',
-              render: (c: DiffRow['change']) => <Tag color={CHANGE_COLORS[c]}>{t(`diff.changes.${c}`)}</Tag>,
-            },
+            tagColumn(t('diff.change'), 'change', CHANGE_COLORS, (c) => t(`diff.changes.${c}`)),
             {
               title: t('diff.cells'),
               key: 'cells',

@@ -5,15 +5,14 @@ import {
   formatDate,
   RATE_CARD_KINDS,
   RATE_CARD_STATUSES,
-  type RateCardStatus,
   SERVICES,
   type TRateCardSummary,
 } from '@acf/shared';
 import { DownloadOutlined, EyeOutlined, LineChartOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Select, Space, Tag } from 'antd';
+import { App, Button, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryTable } from '@/components/query-table';
+import { QueryTable, tagColumn } from '@/components/query-table';
 import { DrawerButton, SideDrawer } from '@/components/side-panel';
 import { useCodes } from '@/lib/codes';
 import {
@@ -115,15 +114,7 @@ export function RateCardList() {
             dataIndex: 'validTo',
             render: (d: string | null) => (d ? formatDate(d) : '—'),
           },
-          {
-            title: t('status'),
-            dataIndex: 'status',
-            render: (s: RateCardStatus) => (
-              <Tag color={STATUS_COLORS[s]} data-testid="card-status">
-                {t(`statuses.${s}`)}
-              </Tag>
-            ),
-          },
+          tagColumn(t('status'), 'status', STATUS_COLORS, (s) => t(`statuses.${s}`), 'card-status'),
           { title: t('zones'), dataIndex: 'zones', render: (z: string[]) => z.join(', ') },
           {
             title: t('actions'),
