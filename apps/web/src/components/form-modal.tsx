@@ -1,6 +1,6 @@
 'use client';
 
-import { App, type FormInstance, Modal } from 'antd';
+import { App, Form, type FormInstance, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { showApiError } from '@/lib/form-errors';
@@ -90,4 +90,27 @@ export function useFormOnOpen<V>(
     form.resetFields();
     form.setFieldsValue(values() as Parameters<FormInstance<V>['setFieldsValue']>[0]);
   }, [open, on, form]);
+}
+
+/**
+ * The form of a list's add-or-edit dialog: started again on each opening from the row edited
+ * (`valuesOf`) or from a new row's `blank`; its Save sends `save(values, row edited or null)`,
+ * then the dialog closes.
+ */
+export function useEditForm<V, T>(
+  { open, editing, onClose }: EditDialogProps<T>,
+  {
+    valuesOf,
+    blank,
+    save,
+  }: {
+    valuesOf: (row: T) => Partial<V>;
+    blank: Partial<V>;
+    save: (values: V, row: T | null) => Promise<unknown>;
+  },
+) {
+  const [form] = Form.useForm<V>();
+  useFormOnOpen(form, open, () => (editing ? valuesOf(editing) : blank), editing);
+  const submit = useFormSave(form, (values) => save(values, editing), onClose);
+  return { form, submit };
 }

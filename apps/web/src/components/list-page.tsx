@@ -45,7 +45,8 @@ export function ListToolbar({ searchPlaceholder, onSearch, searchTestId, filters
 }
 
 export interface ListTableProps<T> {
-  rowKey: TableProps<T>['rowKey'];
+  /** The row's `id` unless said. */
+  rowKey?: TableProps<T>['rowKey'];
   columns: TableProps<T>['columns'];
   /** The list's query: its page, whether it is fetching, and its error (shown in words, never as "empty"). */
   query: {
@@ -55,18 +56,20 @@ export interface ListTableProps<T> {
     refetch: () => unknown;
   };
   list: Parameters<typeof listPagination>[0];
-  totalLabel: (total: number) => string;
+  /** "N in all" unless said. */
+  totalLabel?: (total: number) => string;
   testId: string;
 }
 
 export function ListTable<T extends object>({
-  rowKey,
+  rowKey = 'id',
   columns,
   query,
   list,
   totalLabel,
   testId,
 }: ListTableProps<T>) {
+  const t = useTranslations('accounts');
   return (
     <Table<T>
       rowKey={rowKey}
@@ -76,7 +79,11 @@ export function ListTable<T extends object>({
       locale={listLocale(query)}
       scroll={{ x: 'max-content' }}
       data-testid={testId}
-      pagination={listPagination(list, query.data?.totalResults, totalLabel)}
+      pagination={listPagination(
+        list,
+        query.data?.totalResults,
+        totalLabel ?? ((total) => t('total', { total })),
+      )}
     />
   );
 }
@@ -162,15 +169,38 @@ export function useFormModal<T>() {
   };
 }
 
+/** A filter of a list's toolbar: named by `label` (a screen reader too); cleared, it filters nothing. */
+export function ListFilter<V extends string>({
+  label,
+  onChange,
+  options,
+  search,
+}: {
+  label: string;
+  onChange: (value?: V) => void;
+  options: { value: V; label: string }[];
+  /** Typed to narrow the options (found by their label). */
+  search?: boolean;
+}) {
+  return (
+    <Select<V>
+      allowClear
+      showSearch={search ? { optionFilterProp: 'label' } : undefined}
+      placeholder={label}
+      aria-label={label}
+      className="acf-toolbar-filter"
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
 /** The filter on an account's status: active or locked. */
 export function ActiveFilter({ onChange }: { onChange: (value?: 'true' | 'false') => void }) {
   const t = useTranslations('accounts');
   return (
-    <Select
-      allowClear
-      placeholder={t('status')}
-      aria-label={t('status')}
-      className="acf-toolbar-filter"
+    <ListFilter<'true' | 'false'>
+      label={t('status')}
       onChange={onChange}
       options={[
         { value: 'true', label: t('activeYes') },

@@ -1,6 +1,6 @@
 'use client';
 
-import { Table, type TableProps } from 'antd';
+import { Table, type TableProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { listLocale } from './list-error';
 
@@ -50,5 +50,27 @@ export function fixedPages(
     onChange: setPage,
     showSizeChanger: false,
     size: 'small' as const,
+  };
+}
+
+/**
+ * A column of codes (a status, a match, a change), each shown as a tag in its colour and named
+ * in words by `label`.
+ */
+export function tagColumn<K extends string>(
+  title: ReactNode,
+  dataIndex: string,
+  colors: Record<K, string>,
+  label: (code: K) => ReactNode,
+  testId?: string,
+) {
+  return {
+    title,
+    dataIndex,
+    render: (code: K) => (
+      <Tag color={colors[code]} data-testid={testId}>
+        {label(code)}
+      </Tag>
+    ),
   };
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import page from '@/features/site/components/page.module.css';
 import { PageHead } from '@/features/site/components/page-head';
+import { CheckLink } from './check-link';
 import styles from './surcharges.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -54,9 +55,7 @@ export default async function SurchargesPage() {
           })}
         </div>
         <div className={page.container}>
-          <Link href={paths.surchargeCheck} className={styles.cta}>
-            {t('checkCta')} →
-          </Link>
+          <CheckLink label={t('checkCta')} />
         </div>
       </section>
     </>

@@ -1,15 +1,9 @@
 'use client';
 
-import { useBookingDrawer } from '@/features/bookings/components/booking-drawer';
+import { WithBookingDrawer } from '@/features/bookings/components/with-booking-drawer';
 import { AssignPickUp } from '@/features/pickups/components/assign-pick-up';
 
 /** The dispatcher's board, with a booking's details a tap away when the role may read bookings. */
 export function AssignPickUpPage() {
-  const { openBooking, drawer } = useBookingDrawer();
-  return (
-    <>
-      <AssignPickUp onOpenBooking={openBooking} />
-      {drawer}
-    </>
-  );
+  return <WithBookingDrawer page={AssignPickUp} />;
 }

@@ -2,11 +2,11 @@
 
 import { paths, type TAdminUserListQuery, type TStaff, USER_KINDS } from '@acf/shared';
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Card, Grid, Select, Spin, Switch, type TableProps, Tag } from 'antd';
+import { App, Button, Card, Grid, Spin, Switch, type TableProps, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { IntlLanguageSwitch } from '@/components/language-switch-intl';
-import { ActiveFilter, ListTable, ListToolbar } from '@/components/list-page';
+import { ActiveFilter, ListFilter, ListTable, ListToolbar } from '@/components/list-page';
 import { useLogoutConfirm } from '@/components/logout-confirm';
 import { ApiError } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
@@ -123,26 +123,16 @@ export function AdministratorPage() {
             searchTestId="admin-search"
             filters={
               <>
-                <Select
-                  allowClear
-                  placeholder={t('kind')}
-                  aria-label={t('kind')}
-                  className="acf-toolbar-filter"
-                  onChange={(v?: string) => list.setFilter('kind', v)}
+                <ListFilter
+                  label={t('kind')}
+                  onChange={(v) => list.setFilter('kind', v)}
                   options={USER_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
                 />
                 <ActiveFilter onChange={(v) => list.setFilter('active', v)} />
               </>
             }
           />
-          <ListTable<TStaff>
-            rowKey="id"
-            columns={columns}
-            query={accounts}
-            list={list}
-            totalLabel={(total) => t('total', { total })}
-            testId="admin-table"
-          />
+          <ListTable<TStaff> columns={columns} query={accounts} list={list} testId="admin-table" />
         </Card>
       </main>
       <ResetPasswordModal account={resetting} onClose={() => setResetting(null)} />

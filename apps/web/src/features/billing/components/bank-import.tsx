@@ -1,12 +1,15 @@
 'use client';
 
 import { formatDate, type TPaymentProposal } from '@acf/shared';
-import { Alert, App, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ExcelButton } from '@/components/excel-upload';
+import { ImportDialog, PreviewTable } from '@/components/import-dialog';
+import { tagColumn } from '@/components/query-table';
 import { readBankStatement, useConfirmBankImport } from '../api/payments';
-import { errorText, useVnd } from './billing-format';
+import { errorText, useVndColumn } from './billing-format';
 
 const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
   INVOICE_NUMBER: 'green',
@@ -19,9 +22,9 @@ const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
  * A bank statement: the file is read first (POST /payments/import?dryRun=1, nothing written) and
  * each row shown with what it matched; the rows kept are recorded together, all or nothing.
  */
-export function BankImport({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BankImport() {
   const t = useTranslations('billing');
-  const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
@@ -35,10 +38,6 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
     setProposals(null);
     setKept([]);
     setRefusal(null);
-  };
-  const close = () => {
-    reset();
-    onClose();
   };
   const read = async (f: File) => {
     reset();
@@ -59,91 +58,67 @@ export function BankImport({ open, onClose }: { open: boolean; onClose: () => vo
     try {
       const answer = await confirm.mutateAsync(chosen);
       message.success(t('bank.done', { count: answer.payments.length }));
-      close();
+      return true;
     } catch (err) {
       setRefusal(errorText(err));
+      return false;
     }
   };
 
   return (
-    <Modal
-      open={open}
+    <ImportDialog
+      opener={{ icon: <UploadOutlined />, label: t('bank.open'), testId: 'bank-import-open' }}
       title={t('bank.title')}
-      width="min(100vw, 1000px)"
-      destroyOnHidden
-      onCancel={close}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          disabled={kept.length === 0}
-          loading={confirm.isPending}
-          onClick={record}
-          data-testid="bank-confirm"
-        >
-          {t('bank.confirm', { count: kept.length })}
-        </Button>,
-      ]}
+      help={t('bank.help')}
+      onClosed={reset}
+      closeLabel={t('cancel')}
+      confirm={{
+        label: t('bank.confirm', { count: kept.length }),
+        disabled: kept.length === 0,
+        loading: confirm.isPending,
+        onClick: record,
+        testId: 'bank-confirm',
+      }}
     >
-      <Flex vertical gap={12}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('bank.help')}
-        </Typography.Paragraph>
-        <ExcelButton
-          file={file}
-          prompt={t('bank.chooseFile')}
-          onFile={(f) => void read(f)}
-          loading={reading}
-          testId="bank-file"
+      <ExcelButton
+        file={file}
+        prompt={t('bank.chooseFile')}
+        onFile={(f) => void read(f)}
+        loading={reading}
+        testId="bank-file"
+      />
+      {refusal && <Alert type="error" showIcon title={refusal} data-testid="bank-refusal" />}
+      {proposals && (
+        <PreviewTable<TPaymentProposal>
+          rowKey="row"
+          rows={proposals}
+          locale={{ emptyText: t('bank.noRows') }}
+          data-testid="bank-proposals"
+          rowSelection={{
+            selectedRowKeys: kept,
+            onChange: (keys) => setKept(keys as number[]),
+            getCheckboxProps: (p) => ({ disabled: !p.payment, 'aria-label': t('bank.row') }),
+          }}
+          columns={[
+            { title: t('bank.row'), dataIndex: 'row', align: 'right' },
+            { title: t('payments.date'), dataIndex: 'date', render: (d: string) => formatDate(d) },
+            vndColumn(t('payments.amount'), 'amountVnd'),
+            { title: t('payments.reference'), dataIndex: 'reference', render: (r: string) => r || '—' },
+            { title: t('bank.description'), dataIndex: 'description' },
+            tagColumn(t('bank.match'), 'match', MATCH_COLORS, (m) => t(`bank.matches.${m}`), 'bank-match'),
+            {
+              title: t('customer'),
+              key: 'customer',
+              render: (_, p) => (p.customer ? `${p.customer.code} – ${p.customer.name}` : '—'),
+            },
+            {
+              title: t('bank.invoice'),
+              key: 'invoice',
+              render: (_, p) => (p.invoice ? p.invoice.number : p.payment ? t('payments.oldestFirst') : '—'),
+            },
+          ]}
         />
-        {refusal && <Alert type="error" showIcon title={refusal} data-testid="bank-refusal" />}
-        {proposals && (
-          <Table<TPaymentProposal>
-            rowKey="row"
-            size="small"
-            dataSource={proposals}
-            locale={{ emptyText: t('bank.noRows') }}
-            pagination={proposals.length > 20 ? { pageSize: 20 } : false}
-            scroll={{ x: 'max-content' }}
-            data-testid="bank-proposals"
-            rowSelection={{
-              selectedRowKeys: kept,
-              onChange: (keys) => setKept(keys as number[]),
-              getCheckboxProps: (p) => ({ disabled: !p.payment, 'aria-label': t('bank.row') }),
-            }}
-            columns={[
-              { title: t('bank.row'), dataIndex: 'row', align: 'right' },
-              { title: t('payments.date'), dataIndex: 'date', render: (d: string) => formatDate(d) },
-              { title: t('payments.amount'), dataIndex: 'amountVnd', align: 'right', render: vnd },
-              { title: t('payments.reference'), dataIndex: 'reference', render: (r: string) => r || '—' },
-              { title: t('bank.description'), dataIndex: 'description' },
-              {
-                title: t('bank.match'),
-                dataIndex: 'match',
-                render: (m: TPaymentProposal['match']) => (
-                  <Tag color={MATCH_COLORS[m]} data-testid="bank-match">
-                    {t(`bank.matches.${m}`)}
-                  </Tag>
-                ),
-              },
-              {
-                title: t('customer'),
-                key: 'customer',
-                render: (_, p) => (p.customer ? `${p.customer.code} – ${p.customer.name}` : '—'),
-              },
-              {
-                title: t('bank.invoice'),
-                key: 'invoice',
-                render: (_, p) =>
-                  p.invoice ? p.invoice.number : p.payment ? t('payments.oldestFirst') : '—',
-              },
-            ]}
-          />
-        )}
-      </Flex>
-    </Modal>
+      )}
+    </ImportDialog>
   );
 }

@@ -17,6 +17,12 @@ export function useVnd() {
   return (v: number) => formatMoney(v, 'VND', lang);
 }
 
+/** A table column of đồng: its heading, the row's field, the amount on the right. */
+export function useVndColumn() {
+  const vnd = useVnd();
+  return (title: string, dataIndex: string) => ({ title, dataIndex, align: 'right' as const, render: vnd });
+}
+
 /** The first message of a refused call: a field's error when it names one, else the API's message. */
 export const errorText = (err: unknown): string => {
   if (err instanceof ApiError) return err.body.errors?.[0]?.message ?? err.message;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { QueryTable } from '@/components/query-table';
 import { downloadInvoice, useInvoices } from '../api/invoices';
-import { errorText, useVnd } from './billing-format';
+import { errorText, useVndColumn } from './billing-format';
 
 /** On /manager/booking: a customer's own issued invoices and notes (the API gives it no other), as PDF or Excel. */
 export function CustomerInvoices() {
@@ -19,7 +19,7 @@ export function CustomerInvoices() {
 
 function MyInvoices() {
   const t = useTranslations('billing');
-  const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const { message } = App.useApp();
   const [page, setPage] = useState({ page: 1, pageSize: 5 });
   const list = useInvoices(page);
@@ -49,7 +49,7 @@ function MyInvoices() {
           },
           { title: t('issueDate'), dataIndex: 'issueDate', render: (d: string | null) => formatDate(d) },
           { title: t('dueDate'), dataIndex: 'dueDate', render: (d: string | null) => formatDate(d) },
-          { title: t('total'), dataIndex: 'totalVnd', align: 'right', render: vnd },
+          vndColumn(t('total'), 'totalVnd'),
           {
             title: t('actions'),
             key: 'actions',

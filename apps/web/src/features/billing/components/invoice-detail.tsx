@@ -14,7 +14,7 @@ import { Alert, App, Button, Descriptions, Space, Spin, Table, Typography } from
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api-client';
 import { downloadInvoice, useCreateNotes, useInvoice, useIssueInvoice } from '../api/invoices';
-import { errorText, StatusTag, useLang, useVnd } from './billing-format';
+import { errorText, StatusTag, useLang, useVnd, useVndColumn } from './billing-format';
 
 /**
  * One document: who it bills, its totals (VAT per rate, the total in words) and its lines; a draft
@@ -179,7 +179,7 @@ export function InvoiceDetail({
 function InvoiceLines({ invoice }: { invoice: TInvoice }) {
   const t = useTranslations('billing');
   const lang = useLang();
-  const vnd = useVnd();
+  const vndColumn = useVndColumn();
   return (
     <Table<TInvoiceLine>
       rowKey="lineNo"
@@ -212,15 +212,15 @@ function InvoiceLines({ invoice }: { invoice: TInvoice }) {
           align: 'right',
           render: (r: string) => formatNumber(Number(r), lang, 4),
         },
-        { title: t('line.amountVnd'), dataIndex: 'amountVnd', align: 'right', render: vnd },
+        vndColumn(t('line.amountVnd'), 'amountVnd'),
         {
           title: t('line.vatRate'),
           dataIndex: 'vatRate',
           align: 'right',
           render: (r: number) => formatPercent(r, lang),
         },
-        { title: t('line.vatVnd'), dataIndex: 'vatVnd', align: 'right', render: vnd },
-        { title: t('line.totalVnd'), dataIndex: 'totalVnd', align: 'right', render: vnd },
+        vndColumn(t('line.vatVnd'), 'vatVnd'),
+        vndColumn(t('line.totalVnd'), 'totalVnd'),
       ]}
     />
   );

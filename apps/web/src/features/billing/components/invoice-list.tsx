@@ -2,14 +2,15 @@
 
 import { formatDate, INVOICE_STATUSES, type InvoiceStatus, type TInvoiceSummary } from '@acf/shared';
 import { EyeOutlined, FileAddOutlined } from '@ant-design/icons';
-import { Button, Drawer, Select, Typography } from 'antd';
+import { Button, Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PeriodFields } from '@/components/date-field';
 import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
+import { DrawerButton, SideDrawer } from '@/components/side-panel';
 import { type InvoiceFilters, useInvoices } from '../api/invoices';
-import { billingPagination, CustomerFilter, StatusTag, useVnd } from './billing-format';
+import { billingPagination, CustomerFilter, StatusTag, useVnd, useVndColumn } from './billing-format';
 import { EinvoiceExport } from './einvoice-export';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceDraftForm } from './invoice-draft-form';
@@ -21,9 +22,9 @@ import { InvoiceDraftForm } from './invoice-draft-form';
 export function InvoiceList() {
   const t = useTranslations('billing');
   const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, pageSize: 10 });
   const [viewing, setViewing] = useState<string | null>(null);
-  const [drafting, setDrafting] = useState(false);
   const list = useInvoices(filters);
   const set = (patch: Partial<InvoiceFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
 
@@ -55,14 +56,25 @@ export function InvoiceList() {
           testIds={{ from: 'invoice-filter-from', to: 'invoice-filter-to' }}
         />
         <EinvoiceExport />
-        <Button
-          type="primary"
-          icon={<FileAddOutlined />}
-          onClick={() => setDrafting(true)}
-          data-testid="invoice-draft-open"
+        <DrawerButton
+          opener={{
+            primary: true,
+            icon: <FileAddOutlined />,
+            label: t('draft.open'),
+            testId: 'invoice-draft-open',
+          }}
+          title={t('draft.title')}
+          width={520}
         >
-          {t('draft.open')}
-        </Button>
+          {(close) => (
+            <InvoiceDraftForm
+              onMade={(id) => {
+                close();
+                setViewing(id);
+              }}
+            />
+          )}
+        </DrawerButton>
       </div>
       <QueryTable<TInvoiceSummary>
         rowKey="id"
@@ -110,8 +122,8 @@ export function InvoiceList() {
           },
           { title: t('status'), dataIndex: 'status', render: (s: InvoiceStatus) => <StatusTag status={s} /> },
           { title: t('lineCount'), dataIndex: 'lineCount', align: 'right' },
-          { title: t('amount'), dataIndex: 'amountVnd', align: 'right', render: vnd },
-          { title: t('vat'), dataIndex: 'vatVnd', align: 'right', render: vnd },
+          vndColumn(t('amount'), 'amountVnd'),
+          vndColumn(t('vat'), 'vatVnd'),
           {
             title: t('total'),
             dataIndex: 'totalVnd',
@@ -135,29 +147,9 @@ export function InvoiceList() {
           },
         ]}
       />
-      <Drawer
-        open={!!viewing}
-        onClose={() => setViewing(null)}
-        title={t('detail.title')}
-        width="min(100vw, 980px)"
-        destroyOnHidden
-      >
+      <SideDrawer open={!!viewing} onClose={() => setViewing(null)} title={t('detail.title')} width={980}>
         {viewing && <InvoiceDetail id={viewing} onOpen={setViewing} />}
-      </Drawer>
-      <Drawer
-        open={drafting}
-        onClose={() => setDrafting(false)}
-        title={t('draft.title')}
-        width="min(100vw, 520px)"
-        destroyOnHidden
-      >
-        <InvoiceDraftForm
-          onMade={(id) => {
-            setDrafting(false);
-            setViewing(id);
-          }}
-        />
-      </Drawer>
+      </SideDrawer>
     </>
   );
 }

@@ -7,11 +7,11 @@ import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { DateField, useDateRule } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { ApiError } from '@/lib/api-client';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useInvoices } from '../api/invoices';
 import { useRecordPayment } from '../api/payments';
-import { CustomerSelect, errorText, useVnd } from './billing-format';
+import { BillingForm, showRefusal } from './billing-form';
+import { CustomerSelect, useVnd } from './billing-format';
 
 interface PaymentValues {
   customerId?: string;
@@ -54,108 +54,98 @@ export function PaymentForm({ onDone }: { onDone: () => void }) {
       message.success(t('record.done', { amount: vnd(payment.amountVnd) }));
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.body.errors?.length)
-        form.setFields(
-          err.body.errors.map((e) => ({
-            name: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never,
-            errors: [e.message],
-          })),
-        );
-      else message.error(errorText(err));
+      showRefusal(form, err, message);
     }
   };
 
   return (
-    <>
-      <Typography.Paragraph type="secondary">{t('record.help')}</Typography.Paragraph>
-      <Form<PaymentValues>
-        name="payment"
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ date: isoToDayjs(todayInHcm()), method: 'BANK_TRANSFER', allocations: [] }}
-        data-testid="payment-form"
-      >
-        <Form.Item name="customerId" label={t('customer')} rules={[required]}>
-          <CustomerSelect onChange={() => form.setFieldValue('allocations', [])} />
+    <BillingForm<PaymentValues>
+      help={t('record.help')}
+      name="payment"
+      form={form}
+      onFinish={submit}
+      initialValues={{ date: isoToDayjs(todayInHcm()), method: 'BANK_TRANSFER', allocations: [] }}
+      testId="payment-form"
+    >
+      <Form.Item name="customerId" label={t('customer')} rules={[required]}>
+        <CustomerSelect onChange={() => form.setFieldValue('allocations', [])} />
+      </Form.Item>
+      <div className="acf-form-grid">
+        <Form.Item name="date" label={t('payments.date')} rules={[dateRule, required]}>
+          <DateField reportUnreadable style={{ width: '100%' }} />
         </Form.Item>
-        <div className="acf-form-grid">
-          <Form.Item name="date" label={t('payments.date')} rules={[dateRule, required]}>
-            <DateField reportUnreadable style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="amountVnd"
-            label={t('payments.amount')}
-            validateFirst
-            rules={[numberRule(0), required]}
-          >
-            <NumberInput precision={0} suffix="VND" />
-          </Form.Item>
-          <Form.Item name="method" label={t('payments.method')} rules={[required]}>
-            <Select<PaymentMethod>
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="reference" label={t('payments.reference')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </div>
-        <Typography.Title level={2} style={{ fontSize: 15 }}>
-          {t('record.allocations')}
-        </Typography.Title>
-        <Form.List name="allocations">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <div key={f.key} className="acf-form-grid" data-testid="allocation-row">
-                  <Form.Item name={[f.name, 'invoiceId']} label={t('record.invoice')} rules={[required]}>
-                    <Select
-                      options={(issued.data?.results ?? []).map((i) => ({
-                        value: i.id,
-                        label: `${i.number} – ${vnd(i.totalVnd)}`,
-                      }))}
+        <Form.Item
+          name="amountVnd"
+          label={t('payments.amount')}
+          validateFirst
+          rules={[numberRule(0), required]}
+        >
+          <NumberInput precision={0} suffix="VND" />
+        </Form.Item>
+        <Form.Item name="method" label={t('payments.method')} rules={[required]}>
+          <Select<PaymentMethod>
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="reference" label={t('payments.reference')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </div>
+      <Typography.Title level={2} style={{ fontSize: 15 }}>
+        {t('record.allocations')}
+      </Typography.Title>
+      <Form.List name="allocations">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f) => (
+              <div key={f.key} className="acf-form-grid" data-testid="allocation-row">
+                <Form.Item name={[f.name, 'invoiceId']} label={t('record.invoice')} rules={[required]}>
+                  <Select
+                    options={(issued.data?.results ?? []).map((i) => ({
+                      value: i.id,
+                      label: `${i.number} – ${vnd(i.totalVnd)}`,
+                    }))}
+                  />
+                </Form.Item>
+                <Form.Item label={t('record.allocationAmount')} required>
+                  <div style={{ display: 'flex', gap: 8 }}>
+                    <Form.Item
+                      noStyle
+                      name={[f.name, 'amountVnd']}
+                      validateFirst
+                      rules={[numberRule(0), required]}
+                    >
+                      <NumberInput precision={0} suffix="VND" aria-label={t('record.allocationAmount')} />
+                    </Form.Item>
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={t('record.removeAllocation')}
+                      title={t('record.removeAllocation')}
+                      onClick={() => remove(f.name)}
                     />
-                  </Form.Item>
-                  <Form.Item label={t('record.allocationAmount')} required>
-                    <div style={{ display: 'flex', gap: 8 }}>
-                      <Form.Item
-                        noStyle
-                        name={[f.name, 'amountVnd']}
-                        validateFirst
-                        rules={[numberRule(0), required]}
-                      >
-                        <NumberInput precision={0} suffix="VND" aria-label={t('record.allocationAmount')} />
-                      </Form.Item>
-                      <Button
-                        icon={<DeleteOutlined />}
-                        aria-label={t('record.removeAllocation')}
-                        title={t('record.removeAllocation')}
-                        onClick={() => remove(f.name)}
-                      />
-                    </div>
-                  </Form.Item>
-                </div>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={!customerId}
-                title={customerId ? undefined : t('record.pickCustomerFirst')}
-                onClick={() => add({})}
-                style={{ marginBottom: 16 }}
-                data-testid="allocation-add"
-              >
-                {t('record.addAllocation')}
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <div>
-          <Button type="primary" htmlType="submit" loading={record.isPending} data-testid="payment-submit">
-            {t('record.submit')}
-          </Button>
-        </div>
-      </Form>
-    </>
+                  </div>
+                </Form.Item>
+              </div>
+            ))}
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={!customerId}
+              title={customerId ? undefined : t('record.pickCustomerFirst')}
+              onClick={() => add({})}
+              style={{ marginBottom: 16 }}
+              data-testid="allocation-add"
+            >
+              {t('record.addAllocation')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+      <div>
+        <Button type="primary" htmlType="submit" loading={record.isPending} data-testid="payment-submit">
+          {t('record.submit')}
+        </Button>
+      </div>
+    </BillingForm>
   );
 }

@@ -1,27 +1,26 @@
 'use client';
 
 import { formatDate, type TPayment } from '@acf/shared';
-import { DollarOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NameAndCode } from '@/components/name-and-code';
 import { QueryTable } from '@/components/query-table';
+import { DrawerButton } from '@/components/side-panel';
 import { usePayments } from '../api/payments';
 import { BankImport } from './bank-import';
-import { billingPagination, CustomerFilter, useVnd } from './billing-format';
+import { billingPagination, CustomerFilter, useVnd, useVndColumn } from './billing-format';
 import { PaymentForm } from './payment-form';
 
 /** Payments received, newest first: what each paid, and what is left on the customer's account. */
 export function PaymentList() {
   const t = useTranslations('billing');
   const vnd = useVnd();
+  const vndColumn = useVndColumn();
   const [filters, setFilters] = useState<{ page: number; pageSize: number; customerId?: string }>({
     page: 1,
     pageSize: 10,
   });
-  const [recording, setRecording] = useState(false);
-  const [importing, setImporting] = useState(false);
   const list = usePayments(filters);
 
   return (
@@ -32,17 +31,19 @@ export function PaymentList() {
           onChange={(customerId) => setFilters((f) => ({ ...f, customerId, page: 1 }))}
           testId="payment-filter-customer"
         />
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="bank-import-open">
-          {t('bank.open')}
-        </Button>
-        <Button
-          type="primary"
-          icon={<DollarOutlined />}
-          onClick={() => setRecording(true)}
-          data-testid="payment-record-open"
+        <BankImport />
+        <DrawerButton
+          opener={{
+            primary: true,
+            icon: <DollarOutlined />,
+            label: t('record.open'),
+            testId: 'payment-record-open',
+          }}
+          title={t('record.title')}
+          width={560}
         >
-          {t('record.open')}
-        </Button>
+          {(close) => <PaymentForm onDone={close} />}
+        </DrawerButton>
       </div>
       <QueryTable<TPayment>
         rowKey="id"
@@ -83,19 +84,9 @@ export function PaymentList() {
                     </div>
                   )),
           },
-          { title: t('payments.unallocated'), dataIndex: 'unallocatedVnd', align: 'right', render: vnd },
+          vndColumn(t('payments.unallocated'), 'unallocatedVnd'),
         ]}
       />
-      <Drawer
-        open={recording}
-        onClose={() => setRecording(false)}
-        title={t('record.title')}
-        width="min(100vw, 560px)"
-        destroyOnHidden
-      >
-        <PaymentForm onDone={() => setRecording(false)} />
-      </Drawer>
-      <BankImport open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

@@ -2,13 +2,11 @@
 
 import { CURRENCIES, INCOTERMS, TEXT_LIMITS, ZPickup } from '@acf/shared';
 import { Card, Col, Form, Input, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
-import { DateField } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useCodes } from '@/lib/codes';
-import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs } from '@/lib/dates';
+import { PickupDateField } from './pickup-date-field';
 import { zodRule } from './zod-rule';
 
 const FIELD = {
@@ -66,22 +64,7 @@ export function GoodsPickupCard({ currency }: { currency: string | undefined }) 
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            name={['pickup', 'date']}
-            label={t('pickupDate')}
-            rules={[zodRule(ZPickup.shape.date, tv)]}
-            required
-            // The form keeps the API's YYYY-MM-DD; the picker shows and takes DD-MM-YYYY.
-            getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
-            normalize={(d: Dayjs | null) => dayjsToIso(d)}
-          >
-            <DateField
-              reportUnreadable
-              disabledDate={(d) => isBeforeTodayInHcm(d)}
-              style={{ width: '100%' }}
-              data-testid="pickup-date"
-            />
-          </Form.Item>
+          <PickupDateField rules={[zodRule(ZPickup.shape.date, tv)]} testId="pickup-date" />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name={['pickup', 'timeWindow']} label={t('pickupTimeWindow')}>

@@ -35,6 +35,11 @@ function CustomerPicker() {
 export function ServiceCard({ isStaff }: { isStaff: boolean | null }) {
   const t = useTranslations('bookings');
   const codes = useCodes();
+  const choices = [
+    { name: 'service', options: codes.options(SERVICES, codes.service) },
+    { name: 'carrier', options: codes.options(BOOKING_CARRIERS, codes.carrier) },
+    { name: 'office', options: codes.options(BOOKING_OFFICES, codes.office) },
+  ] as const;
   return (
     <Card size="small">
       <Row gutter={12}>
@@ -43,21 +48,13 @@ export function ServiceCard({ isStaff }: { isStaff: boolean | null }) {
             <CustomerPicker />
           </Col>
         )}
-        <Col xs={12} md={6}>
-          <Form.Item name="service" label={t('service')}>
-            <Select options={codes.options(SERVICES, codes.service)} data-testid="service" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="carrier" label={t('carrier')}>
-            <Select options={codes.options(BOOKING_CARRIERS, codes.carrier)} data-testid="carrier" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="office" label={t('office')}>
-            <Select options={codes.options(BOOKING_OFFICES, codes.office)} data-testid="office" />
-          </Form.Item>
-        </Col>
+        {choices.map(({ name, options }) => (
+          <Col key={name} xs={12} md={6}>
+            <Form.Item name={name} label={t(name)}>
+              <Select options={options} data-testid={name} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
     </Card>
   );

@@ -8,34 +8,13 @@ import {
   needsCustomsItems,
   REASONS_FOR_EXPORT,
   sameMoney,
-  splitDescription,
   TEXT_LIMITS,
-  ZCustomsItem,
 } from '@acf/shared';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  type FormItemProps,
-  Input,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { CountrySelect } from '@/components/country-select';
-import { NumberInput, type NumberInputProps, useNumberRule } from '@/components/number-input';
 import { useCodes } from '@/lib/codes';
-import { zodRule } from './zod-rule';
-
-type Line =
-  | { description?: string; description2?: string; quantity?: number; unitValue?: number }
-  | undefined;
+import { GoodsLine, type Line } from './customs-goods-line';
 
 /** A new goods line: one unit, made in Vietnam (most of what leaves from here). */
 export const NEW_LINE = { quantity: 1, originCountry: 'VN' };
@@ -43,29 +22,6 @@ export const NEW_LINE = { quantity: 1, originCountry: 'VN' };
 /** A goods line nobody has started: the form's blank line (one unit, made in VN) and nothing typed. */
 const untouched = (l: Record<string, unknown> | undefined) =>
   !l || (!l.description && l.unitValue == null && !l.hsCode && l.weight == null);
-
-/** One field of a goods line, in its column of the line's row (full width on a phone unless `xs`). */
-function LineField({
-  xs = 24,
-  md,
-  children,
-  ...item
-}: { xs?: number; md: number; children: ReactNode } & FormItemProps) {
-  return (
-    <Col xs={xs} md={md}>
-      <Form.Item {...item}>{children}</Form.Item>
-    </Col>
-  );
-}
-
-/** A number of a goods line, as wide as its column; the form's value and change pass through. */
-function LineNumber({
-  precision,
-  testId,
-  ...field
-}: { precision: number; testId: string } & Omit<NumberInputProps, 'precision'>) {
-  return <NumberInput {...field} precision={precision} style={{ width: '100%' }} data-testid={testId} />;
-}
 
 /**
  * What the form sends as customs: no goods lines for documents, the blank line left out, and an
@@ -104,29 +60,32 @@ export function CustomsCard() {
   );
   const total = customsTotal(priced);
   const money = (v: number) => formatMoney(v, currency, codes.locale);
-  const rule = (f: keyof typeof ZCustomsItem.shape) => zodRule(ZCustomsItem.shape[f], tv);
-  const numberRule = useNumberRule();
-  const cents = currency === 'VND' ? 0 : 2;
+  /** What the parcel holds and why it leaves: each a list of the customs' own codes. */
+  const choices = [
+    {
+      field: 'contents',
+      label: t('contents'),
+      testId: 'customs-contents',
+      options: CUSTOMS_CONTENTS.map((c) => ({ value: c, label: t(`contentsOptions.${c}`) })),
+    },
+    {
+      field: 'reasonForExport',
+      label: t('reason'),
+      testId: 'customs-reason',
+      options: REASONS_FOR_EXPORT.map((r) => ({ value: r, label: t(`reasons.${r}`) })),
+    },
+  ];
 
   return (
     <Card size="small" title={t('title')} data-testid="customs">
       <Row gutter={12}>
-        <Col xs={12} md={6}>
-          <Form.Item name={['customs', 'contents']} label={t('contents')}>
-            <Select
-              data-testid="customs-contents"
-              options={CUSTOMS_CONTENTS.map((c) => ({ value: c, label: t(`contentsOptions.${c}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name={['customs', 'reasonForExport']} label={t('reason')}>
-            <Select
-              data-testid="customs-reason"
-              options={REASONS_FOR_EXPORT.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
-            />
-          </Form.Item>
-        </Col>
+        {choices.map(({ field, label, testId, options }) => (
+          <Col key={field} xs={12} md={6}>
+            <Form.Item name={['customs', field]} label={label}>
+              <Select<string> data-testid={testId} options={options} />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} md={12}>
           <Form.Item
             name={['customs', 'invoiceNumber']}
@@ -140,150 +99,52 @@ export function CustomsCard() {
       {contents === 'DOCUMENTS' ? (
         <Typography.Text type="secondary">{t('documentsNoLines')}</Typography.Text>
       ) : (
-        <>
-          <Form.List name={['customs', 'items']}>
-            {/* The list's own errors ("customs.items": none given, a total that differs) show below it. */}
-            {(fields, { add, remove }, { errors }) => (
-              <Space direction="vertical" size="small" style={{ width: '100%' }}>
-                {needed && fields.length === 0 && <Alert type="info" showIcon message={t('linesRequired')} />}
-                {fields.map((f, i) => {
-                  const line = lines[f.name];
-                  const value =
-                    line && Number.isFinite(line.quantity) && Number.isFinite(line.unitValue)
-                      ? customsTotal([{ quantity: line.quantity!, unitValue: line.unitValue! }])
-                      : null;
-                  return (
-                    <Card
-                      key={f.key}
-                      size="small"
-                      type="inner"
-                      title={t('line', { n: i + 1 })}
-                      data-testid={`goods-line-${i}`}
-                      extra={
-                        <Button size="small" onClick={() => remove(f.name)} data-testid={`remove-line-${i}`}>
-                          {t('removeLine')}
-                        </Button>
-                      }
-                    >
-                      <Row gutter={8}>
-                        <Col xs={24} md={12}>
-                          <Form.Item
-                            name={[f.name, 'description']}
-                            label={t('description')}
-                            rules={[rule('description')]}
-                            required
-                          >
-                            <Input
-                              data-testid={`line-${i}-description`}
-                              onChange={(e) => {
-                                // Seed §5: typing past 60 moves the rest to the next line.
-                                const next = splitDescription(e.target.value, line?.description2 ?? '');
-                                if (next.description !== e.target.value)
-                                  form.setFieldValue(['customs', 'items', f.name], { ...line, ...next });
-                              }}
-                            />
-                          </Form.Item>
-                          {line?.description2 ? (
-                            <Form.Item
-                              name={[f.name, 'description2']}
-                              label={t('description2')}
-                              rules={[rule('description2')]}
-                            >
-                              <Input data-testid={`line-${i}-description2`} />
-                            </Form.Item>
-                          ) : null}
-                        </Col>
-                        <LineField
-                          xs={12}
-                          md={4}
-                          name={[f.name, 'quantity']}
-                          label={t('quantity')}
-                          validateFirst
-                          rules={[numberRule(0), rule('quantity')]}
-                          required
-                        >
-                          <LineNumber precision={0} testId={`line-${i}-quantity`} />
-                        </LineField>
-                        <LineField
-                          xs={12}
-                          md={8}
-                          name={[f.name, 'unitValue']}
-                          label={t('unitValue', { currency })}
-                          validateFirst
-                          rules={[numberRule(cents), rule('unitValue')]}
-                          required
-                          extra={value == null ? undefined : t('lineValue', { value: money(value) })}
-                        >
-                          <LineNumber precision={cents} testId={`line-${i}-unit-value`} />
-                        </LineField>
-                        <LineField
-                          md={10}
-                          name={[f.name, 'hsCode']}
-                          label={t('hsCode')}
-                          rules={[rule('hsCode')]}
-                          required
-                          extra={t('hsCodeHelp')}
-                        >
-                          <Input
-                            inputMode="decimal"
-                            placeholder="6109.10.00"
-                            maxLength={16}
-                            data-testid={`line-${i}-hs-code`}
-                          />
-                        </LineField>
-                        <LineField
-                          md={6}
-                          name={[f.name, 'originCountry']}
-                          label={t('origin')}
-                          rules={[rule('originCountry')]}
-                          required
-                        >
-                          <CountrySelect data-testid={`line-${i}-origin`} />
-                        </LineField>
-                        <LineField
-                          md={8}
-                          name={[f.name, 'weight']}
-                          label={t('weight')}
-                          validateFirst
-                          rules={[numberRule(3), rule('weight')]}
-                        >
-                          <LineNumber precision={3} testId={`line-${i}-weight`} />
-                        </LineField>
-                      </Row>
-                    </Card>
-                  );
-                })}
-                <Button onClick={() => add({ ...NEW_LINE })} data-testid="add-goods-line" block>
-                  {t('addLine')}
-                </Button>
-                <Form.ErrorList errors={errors} />
-                {fields.length > 0 && (
-                  <div data-testid="customs-total" aria-live="polite">
-                    <Typography.Text strong>{t('total', { total: money(total) })}</Typography.Text>{' '}
-                    {declared == null ? (
-                      <Typography.Text type="secondary">{t('noDeclared')}</Typography.Text>
-                    ) : sameMoney(total, declared) ? (
-                      // The colour is the icon's; the words keep the text colour (contrast).
-                      <Typography.Text data-testid="customs-total-ok">
-                        <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden /> {t('matches')}
+        <Form.List name={['customs', 'items']}>
+          {/* The list's own errors ("customs.items": none given, a total that differs) show below it. */}
+          {(fields, { add, remove }, { errors }) => (
+            <Space direction="vertical" size="small" style={{ width: '100%' }}>
+              {needed && fields.length === 0 && <Alert type="info" showIcon message={t('linesRequired')} />}
+              {fields.map((f, i) => (
+                <GoodsLine
+                  key={f.key}
+                  name={f.name}
+                  index={i}
+                  line={lines[f.name]}
+                  currency={currency}
+                  money={money}
+                  onRemove={() => remove(f.name)}
+                />
+              ))}
+              <Button onClick={() => add({ ...NEW_LINE })} data-testid="add-goods-line" block>
+                {t('addLine')}
+              </Button>
+              <Form.ErrorList errors={errors} />
+              {fields.length > 0 && (
+                <div data-testid="customs-total" aria-live="polite">
+                  <Typography.Text strong>{t('total', { total: money(total) })}</Typography.Text>{' '}
+                  {declared == null ? (
+                    <Typography.Text type="secondary">{t('noDeclared')}</Typography.Text>
+                  ) : sameMoney(total, declared) ? (
+                    // The colour is the icon's; the words keep the text colour (contrast).
+                    <Typography.Text data-testid="customs-total-ok">
+                      <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden /> {t('matches')}
+                    </Typography.Text>
+                  ) : (
+                    <Space wrap size={4}>
+                      <Typography.Text data-testid="customs-total-differs">
+                        <WarningFilled style={{ color: '#c8102e' }} aria-hidden />{' '}
+                        {t('differs', { declared: money(declared) })}
                       </Typography.Text>
-                    ) : (
-                      <Space wrap size={4}>
-                        <Typography.Text data-testid="customs-total-differs">
-                          <WarningFilled style={{ color: '#c8102e' }} aria-hidden />{' '}
-                          {t('differs', { declared: money(declared) })}
-                        </Typography.Text>
-                        <Button size="small" onClick={() => form.setFieldValue('declaredValue', total)}>
-                          {t('useTotal')}
-                        </Button>
-                      </Space>
-                    )}
-                  </div>
-                )}
-              </Space>
-            )}
-          </Form.List>
-        </>
+                      <Button size="small" onClick={() => form.setFieldValue('declaredValue', total)}>
+                        {t('useTotal')}
+                      </Button>
+                    </Space>
+                  )}
+                </div>
+              )}
+            </Space>
+          )}
+        </Form.List>
       )}
     </Card>
   );

@@ -2,15 +2,13 @@
 
 import { type TBooking, TEXT_LIMITS, type TUpdateBookingRequest } from '@acf/shared';
 import { App, Col, Form, Input, Modal, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateField } from '@/components/date-field';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
-import { dayjsToIso, isBeforeTodayInHcm, isoToDayjs } from '@/lib/dates';
 import { useUpdateBooking } from '../api/customer-actions';
 import { CustomsCard, NEW_LINE, withCustoms } from './customs-card';
+import { PickupDateField } from './pickup-date-field';
 
 const WINDOWS = ['08:00-12:00', '09:00-12:00', '13:00-17:00', '14:00-18:00'];
 
@@ -128,19 +126,7 @@ export function EditBookingModal({ booking, onClose }: { booking: TBooking | nul
           <Col xs={12}>{text(['receiver', 'city'], t('edit.city'), TEXT_LIMITS.name, true)}</Col>
           <Col xs={12}>{text(['receiver', 'postalCode'], t('edit.postalCode'), 20)}</Col>
           <Col xs={12}>
-            <Form.Item
-              name={['pickup', 'date']}
-              label={t('pickupDate')}
-              required
-              getValueProps={(v: string | undefined) => ({ value: isoToDayjs(v) })}
-              normalize={(d: Dayjs | null) => dayjsToIso(d)}
-            >
-              <DateField
-                reportUnreadable
-                disabledDate={(d) => isBeforeTodayInHcm(d)}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
+            <PickupDateField />
           </Col>
           <Col xs={12}>
             <Form.Item name={['pickup', 'timeWindow']} label={t('pickupTimeWindow')}>

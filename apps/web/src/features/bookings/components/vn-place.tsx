@@ -1,10 +1,8 @@
 'use client';
 
-import { foldText } from '@acf/shared';
-import { Col, Form, Select } from 'antd';
+import { Col, Form } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useCommunes, useProvinces } from '@/lib/divisions';
+import { CommuneSelect, ProvinceSelect } from '@/components/place-select';
 
 /**
  * A Vietnamese party's province, then its commune (ward, special zone), picked by typing with or
@@ -16,49 +14,43 @@ export function VnPlace({ who, required = false }: { who: 'sender' | 'receiver';
   const form = Form.useFormInstance();
   const country = Form.useWatch([who, 'country'], form) as string | undefined;
   const province = Form.useWatch([who, 'provinceCode'], form) as string | undefined;
-  const [search, setSearch] = useState('');
-  const provinces = useProvinces(country === 'VN');
-  const communes = useCommunes(country === 'VN' ? province : undefined, search);
   if (country !== 'VN') return null;
+  /** The two pickers, province then commune: what differs between them. */
+  const levels = [
+    {
+      level: 'province',
+      picker: (
+        <ProvinceSelect
+          placeholder={t('provincePlaceholder')}
+          data-testid={`${who}-province`}
+          onChange={() => form.setFieldValue([who, 'communeCode'], undefined)}
+        />
+      ),
+    },
+    {
+      level: 'commune',
+      picker: (
+        <CommuneSelect
+          province={province}
+          placeholder={t('communePlaceholder')}
+          data-testid={`${who}-commune`}
+        />
+      ),
+    },
+  ] as const;
   return (
     <>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={[who, 'provinceCode']}
-          label={t('province')}
-          rules={required ? [{ required: true, message: t('provinceRequired') }] : undefined}
-        >
-          <Select
-            allowClear
-            placeholder={t('provincePlaceholder')}
-            loading={provinces.isFetching}
-            data-testid={`${who}-province`}
-            showSearch={{
-              filterOption: (input, o) => foldText(String(o?.label ?? '')).includes(foldText(input.trim())),
-            }}
-            options={(provinces.data?.results ?? []).map((p) => ({ value: p.code, label: p.name }))}
-            onChange={() => form.setFieldValue([who, 'communeCode'], undefined)}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={[who, 'communeCode']}
-          label={t('commune')}
-          rules={required ? [{ required: true, message: t('communeRequired') }] : undefined}
-        >
-          <Select
-            allowClear
-            disabled={!province}
-            placeholder={t('communePlaceholder')}
-            loading={communes.isFetching}
-            data-testid={`${who}-commune`}
-            showSearch={{ filterOption: false, onSearch: setSearch }}
-            onOpenChange={(open) => !open && setSearch('')}
-            options={(communes.data?.results ?? []).map((c) => ({ value: c.code, label: c.name }))}
-          />
-        </Form.Item>
-      </Col>
+      {levels.map(({ level, picker }) => (
+        <Col key={level} xs={24} md={12}>
+          <Form.Item
+            name={[who, `${level}Code`]}
+            label={t(level)}
+            rules={required ? [{ required: true, message: t(`${level}Required`) }] : undefined}
+          >
+            {picker}
+          </Form.Item>
+        </Col>
+      ))}
     </>
   );
 }

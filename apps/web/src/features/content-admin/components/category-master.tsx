@@ -1,20 +1,8 @@
 'use client';
 
 import { formatPostTime, type Locale, type TCategory, type TPostSummary } from '@acf/shared';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-  Typography,
-} from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, Modal, Table, type TableProps, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { listLocale } from '@/components/list-error';
@@ -25,6 +13,7 @@ import { useDeletePost, usePosts } from '../api/posts';
 import styles from './content-admin.module.css';
 import { ImageUpload } from './image-upload';
 import { PostFormDrawer } from './post-form-drawer';
+import { useActionsColumn, useShowError } from './row-actions';
 
 /** /manager/catergory-master: categories on the left, the selected category's posts on the right. */
 export function CategoryMaster() {
@@ -47,8 +36,20 @@ export function CategoryMaster() {
   const deletePost = useDeletePost();
   const [form] = Form.useForm<{ nameVi: string; nameEn: string; thumbnail?: string | null }>();
   const name = (c: { nameVi: string; nameEn: string }) => (locale === 'vi' ? c.nameVi : c.nameEn);
-  const showError = (err: Error) =>
-    message.error(err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : err.message);
+  const showError = useShowError();
+  const categoryActions = useActionsColumn<TCategory>({
+    onEdit: (c) => openCategory(c),
+    confirm: (c) => t('confirmDeleteCategory', { name: name(c) }),
+    onDelete: (c) =>
+      deleteCategory.mutateAsync(c.id).then(() => {
+        if (selected?.id === c.id) setSelected(null);
+      }),
+  });
+  const postActions = useActionsColumn<TPostSummary>({
+    onEdit: (p) => setPostDrawer({ open: true, id: p.id }),
+    confirm: (p) => t('confirmDeletePost', { name: locale === 'vi' ? p.titleVi : p.titleEn }),
+    onDelete: (p) => deletePost.mutateAsync(p.id),
+  });
 
   const openCategory = (c: TCategory | 'new') => {
     setEditing(c);
@@ -104,35 +105,7 @@ export function CategoryMaster() {
             columns={[
               { title: t('category'), render: (_, c) => name(c) },
               { title: t('postCount'), dataIndex: 'postCount', width: 90, align: 'right' },
-              {
-                title: t('actions'),
-                width: 96,
-                render: (_, c) => (
-                  <Space size={0} onClick={(e) => e.stopPropagation()}>
-                    <Button
-                      type="text"
-                      icon={<EditOutlined />}
-                      aria-label={t('edit')}
-                      onClick={() => openCategory(c)}
-                    />
-                    <Popconfirm
-                      title={t('confirmDeleteCategory', { name: name(c) })}
-                      description={t('confirmDeleteText')}
-                      okText={t('delete')}
-                      cancelText={t('cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() =>
-                        deleteCategory.mutateAsync(c.id).then(() => {
-                          message.success(t('deleted'));
-                          if (selected?.id === c.id) setSelected(null);
-                        }, showError)
-                      }
-                    >
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
+              categoryActions,
             ]}
           />
         </Card>
@@ -173,32 +146,7 @@ export function CategoryMaster() {
                   { title: t('titleVi'), dataIndex: 'titleVi' },
                   { title: t('titleEn'), dataIndex: 'titleEn' },
                   { title: t('publishedAt'), width: 170, render: (_, p) => formatPostTime(p.publishedAt) },
-                  {
-                    title: t('actions'),
-                    width: 96,
-                    render: (_, p) => (
-                      <Space size={0}>
-                        <Button
-                          type="text"
-                          icon={<EditOutlined />}
-                          aria-label={t('edit')}
-                          onClick={() => setPostDrawer({ open: true, id: p.id })}
-                        />
-                        <Popconfirm
-                          title={t('confirmDeletePost', { name: locale === 'vi' ? p.titleVi : p.titleEn })}
-                          description={t('confirmDeleteText')}
-                          okText={t('delete')}
-                          cancelText={t('cancel')}
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() =>
-                            deletePost.mutateAsync(p.id).then(() => message.success(t('deleted')), showError)
-                          }
-                        >
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-                        </Popconfirm>
-                      </Space>
-                    ),
-                  },
+                  postActions,
                 ]}
               />
             </>

@@ -1,17 +1,12 @@
 'use client';
 
 import type { HomeItemType, THomeItem } from '@acf/shared';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import { listLocale } from '@/components/list-error';
 import { useDeleteHomeItem, useHomeItems, useReorderHomeItems } from '../api/homepage';
+import { useActionsColumn } from './row-actions';
 
 /** One tab of the home manager: the items of a type, in their order, to move, edit or delete. */
 export function HomeItemsTable({
@@ -27,6 +22,11 @@ export function HomeItemsTable({
   const reorder = useReorderHomeItems();
   const remove = useDeleteHomeItem();
   const rows = items.data?.results ?? [];
+  const actions = useActionsColumn<THomeItem>({
+    onEdit,
+    confirm: (r) => t('confirmDeleteItem', { name: r.titleVi }),
+    onDelete: (r) => remove.mutateAsync(r.id),
+  });
   const move = (index: number, delta: number) => {
     const ids = rows.map((r) => r.id);
     const [moved] = ids.splice(index, 1);
@@ -98,35 +98,7 @@ export function HomeItemsTable({
             responsive: ['md'],
             render: (_, r) => r.menuItems.length,
           },
-          {
-            title: t('actions'),
-            width: 96,
-            render: (_, r) => (
-              <Space size={0}>
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={t('edit')}
-                  onClick={() => onEdit(r)}
-                />
-                <Popconfirm
-                  title={t('confirmDeleteItem', { name: r.titleVi })}
-                  description={t('confirmDeleteText')}
-                  okText={t('delete')}
-                  cancelText={t('cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove.mutateAsync(r.id).then(
-                      () => message.success(t('deleted')),
-                      (e: Error) => message.error(e.message),
-                    )
-                  }
-                >
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          actions,
         ]}
       />
     </Card>

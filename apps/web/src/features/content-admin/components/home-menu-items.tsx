@@ -16,6 +16,11 @@ export function HomeMenuItems({
 }) {
   const t = useTranslations('contentAdmin');
   const required = [{ required: true, whitespace: true, message: t('required') }];
+  /** Where a menu item can lead besides a URL: a category or a post, picked from their lists. */
+  const targets = {
+    category: { field: 'categoryId', width: 220, options: categoryOptions },
+    post: { field: 'postId', width: 280, options: postOptions },
+  };
   return (
     <>
       <Typography.Title level={5}>{t('menuItems')}</Typography.Title>
@@ -48,32 +53,18 @@ export function HomeMenuItems({
                   </Form.Item>
                   <Form.Item noStyle dependencies={[['menuItems', field.name, 'typeLink']]}>
                     {({ getFieldValue }) => {
-                      const kind = getFieldValue(['menuItems', field.name, 'typeLink']);
-                      if (kind === 'category')
+                      const kind: string = getFieldValue(['menuItems', field.name, 'typeLink']);
+                      const target = kind === 'category' || kind === 'post' ? targets[kind] : null;
+                      if (target)
                         return (
                           <Form.Item
-                            name={[field.name, 'categoryId']}
-                            label={t('category')}
+                            name={[field.name, target.field]}
+                            label={t(kind)}
                             rules={[{ required: true, message: t('required') }]}
                           >
                             <Select
-                              style={{ width: 220 }}
-                              options={categoryOptions}
-                              showSearch
-                              optionFilterProp="label"
-                            />
-                          </Form.Item>
-                        );
-                      if (kind === 'post')
-                        return (
-                          <Form.Item
-                            name={[field.name, 'postId']}
-                            label={t('post')}
-                            rules={[{ required: true, message: t('required') }]}
-                          >
-                            <Select
-                              style={{ width: 280 }}
-                              options={postOptions}
+                              style={{ width: target.width }}
+                              options={target.options}
                               showSearch
                               optionFilterProp="label"
                             />

@@ -1,19 +1,7 @@
-import type { TCreateCustomerRequest, TCustomer, TUpdateCustomerRequest } from '@acf/shared';
-import { apiClient } from '@/lib/api-client';
-import { useListChange } from '@/lib/list-queries';
+import type { TCreateCustomerRequest, TCustomer } from '@acf/shared';
+import { useSaveRow } from '@/lib/list-queries';
 import { customerKeys } from './list-customers';
 
-export function createCustomer(body: TCreateCustomerRequest): Promise<TCustomer> {
-  return apiClient.post<TCustomer>('/customers', body);
-}
-
-export function updateCustomer(id: string, body: TUpdateCustomerRequest): Promise<TCustomer> {
-  return apiClient.patch<TCustomer>(`/customers/${id}`, body);
-}
-
+/** Creates (no id) or updates a customer, then refreshes the list. */
 export const useSaveCustomer = () =>
-  useListChange(
-    (v: { id?: string; body: TCreateCustomerRequest }) =>
-      v.id ? updateCustomer(v.id, v.body) : createCustomer(v.body),
-    customerKeys.all,
-  );
+  useSaveRow<TCustomer, TCreateCustomerRequest>('/customers', customerKeys.all);

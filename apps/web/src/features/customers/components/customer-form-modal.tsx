@@ -3,7 +3,7 @@
 import { type TCreateCustomerRequest, type TCustomer, ZCreateCustomerRequest } from '@acf/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
-import { type EditDialogProps, FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
+import { type EditDialogProps, FormModal, useEditForm } from '@/components/form-modal';
 import { useCan } from '@/components/manager-shell/manager-context';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useZodRule } from '@/lib/form-rules';
@@ -19,37 +19,29 @@ export function CustomerFormModal({ open, editing, onClose }: EditDialogProps<TC
   const numberRule = useNumberRule();
   const seesAll = useCan('get_all_list_customer');
   const sales = useSalesUsers(seesAll && open);
-  const [form] = Form.useForm<TCreateCustomerRequest>();
   const save = useSaveCustomer();
 
-  useFormOnOpen(
-    form,
-    open,
-    () =>
-      editing
-        ? {
-            companyName: editing.companyName,
-            contactName: editing.contactName,
-            taxCode: editing.taxCode ?? '',
-            address: editing.address ?? '',
-            phone: editing.phone ?? '',
-            email: editing.email ?? '',
-            salesUserId: editing.sales?.id ?? null,
-            inNetwork: editing.inNetwork,
-            discountPercent: editing.discountPercent,
-          }
-        : { inNetwork: true, discountPercent: 0 },
-    editing,
-  );
-
-  const submit = useFormSave(
-    form,
-    (values) =>
-      save.mutateAsync({
-        id: editing?.id,
-        body: seesAll ? { ...values, salesUserId: values.salesUserId ?? null } : values,
+  const { form, submit } = useEditForm<TCreateCustomerRequest, TCustomer>(
+    { open, editing, onClose },
+    {
+      valuesOf: (row) => ({
+        companyName: row.companyName,
+        contactName: row.contactName,
+        taxCode: row.taxCode ?? '',
+        address: row.address ?? '',
+        phone: row.phone ?? '',
+        email: row.email ?? '',
+        salesUserId: row.sales?.id ?? null,
+        inNetwork: row.inNetwork,
+        discountPercent: row.discountPercent,
       }),
-    onClose,
+      blank: { inNetwork: true, discountPercent: 0 },
+      save: (values, row) =>
+        save.mutateAsync({
+          id: row?.id,
+          body: seesAll ? { ...values, salesUserId: values.salesUserId ?? null } : values,
+        }),
+    },
   );
 
   return (
@@ -63,12 +55,11 @@ export function CustomerFormModal({ open, editing, onClose }: EditDialogProps<TC
       width={640}
     >
       <Form form={form} layout="vertical" className="acf-form-grid" data-testid="customer-form">
-        <Form.Item name="companyName" label={tc('companyName')} required rules={[rule(fields.companyName)]}>
-          <Input data-testid="customer-companyName" />
-        </Form.Item>
-        <Form.Item name="contactName" label={tc('contactName')} required rules={[rule(fields.contactName)]}>
-          <Input data-testid="customer-contactName" />
-        </Form.Item>
+        {(['companyName', 'contactName'] as const).map((name) => (
+          <Form.Item key={name} name={name} label={tc(name)} required rules={[rule(fields[name])]}>
+            <Input data-testid={`customer-${name}`} />
+          </Form.Item>
+        ))}
         <Form.Item name="taxCode" label={tc('taxCode')} rules={[rule(fields.taxCode)]}>
           <Input />
         </Form.Item>

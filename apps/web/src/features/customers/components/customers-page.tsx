@@ -1,10 +1,11 @@
 'use client';
 
 import { formatPercent, type TCustomer } from '@acf/shared';
-import { Select, type TableProps, Tag, Typography } from 'antd';
+import { type TableProps, Tag, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
+import { ListFilter, ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
 import { useCan } from '@/components/manager-shell/manager-context';
+import { WithNote } from '@/components/name-and-code';
 import { useListParams } from '@/lib/list-params';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerList } from '../api/list-customers';
@@ -30,16 +31,7 @@ export function CustomersPage() {
     {
       title: tc('companyName'),
       key: 'companyName',
-      render: (_, c) => (
-        <>
-          <div>{c.companyName}</div>
-          {c.contactName && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {c.contactName}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      render: (_, c) => <WithNote main={c.companyName} note={c.contactName} />,
     },
     { title: t('phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
     { title: tc('taxCode'), dataIndex: 'taxCode', key: 'taxCode', responsive: ['xxl'] },
@@ -80,26 +72,16 @@ export function CustomersPage() {
         onSearch: list.setSearch,
         searchTestId: 'customer-search',
         filters: seesAll && (
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={tc('sales')}
-            aria-label={tc('sales')}
-            className="acf-toolbar-filter"
-            onChange={(v?: string) => list.setFilter('salesUserId', v)}
+          <ListFilter
+            label={tc('sales')}
+            search
+            onChange={(v) => list.setFilter('salesUserId', v)}
             options={(sales.data ?? []).map((u) => ({ value: u.id, label: u.fullName || u.username }))}
           />
         ),
         add: { label: tc('add'), onClick: modal.add, testId: 'customer-add' },
       }}
-      table={{
-        rowKey: 'id',
-        columns,
-        query: customers,
-        list,
-        totalLabel: (total) => t('total', { total }),
-        testId: 'customer-table',
-      }}
+      table={{ columns, query: customers, list, testId: 'customer-table' }}
     >
       <CustomerFormModal open={modal.open} editing={modal.editing} onClose={modal.close} />
     </ListPage>

@@ -17,32 +17,29 @@ import { useListChange } from '@/lib/list-queries';
 const KEYS = ['developers', 'keys'] as const;
 const WEBHOOKS = ['developers', 'webhooks'] as const;
 
-export const useApiKeys = () =>
-  useQuery({
-    queryKey: KEYS,
-    queryFn: () => apiClient.get<{ results: TApiKey[] }>('/me/api-keys'),
-  });
+/**
+ * A list of the caller's own under `path` (its keys, its webhooks): read whole, added to, and a
+ * row removed; the list read again after each change.
+ */
+function ownList<Row, Create, Created>(path: string, key: readonly string[]) {
+  return {
+    useList: () => useQuery({ queryKey: key, queryFn: () => apiClient.get<{ results: Row[] }>(path) }),
+    useCreate: () =>
+      useListChange((input: Create) => apiClient.post<Created>(path, input, { quiet: true }), key),
+    useRemove: () =>
+      useListChange((id: string) => apiClient.delete<void>(`${path}/${id}`, { quiet: true }), key),
+  };
+}
 
-export const useCreateApiKey = () =>
-  useListChange(
-    (input: TApiKeyCreate) => apiClient.post<TApiKeyCreated>('/me/api-keys', input, { quiet: true }),
-    KEYS,
-  );
+const apiKeys = ownList<TApiKey, TApiKeyCreate, TApiKeyCreated>('/me/api-keys', KEYS);
+export const useApiKeys = apiKeys.useList;
+export const useCreateApiKey = apiKeys.useCreate;
+export const useRevokeApiKey = apiKeys.useRemove;
 
-export const useRevokeApiKey = () =>
-  useListChange((id: string) => apiClient.delete<void>(`/me/api-keys/${id}`, { quiet: true }), KEYS);
-
-export const useWebhooks = () =>
-  useQuery({
-    queryKey: WEBHOOKS,
-    queryFn: () => apiClient.get<{ results: TWebhook[] }>('/me/webhooks'),
-  });
-
-export const useCreateWebhook = () =>
-  useListChange(
-    (input: TWebhookCreate) => apiClient.post<TWebhookWithSecret>('/me/webhooks', input, { quiet: true }),
-    WEBHOOKS,
-  );
+const webhooks = ownList<TWebhook, TWebhookCreate, TWebhookWithSecret>('/me/webhooks', WEBHOOKS);
+export const useWebhooks = webhooks.useList;
+export const useCreateWebhook = webhooks.useCreate;
+export const useDeleteWebhook = webhooks.useRemove;
 
 export const useUpdateWebhook = () =>
   useListChange(
@@ -50,9 +47,6 @@ export const useUpdateWebhook = () =>
       apiClient.patch<TWebhook>(`/me/webhooks/${id}`, input, { quiet: true }),
     WEBHOOKS,
   );
-
-export const useDeleteWebhook = () =>
-  useListChange((id: string) => apiClient.delete<void>(`/me/webhooks/${id}`, { quiet: true }), WEBHOOKS);
 
 export const useRotateSecret = () =>
   useListChange(

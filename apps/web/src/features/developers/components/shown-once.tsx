@@ -2,6 +2,7 @@
 
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 
 /** A value shown once (a key, a secret): copy it now, it is never shown again. */
@@ -40,6 +41,15 @@ export function ShownOnce({
       </Typography.Paragraph>
     </Modal>
   );
+}
+
+/** A value to show once (`show` it), and the dialog that shows it, to put on the page. */
+export function useShownOnce(title: string, testId: string) {
+  const [value, setValue] = useState<string | null>(null);
+  return {
+    show: setValue,
+    dialog: <ShownOnce title={title} value={value} onClose={() => setValue(null)} testId={testId} />,
+  };
 }
 
 /** The message of a failed call, in the caller's language (the API answers in it). */

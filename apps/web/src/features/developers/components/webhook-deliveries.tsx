@@ -6,12 +6,12 @@ import {
   type TWebhookDelivery,
   type WebhookDeliveryStatus,
 } from '@acf/shared';
-import { App, Button, Empty, Tag, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryTable } from '@/components/query-table';
+import { QueryTable, tagColumn } from '@/components/query-table';
 import { useDeliveries, useResendDelivery } from '../api/developers';
-import { messageOf } from './shown-once';
+import { useAct } from './developer-card';
 
 const DELIVERY_COLORS: Record<WebhookDeliveryStatus, string> = {
   QUEUED: 'blue',
@@ -21,7 +21,7 @@ const DELIVERY_COLORS: Record<WebhookDeliveryStatus, string> = {
 /** One endpoint's delivery log: each call, its answer, and a resend. */
 export function Deliveries({ endpoint }: { endpoint: TWebhook }) {
   const t = useTranslations('developers');
-  const { message } = App.useApp();
+  const act = useAct();
   const [page, setPage] = useState(1);
   const log = useDeliveries(endpoint.id, page);
   const resend = useResendDelivery(endpoint.id);
@@ -69,15 +69,13 @@ export function Deliveries({ endpoint }: { endpoint: TWebhook }) {
       columns={[
         { title: t('deliveries.time'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
         { title: t('deliveries.type'), dataIndex: 'type', render: (v: string) => <code>{v}</code> },
-        {
-          title: t('deliveries.status'),
-          dataIndex: 'status',
-          render: (s: WebhookDeliveryStatus) => (
-            <Tag color={DELIVERY_COLORS[s]} data-testid="delivery-status">
-              {t(`deliveryStatuses.${s}`)}
-            </Tag>
-          ),
-        },
+        tagColumn(
+          t('deliveries.status'),
+          'status',
+          DELIVERY_COLORS,
+          (s) => t(`deliveryStatuses.${s}`),
+          'delivery-status',
+        ),
         {
           title: t('deliveries.code'),
           dataIndex: 'statusCode',
@@ -101,14 +99,7 @@ export function Deliveries({ endpoint }: { endpoint: TWebhook }) {
             <Button
               size="small"
               loading={resend.isPending && resend.variables === d.id}
-              onClick={async () => {
-                try {
-                  await resend.mutateAsync(d.id);
-                  message.success(t('deliveries.resent'));
-                } catch (err) {
-                  message.error(messageOf(err));
-                }
-              }}
+              onClick={() => act(() => resend.mutateAsync(d.id), t('deliveries.resent'))}
               data-testid="delivery-resend"
             >
               {t('deliveries.resend')}

@@ -23,6 +23,12 @@ interface HeaderValues {
   note: string;
 }
 
+/** Where the manifest goes: a country (ISO, two letters) and an airport (IATA, three letters). */
+const DESTINATION_CODES = [
+  { name: 'destinationCountry', letters: 2, invalid: 'countryInvalid' },
+  { name: 'destinationAirport', letters: 3, invalid: 'airportInvalid' },
+] as const;
+
 /** The header: create (with a line) or edit (with a manifest). The MAWB is checked as it is typed. */
 export function HeaderForm({
   line,
@@ -126,20 +132,16 @@ export function HeaderForm({
         <Form.Item name="flightNumber" label={mode === 'AIR' ? t('flight') : t('vessel')}>
           <Input maxLength={20} data-testid="flight-input" />
         </Form.Item>
-        <Form.Item
-          name="destinationCountry"
-          label={t('destinationCountry')}
-          rules={[{ required: true, pattern: /^[A-Za-z]{2}$/, message: t('countryInvalid') }]}
-        >
-          <Input maxLength={2} />
-        </Form.Item>
-        <Form.Item
-          name="destinationAirport"
-          label={t('destinationAirport')}
-          rules={[{ required: true, pattern: /^[A-Za-z]{3}$/, message: t('airportInvalid') }]}
-        >
-          <Input maxLength={3} />
-        </Form.Item>
+        {DESTINATION_CODES.map(({ name, letters, invalid }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(name)}
+            rules={[{ required: true, pattern: new RegExp(`^[A-Za-z]{${letters}}$`), message: t(invalid) }]}
+          >
+            <Input maxLength={letters} />
+          </Form.Item>
+        ))}
         <Form.Item name="departureDate" label={t('departure')} rules={[dateRule]}>
           <DateField reportUnreadable style={{ width: '100%' }} data-testid="departure-input" />
         </Form.Item>

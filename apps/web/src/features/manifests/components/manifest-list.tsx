@@ -1,10 +1,10 @@
 'use client';
 
 import { formatDate, type ManifestLine, type ManifestStatus, type TManifest } from '@acf/shared';
-import { Button, Card, Input, Select, Tag } from 'antd';
+import { Button, Card, Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryTable } from '@/components/query-table';
+import { QueryTable, tagColumn } from '@/components/query-table';
 import { useManifests } from '../api/manifests';
 import { declared, kg, STATUS_COLORS, useLang } from './manifest-format';
 
@@ -78,11 +78,7 @@ export function ManifestList({
         }}
         columns={[
           { title: t('number'), dataIndex: 'number', render: (v: string) => <a>{v}</a> },
-          {
-            title: t('status'),
-            dataIndex: 'status',
-            render: (s: ManifestStatus) => <Tag color={STATUS_COLORS[s]}>{t(`statuses.${s}`)}</Tag>,
-          },
+          tagColumn(t('status'), 'status', STATUS_COLORS, (s) => t(`statuses.${s}`)),
           { title: t('mawb'), key: 'ref', render: (_, m) => m.mawb ?? m.mbl ?? '—' },
           { title: t('flight'), dataIndex: 'flightNumber' },
           {

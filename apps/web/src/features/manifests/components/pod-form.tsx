@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
+import { useBusy } from '@/lib/use-busy';
 import { uploadPodFile, useRecordDelivery } from '../api/manifests';
 import { errorText } from './manifest-format';
 
@@ -26,12 +27,11 @@ export function PodForm({
   const { message } = App.useApp();
   const deliver = useRecordDelivery(manifestId);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy((err) => message.error(errorText(err)));
   const [form] = Form.useForm<{ receiverName: string; time: Dayjs }>();
   const dateRule = useDateRule();
-  const submit = async (v: { receiverName: string; time: Dayjs }) => {
-    setBusy(true);
-    try {
+  const submit = (v: { receiverName: string; time: Dayjs }) =>
+    run(async () => {
       const photoId = photo ? (await uploadPodFile(manifestId, photo)).id : undefined;
       await deliver.mutateAsync({
         trackingNumber: shipment.trackingNumber,
@@ -41,12 +41,7 @@ export function PodForm({
       });
       message.success(t('delivered', { number: shipment.trackingNumber }));
       onDone();
-    } catch (err) {
-      message.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Form
       form={form}

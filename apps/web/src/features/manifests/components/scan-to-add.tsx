@@ -1,13 +1,14 @@
 'use client';
 
 import { parseTrackingInput, type TManifestDetail } from '@acf/shared';
-import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { CameraScanner, type ReadResult } from '@/components/camera-scanner/camera-scanner';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { notableScans, PieceScanTags, pieceScanOf, usePieceScanText } from '@/components/piece-scans';
 import { SCAN_BOX, useFocusScanBox } from '@/components/scan-area';
+import { ScanInput } from '@/components/scan-input';
 import { useScanQueue } from '@/lib/scan-queue';
 import { type AddResults, addShipments, useManifest } from '../api/manifests';
 import { errorText } from './manifest-format';
@@ -23,7 +24,6 @@ export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
   const me = useManagerMe();
   const tc = useTranslations('common.camera');
   const pieceText = usePieceScanText();
-  const [scan, setScan] = useState('');
   const focusScanBox = useFocusScanBox();
   const box = useRef<HTMLInputElement>(null);
   const refetch = useManifest(manifest.id).refetch;
@@ -48,21 +48,13 @@ export function ScanToAdd({ manifest }: { manifest: TManifestDetail }) {
     <Card size="small" title={t('scanTitle')}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space.Compact style={{ width: '100%' }}>
-          <Input
+          <ScanInput
             autoFocus
             size="large"
-            inputMode="numeric"
-            value={scan}
             aria-label={t('scanPlaceholder')}
             placeholder={t('scanPlaceholder')}
-            onChange={(e) => setScan(e.target.value)}
-            onPressEnter={() => {
-              take(scan);
-              setScan('');
-            }}
-            ref={(el) => {
-              box.current = el?.input ?? null;
-            }}
+            onScan={take}
+            box={box}
             data-testid="manifest-scan"
             {...SCAN_BOX}
           />

@@ -1,10 +1,11 @@
 'use client';
 
 import { parseScannedCode, type TPickupItem } from '@acf/shared';
-import { Input, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { CameraScanner, type ReadResult } from '@/components/camera-scanner/camera-scanner';
+import { ScanInput } from '@/components/scan-input';
 
 /**
  * The pieces the driver scans at the pickup (issue 35): their labels' codes, by camera or by a
@@ -23,7 +24,6 @@ export function ScannedPieces({
 }) {
   const t = useTranslations('pickupDriver');
   const tc = useTranslations('common.camera');
-  const [scan, setScan] = useState('');
   const box = useRef<HTMLInputElement>(null);
   const of = Math.max(item.piecesBooked, 1);
   /** Whose code it is: one of this pickup's pieces, its whole booking, or neither. */
@@ -53,20 +53,12 @@ export function ScannedPieces({
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="scanned-pieces">
-      <Input
-        inputMode="numeric"
+      <ScanInput
         autoComplete="off"
-        value={scan}
         placeholder={t('scanPiece')}
         aria-label={t('scanPiece')}
-        onChange={(e) => setScan(e.target.value)}
-        onPressEnter={() => {
-          take(scan);
-          setScan('');
-        }}
-        ref={(el) => {
-          box.current = el?.input ?? null;
-        }}
+        onScan={take}
+        box={box}
         data-testid="piece-scan-input"
       />
       <CameraScanner

@@ -1,6 +1,6 @@
 import type { Office, TPickupOverview } from '@acf/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useFilteredRead } from '@/lib/list-queries';
 
 /** The filters of GET /pickups/overview and its Excel twin (days as YYYY-MM-DD, Ho Chi Minh). */
 export interface OverviewFilters {
@@ -10,17 +10,8 @@ export interface OverviewFilters {
   assigneeId?: string;
 }
 
-export const getPickupOverview = (f: OverviewFilters) =>
-  apiClient.get<TPickupOverview>('/pickups/overview', { ...f });
-
-export const pickupOverviewQuery = (f: OverviewFilters) =>
-  queryOptions({
-    queryKey: ['pickups', 'overview', f],
-    queryFn: () => getPickupOverview(f),
-    placeholderData: keepPreviousData,
-  });
-
-export const usePickupOverview = (f: OverviewFilters) => useQuery(pickupOverviewQuery(f));
+export const usePickupOverview = (f: OverviewFilters) =>
+  useFilteredRead<TPickupOverview, OverviewFilters>(['pickups', 'overview'], '/pickups/overview', f);
 
 /** The same figures as a workbook (by staff, by day, every attempt, late pickups). */
 export const downloadPickupOverview = (f: OverviewFilters) =>

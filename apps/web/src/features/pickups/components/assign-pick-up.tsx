@@ -19,9 +19,8 @@ import {
 import { AssignableFiltersBar } from './assignable-filters';
 import { AssignableList } from './assignable-list';
 import styles from './dispatch.module.css';
+import { errorText, LoadFailed } from './load-failed';
 import { PickupStaffPane } from './pickup-staff-pane';
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * /manager/assign-pick-up: the day's bookings to pick up on one side, the pickup staff with their
@@ -217,13 +216,7 @@ export function AssignPickUp({ onOpenBooking }: { onOpenBooking?: (id: string) =
               />
             )}
             {list.error ? (
-              <Alert
-                type="error"
-                showIcon
-                message={t('loadFailed')}
-                description={errorText(list.error)}
-                data-testid="assignable-error"
-              />
+              <LoadFailed title={t('loadFailed')} error={list.error} testId="assignable-error" />
             ) : (
               <AssignableList
                 page={list.data}
@@ -243,7 +236,7 @@ export function AssignPickUp({ onOpenBooking }: { onOpenBooking?: (id: string) =
         <Col xs={24} xl={7} xxl={6} className={styles.staffCol}>
           <Card size="small" title={t('staff')} className={styles.staffPane} data-testid="pickup-staff-pane">
             {staff.error ? (
-              <Alert type="error" showIcon message={t('loadFailed')} description={errorText(staff.error)} />
+              <LoadFailed title={t('loadFailed')} error={staff.error} />
             ) : (
               <PickupStaffPane
                 staff={staff.data?.results}

@@ -1,12 +1,11 @@
 'use client';
 
-import { foldText, OFFICES, type Office } from '@acf/shared';
+import { OFFICES, type Office } from '@acf/shared';
 import { Input, Select, Switch } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { DateField } from '@/components/date-field';
+import { CommuneSelect, ProvinceSelect } from '@/components/place-select';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
-import { useCommunes, useProvinces } from '@/lib/divisions';
 import { labelled } from '@/lib/labelled';
 import type { AssignableFilters } from '../api/get-assignable';
 import styles from './dispatch.module.css';
@@ -23,10 +22,17 @@ export function AssignableFiltersBar({
 }) {
   const t = useTranslations('pickups');
   const set = (patch: Partial<AssignableFilters>) => onChange({ ...value, ...patch, page: 1 });
-  // Pickups are given out by area: the province, then a commune of it.
-  const [search, setSearch] = useState('');
-  const provinces = useProvinces(true);
-  const communes = useCommunes(value.provinceCode, search);
+  /** A select bound to one filter: named by `label`, showing the filter's value, setting it. */
+  const bound = <K extends 'office' | 'provinceCode' | 'communeCode' | 'timeWindow'>(
+    field: K,
+    label: string,
+    testId: string,
+  ) => ({
+    ...labelled(t(label)),
+    value: value[field] as AssignableFilters[K],
+    onChange: (v: AssignableFilters[K]) => set({ [field]: v }),
+    'data-testid': testId,
+  });
   /** A text filter, searched when typed out; what `clean` leaves empty clears it. */
   const textFilter = (field: 'code' | 'city', clean: (text: string) => string) => (
     <Input.Search
@@ -51,47 +57,29 @@ export function AssignableFiltersBar({
       />
       <Select<Office>
         allowClear
-        {...labelled(t('assign.office'))}
-        value={value.office}
-        onChange={(office) => set({ office })}
+        {...bound('office', 'assign.office', 'assign-office')}
         options={OFFICES.map((o) => ({ value: o, label: t(`offices.${o}`) }))}
-        data-testid="assign-office"
       />
       {textFilter('code', (code) => code.replace(/\s+/g, ''))}
       {textFilter('city', (city) => city.trim())}
-      <Select<string>
-        allowClear
-        {...labelled(t('assign.province'))}
-        value={value.provinceCode}
+      {/* Pickups are given out by area: the province, then a commune of it. */}
+      <ProvinceSelect
+        {...bound('provinceCode', 'assign.province', 'assign-province')}
         onChange={(provinceCode) => set({ provinceCode, communeCode: undefined })}
-        showSearch={{
-          filterOption: (input, o) => foldText(String(o?.label ?? '')).includes(foldText(input.trim())),
-        }}
-        options={(provinces.data?.results ?? []).map((p) => ({ value: p.code, label: p.name }))}
         popupMatchSelectWidth={false}
-        data-testid="assign-province"
+      />
+      <CommuneSelect
+        province={value.provinceCode}
+        {...bound('communeCode', 'assign.commune', 'assign-commune')}
+        popupMatchSelectWidth={false}
       />
       <Select<string>
         allowClear
-        disabled={!value.provinceCode}
-        {...labelled(t('assign.commune'))}
-        value={value.communeCode}
-        onChange={(communeCode) => set({ communeCode })}
-        showSearch={{ filterOption: false, onSearch: setSearch }}
-        options={(communes.data?.results ?? []).map((c) => ({ value: c.code, label: c.name }))}
-        popupMatchSelectWidth={false}
-        data-testid="assign-commune"
-      />
-      <Select<string>
-        allowClear
-        {...labelled(t('assign.timeWindow'))}
-        value={value.timeWindow}
-        onChange={(timeWindow) => set({ timeWindow })}
+        {...bound('timeWindow', 'assign.timeWindow', 'assign-window')}
         options={[
           ...windows.map((w) => ({ value: w, label: w })),
           { value: 'none', label: t('assign.noWindow') },
         ]}
-        data-testid="assign-window"
       />
       <span className={styles.switch}>
         <Switch

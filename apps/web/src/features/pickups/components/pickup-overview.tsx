@@ -1,7 +1,7 @@
 'use client';
 
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Grid, Row, Space } from 'antd';
+import { App, Button, Card, Col, Grid, Row, Space } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { useCan } from '@/components/manager-shell/manager-context';
@@ -9,12 +9,11 @@ import { PageHeader } from '@/components/page-header';
 import { downloadPickupOverview, type OverviewFilters, usePickupOverview } from '../api/get-overview';
 import { usePickupStaff } from '../api/get-pickup-staff';
 import { chartDays, mergeStaffOptions, overviewPeriod, type StaffOption } from '../lib/overview';
+import { errorText, LoadFailed } from './load-failed';
 import { OverviewChart } from './overview-chart';
 import { OverviewFiltersBar, type OverviewFilterValue } from './overview-filters';
 import { AttemptsCard, LateCard } from './overview-lists';
 import { StaffCard } from './overview-staff';
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * /manager/pickup: how pickups went over a period (the last 7 days by default): totals, a
@@ -88,13 +87,7 @@ export function PickupOverview({ onOpenBooking }: { onOpenBooking?: (id: string)
       </Space>
       <OverviewFiltersBar value={value} onChange={setValue} staff={staffOptions} />
       {overview.error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed')}
-          description={errorText(overview.error)}
-          data-testid="pickup-error"
-        />
+        <LoadFailed title={t('loadFailed')} error={overview.error} testId="pickup-error" />
       ) : (
         <>
           <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>

@@ -1,8 +1,10 @@
 'use client';
 
 import { formatDate, type TRateCardDiff } from '@acf/shared';
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { PreviewTable } from '@/components/import-dialog';
+import { tagColumn } from '@/components/query-table';
 import { price, rowLabel, useLang } from './rates-format';
 
 type DiffRow = TRateCardDiff['rows'][number];
@@ -53,21 +55,14 @@ export function ImportDiff({ diff }: { diff: TRateCardDiff }) {
         </Flex>
       )}
       {diff.rows.length > 0 && (
-        <Table<DiffRow>
+        <PreviewTable<DiffRow>
           rowKey={(r) => `${r.sheet}|${r.row}`}
-          size="small"
-          pagination={diff.rows.length > 20 ? { pageSize: 20 } : false}
-          dataSource={diff.rows}
-          scroll={{ x: 'max-content' }}
+          rows={diff.rows}
           data-testid="card-diff-rows"
           columns={[
             { title: t('diff.sheet'), dataIndex: 'sheet' },
             { title: t('diff.row'), dataIndex: 'row', render: (r: string) => rowLabel(r, lang) },
-            {
-              title: t('diff.change'),
-              dataIndex: 'change',
-              render: (c: DiffRow['change']) => <Tag color={CHANGE_COLORS[c]}>{t(`diff.changes.${c}`)}</Tag>,
-            },
+            tagColumn(t('diff.change'), 'change', CHANGE_COLORS, (c) => t(`diff.changes.${c}`)),
             {
               title: t('diff.cells'),
               key: 'cells',

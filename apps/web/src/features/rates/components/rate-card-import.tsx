@@ -8,12 +8,13 @@ import {
   SERVICES,
   VOLUMETRIC_DIVISORS,
 } from '@acf/shared';
-import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
+import { App, Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
 import { ExcelDropZone } from '@/components/excel-upload';
+import { RefusalAlert } from '@/components/import-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { type ImportAnswer, useImportRateCard } from '../api/rate-cards';
@@ -192,23 +193,7 @@ export function RateCardImport({ onImported }: { onImported: () => void }) {
           {t('import.asDraft')}
         </Button>
       </Space>
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="card-import-errors"
-          title={refusal.message}
-          description={
-            refusal.lines.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {refusal.lines.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            )
-          }
-        />
-      )}
+      {refusal && <RefusalAlert refusal={refusal} testId="card-import-errors" />}
       {preview && <ImportDiff diff={preview.diff} />}
     </Form>
   );

@@ -5,15 +5,15 @@ import {
   formatDate,
   RATE_CARD_KINDS,
   RATE_CARD_STATUSES,
-  type RateCardStatus,
   SERVICES,
   type TRateCardSummary,
 } from '@acf/shared';
 import { DownloadOutlined, EyeOutlined, LineChartOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Select, Space, Tag } from 'antd';
+import { App, Button, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryTable } from '@/components/query-table';
+import { QueryTable, tagColumn } from '@/components/query-table';
+import { DrawerButton, SideDrawer } from '@/components/side-panel';
 import { useCodes } from '@/lib/codes';
 import {
   downloadRateCard,
@@ -34,7 +34,6 @@ export function RateCardList() {
   const { message, modal } = App.useApp();
   const [filters, setFilters] = useState<RateCardFilters>({});
   const [viewing, setViewing] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
   const [simulating, setSimulating] = useState<TRateCardSummary | null>(null);
   const list = useRateCards(filters);
   const publish = usePublishRateCard();
@@ -52,13 +51,6 @@ export function RateCardList() {
       options={options}
       data-testid={`card-filter-${key}`}
     />
-  );
-
-  /** A drawer over the list, open while it has something to show. */
-  const drawer = (title: string, width: number, content: React.ReactNode, close: () => void) => (
-    <Drawer open={!!content} onClose={close} title={title} width={`min(100vw, ${width}px)`} destroyOnHidden>
-      {content}
-    </Drawer>
   );
 
   const act = (card: TRateCardSummary, what: 'publish' | 'retire') =>
@@ -89,14 +81,18 @@ export function RateCardList() {
           'status',
           RATE_CARD_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
         )}
-        <Button
-          type="primary"
-          icon={<UploadOutlined />}
-          onClick={() => setImporting(true)}
-          data-testid="card-import-open"
+        <DrawerButton
+          opener={{
+            primary: true,
+            icon: <UploadOutlined />,
+            label: t('import.open'),
+            testId: 'card-import-open',
+          }}
+          title={t('import.title')}
+          width={820}
         >
-          {t('import.open')}
-        </Button>
+          {(close) => <RateCardImport onImported={close} />}
+        </DrawerButton>
       </div>
       <QueryTable<TRateCardSummary>
         rowKey="id"
@@ -118,15 +114,7 @@ export function RateCardList() {
             dataIndex: 'validTo',
             render: (d: string | null) => (d ? formatDate(d) : '—'),
           },
-          {
-            title: t('status'),
-            dataIndex: 'status',
-            render: (s: RateCardStatus) => (
-              <Tag color={STATUS_COLORS[s]} data-testid="card-status">
-                {t(`statuses.${s}`)}
-              </Tag>
-            ),
-          },
+          tagColumn(t('status'), 'status', STATUS_COLORS, (s) => t(`statuses.${s}`), 'card-status'),
           { title: t('zones'), dataIndex: 'zones', render: (z: string[]) => z.join(', ') },
           {
             title: t('actions'),
@@ -181,19 +169,17 @@ export function RateCardList() {
           },
         ]}
       />
-      {drawer(t('viewTitle'), 960, viewing && <RateCardView id={viewing} />, () => setViewing(null))}
-      {drawer(t('simulate.title'), 720, simulating && <RateCardSimulation card={simulating} />, () =>
-        setSimulating(null),
-      )}
-      <Drawer
-        open={importing}
-        onClose={() => setImporting(false)}
-        title={t('import.title')}
-        width="min(100vw, 820px)"
-        destroyOnHidden
+      <SideDrawer open={!!viewing} onClose={() => setViewing(null)} title={t('viewTitle')} width={960}>
+        {viewing && <RateCardView id={viewing} />}
+      </SideDrawer>
+      <SideDrawer
+        open={!!simulating}
+        onClose={() => setSimulating(null)}
+        title={t('simulate.title')}
+        width={720}
       >
-        <RateCardImport onImported={() => setImporting(false)} />
-      </Drawer>
+        {simulating && <RateCardSimulation card={simulating} />}
+      </SideDrawer>
     </>
   );
 }

@@ -52,8 +52,30 @@ export function ZonesTab() {
   );
 }
 
+/** A field that must be given. */
+function useRequired() {
+  const t = useTranslations('rates');
+  return [{ required: true, message: t('required') }];
+}
+
+/** A button that takes away a zone or a range: said by `label`, drawn as a red bin. */
+function RemoveButton({ label, onClick, small }: { label: string; onClick: () => void; small?: boolean }) {
+  return (
+    <Button
+      size={small ? 'small' : undefined}
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    />
+  );
+}
+
 function ZonesEditor({ carrier, service }: { carrier: BookingCarrier; service: Service }) {
   const t = useTranslations('rates');
+  const required = useRequired();
   const { message } = App.useApp();
   const [form] = Form.useForm<ZonesForm>();
   const zones = useZones(carrier, service);
@@ -110,39 +132,17 @@ function ZonesEditor({ carrier, service }: { carrier: BookingCarrier; service: S
                 size="small"
                 data-testid="zone-card"
                 title={t('zoneColumn', { zone: watched?.[f.name]?.code || '…' })}
-                extra={
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('removeZone')}
-                    title={t('removeZone')}
-                    onClick={() => remove(f.name)}
-                  />
-                }
+                extra={<RemoveButton small label={t('removeZone')} onClick={() => remove(f.name)} />}
               >
                 <div className="acf-form-grid">
-                  <Form.Item
-                    name={[f.name, 'code']}
-                    label={t('zoneCode')}
-                    rules={[{ required: true, message: t('required') }]}
-                  >
+                  <Form.Item name={[f.name, 'code']} label={t('zoneCode')} rules={required}>
                     <Input maxLength={10} />
                   </Form.Item>
-                  <Form.Item
-                    name={[f.name, 'name']}
-                    label={t('zoneName')}
-                    rules={[{ required: true, message: t('required') }]}
-                  >
+                  <Form.Item name={[f.name, 'name']} label={t('zoneName')} rules={required}>
                     <Input maxLength={80} />
                   </Form.Item>
                 </div>
-                <Form.Item
-                  name={[f.name, 'countries']}
-                  label={t('countries')}
-                  rules={[{ required: true, message: t('required') }]}
-                >
+                <Form.Item name={[f.name, 'countries']} label={t('countries')} rules={required}>
                   <CountrySelect mode="multiple" maxTagCount={12} data-testid="zone-countries" />
                 </Form.Item>
                 {watched?.[f.name]?.countries?.includes('VN') && (
@@ -194,17 +194,14 @@ function ZonesEditor({ carrier, service }: { carrier: BookingCarrier; service: S
 /** A zone's postal-code ranges: only these codes of a country fall in it (inclusive). */
 function PostalRanges({ zone }: { zone: number }) {
   const t = useTranslations('rates');
+  const required = useRequired();
   return (
     <Form.List name={[zone, 'postalRanges']}>
       {(fields, { add, remove }) => (
         <Flex vertical gap={4}>
           {fields.map((f) => (
             <Flex key={f.key} gap={8} align="start" wrap>
-              <Form.Item
-                name={[f.name, 'country']}
-                rules={[{ required: true, message: t('required') }]}
-                style={{ marginBottom: 0, width: 72 }}
-              >
+              <Form.Item name={[f.name, 'country']} rules={required} style={{ marginBottom: 0, width: 72 }}>
                 <Input maxLength={2} placeholder="JP" aria-label={t('rangeCountry')} />
               </Form.Item>
               {(
@@ -216,20 +213,13 @@ function PostalRanges({ zone }: { zone: number }) {
                 <Form.Item
                   key={end}
                   name={[f.name, end]}
-                  rules={[{ required: true, message: t('required') }]}
+                  rules={required}
                   style={{ marginBottom: 0, flex: 1, minWidth: 100 }}
                 >
                   <Input maxLength={12} aria-label={t(label)} placeholder={t(label)} />
                 </Form.Item>
               ))}
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('removeRange')}
-                title={t('removeRange')}
-                onClick={() => remove(f.name)}
-              />
+              <RemoveButton label={t('removeRange')} onClick={() => remove(f.name)} />
             </Flex>
           ))}
           <Button

@@ -45,12 +45,11 @@ export function RoleFormModal({ open, onClose }: { open: boolean; onClose: () =>
         >
           <Input data-testid="role-code" />
         </Form.Item>
-        <Form.Item name="nameVi" label={tr('nameVi')} required rules={[rule(fields.nameVi)]}>
-          <Input data-testid="role-nameVi" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={tr('nameEn')} required rules={[rule(fields.nameEn)]}>
-          <Input data-testid="role-nameEn" />
-        </Form.Item>
+        {(['nameVi', 'nameEn'] as const).map((name) => (
+          <Form.Item key={name} name={name} label={tr(name)} required rules={[rule(fields[name])]}>
+            <Input data-testid={`role-${name}`} />
+          </Form.Item>
+        ))}
       </Form>
     </FormModal>
   );

@@ -10,7 +10,7 @@ import {
 } from '@acf/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { type EditDialogProps, FormModal, useFormOnOpen, useFormSave } from '@/components/form-modal';
+import { type EditDialogProps, FormModal, useEditForm } from '@/components/form-modal';
 import { useZodRule } from '@/lib/form-rules';
 import { roleName } from '@/lib/role-name';
 import { useRoleOptions } from '../api/role-options';
@@ -24,42 +24,34 @@ export function StaffFormModal({ open, editing, onClose }: EditDialogProps<TStaf
   const ts = useTranslations('staff');
   const locale = useLocale();
   const rule = useZodRule();
-  const [form] = Form.useForm<TCreateStaffRequest>();
   const roles = useRoleOptions();
   const save = useSaveStaff();
 
-  useFormOnOpen(
-    form,
-    open,
-    () =>
-      editing
-        ? {
-            fullName: editing.fullName,
-            email: editing.email ?? '',
-            phone: editing.phone ?? '',
-            roleId: editing.role?.id,
-            kind: editing.kind === 'partner' ? ('partner' as const) : ('staff' as const),
-            office: editing.office ?? undefined,
-            educationLevel: editing.educationLevel ?? undefined,
-            active: editing.active,
-          }
-        : { kind: 'staff' as const, active: true },
-    editing,
-  );
-
-  const submit = useFormSave(
-    form,
-    (values) => {
-      const body = {
-        ...values,
-        office: values.office ?? null,
-        educationLevel: values.educationLevel ?? null,
-      };
-      if (!editing) return save.mutateAsync({ body });
-      const { username: _u, password: _p, ...update } = body;
-      return save.mutateAsync({ id: editing.id, body: update });
+  const { form, submit } = useEditForm<TCreateStaffRequest, TStaff>(
+    { open, editing, onClose },
+    {
+      valuesOf: (row) => ({
+        fullName: row.fullName,
+        email: row.email ?? '',
+        phone: row.phone ?? '',
+        roleId: row.role?.id,
+        kind: row.kind === 'partner' ? ('partner' as const) : ('staff' as const),
+        office: row.office ?? undefined,
+        educationLevel: row.educationLevel ?? undefined,
+        active: row.active,
+      }),
+      blank: { kind: 'staff' as const, active: true },
+      save: (values, row) => {
+        const body = {
+          ...values,
+          office: values.office ?? null,
+          educationLevel: values.educationLevel ?? null,
+        };
+        if (!row) return save.mutateAsync({ body });
+        const { username: _u, password: _p, ...update } = body;
+        return save.mutateAsync({ id: row.id, body: update });
+      },
     },
-    onClose,
   );
 
   return (

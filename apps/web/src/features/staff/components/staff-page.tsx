@@ -1,9 +1,17 @@
 'use client';
 
 import type { TStaff } from '@acf/shared';
-import { Select, type TableProps, Tag, Typography } from 'antd';
+import { type TableProps, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { ActiveFilter, ListPage, RowActions, useDeleteRow, useFormModal } from '@/components/list-page';
+import {
+  ActiveFilter,
+  ListFilter,
+  ListPage,
+  RowActions,
+  useDeleteRow,
+  useFormModal,
+} from '@/components/list-page';
+import { WithNote } from '@/components/name-and-code';
 import { useListParams } from '@/lib/list-params';
 import { roleName } from '@/lib/role-name';
 import { useDeleteStaff } from '../api/delete-staff';
@@ -30,29 +38,13 @@ export function StaffPage() {
       title: t('username'),
       key: 'username',
       fixed: 'left',
-      render: (_, r) => (
-        <>
-          <div>{r.username}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.fullName}
-          </Typography.Text>
-        </>
-      ),
+      render: (_, r) => <WithNote main={r.username} note={r.fullName} />,
     },
     {
       title: t('email'),
       key: 'email',
       responsive: ['md'],
-      render: (_, r) => (
-        <>
-          <div>{r.email}</div>
-          {r.phone && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.phone}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      render: (_, r) => <WithNote main={r.email} note={r.phone} />,
     },
     { title: t('role'), key: 'role', render: (_, r) => roleName(r.role, locale) },
     {
@@ -98,12 +90,9 @@ export function StaffPage() {
         searchTestId: 'staff-search',
         filters: (
           <>
-            <Select
-              allowClear
-              placeholder={t('role')}
-              aria-label={t('role')}
-              className="acf-toolbar-filter"
-              onChange={(v?: string) => list.setFilter('roleId', v)}
+            <ListFilter
+              label={t('role')}
+              onChange={(v) => list.setFilter('roleId', v)}
               options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleName(r, locale) }))}
             />
             <ActiveFilter onChange={(v) => list.setFilter('active', v)} />
@@ -111,14 +100,7 @@ export function StaffPage() {
         ),
         add: { label: ts('add'), onClick: modal.add, testId: 'staff-add' },
       }}
-      table={{
-        rowKey: 'id',
-        columns,
-        query: staff,
-        list,
-        totalLabel: (total) => t('total', { total }),
-        testId: 'staff-table',
-      }}
+      table={{ columns, query: staff, list, testId: 'staff-table' }}
     >
       <StaffFormModal open={modal.open} editing={modal.editing} onClose={modal.close} />
     </ListPage>

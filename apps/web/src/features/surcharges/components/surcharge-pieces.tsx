@@ -57,6 +57,19 @@ export function PiecesFieldset({
 }) {
   const updatePiece = (key: number, patch: Partial<PieceRow>) =>
     setPieces((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  /** The piece's two choices, each a list of codes with their names. */
+  const choices = [
+    {
+      field: 'packaging',
+      wide: true,
+      options: PACKAGING_CODES.map((code) => ({ value: code, label: PACKAGING_LABELS[code][locale] })),
+    },
+    {
+      field: 'shape',
+      wide: false,
+      options: PIECE_SHAPES.map((s) => ({ value: s, label: t(`shapes.${s}`) })),
+    },
+  ] as const;
 
   return (
     <fieldset className={styles.section}>
@@ -95,34 +108,22 @@ export function PiecesFieldset({
                 </label>
               );
             })}
-            <label className={`${styles.field} ${styles.wide}`}>
-              <span>{t('packaging')}</span>
-              <select
-                name={`pieces.${i}.packaging`}
-                value={p.packaging}
-                onChange={(e) => updatePiece(p.key, { packaging: e.target.value as PackagingCode })}
-              >
-                {PACKAGING_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {PACKAGING_LABELS[code][locale]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              <span>{t('shape')}</span>
-              <select
-                name={`pieces.${i}.shape`}
-                value={p.shape}
-                onChange={(e) => updatePiece(p.key, { shape: e.target.value as PieceShape })}
-              >
-                {PIECE_SHAPES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`shapes.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {choices.map(({ field, wide, options }) => (
+              <label key={field} className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+                <span>{t(field)}</span>
+                <select
+                  name={`pieces.${i}.${field}`}
+                  value={p[field]}
+                  onChange={(e) => updatePiece(p.key, { [field]: e.target.value } as Partial<PieceRow>)}
+                >
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
           </div>
         </div>
       ))}

@@ -3,6 +3,7 @@
 import type { CarrierResult, Locale, TSurchargeCheckResponse } from '@acf/shared';
 // Sub-path imports: the package index (and the schemas' module) would bring zod to the first load.
 import { formatMoney, formatNumber } from '@acf/shared/format';
+import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/translate';
 import styles from './surcharge-checker.module.css';
 
@@ -29,6 +30,32 @@ export function SurchargeResults({
   );
 }
 
+/** A line of a card (a surcharge, an estimate): its name, its amount when it has one, what says why. */
+interface CardLine {
+  testId: string;
+  name: ReactNode;
+  amount?: string | null;
+  body: ReactNode;
+}
+
+/** A card's lines, or `empty` said when there are none. */
+function Lines({ lines, empty }: { lines: CardLine[]; empty: string }) {
+  if (lines.length === 0) return <p className={styles.muted}>{empty}</p>;
+  return (
+    <ul className={styles.lines}>
+      {lines.map(({ testId, name, amount, body }) => (
+        <li key={testId} data-testid={testId}>
+          <div className={styles.lineHead}>
+            <span className={styles.lineName}>{name}</span>
+            {amount && <span className={styles.amount}>{amount}</span>}
+          </div>
+          {body}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Locale; t: Translate }) {
   const kg = formatNumber(result.billableWeight, locale);
   return (
@@ -41,28 +68,24 @@ function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Loc
       </header>
       {result.notAcceptedReason && <p className={styles.refusedReason}>{result.notAcceptedReason}</p>}
       <p className={styles.muted}>{t('billableWeight', { kg })}</p>
-      {result.surcharges.length === 0 ? (
-        <p className={styles.muted}>{t('noSurcharge')}</p>
-      ) : (
-        <ul className={styles.lines}>
-          {result.surcharges.map((s) => (
-            <li key={s.code} data-testid={`line-${result.carrier}-${s.code}`}>
-              <div className={styles.lineHead}>
-                <span className={styles.lineName}>{s.name}</span>
-                {s.fee && (
-                  <span className={styles.amount}>{formatMoney(s.total, s.fee.currency, locale)}</span>
-                )}
-              </div>
+      <Lines
+        empty={t('noSurcharge')}
+        lines={result.surcharges.map((s) => ({
+          testId: `line-${result.carrier}-${s.code}`,
+          name: s.name,
+          amount: s.fee && formatMoney(s.total, s.fee.currency, locale),
+          body: (
+            <>
               <p className={styles.reason}>{s.reason}</p>
               <p className={styles.muted}>
                 {s.fee
                   ? t(`basis.${s.fee.basis}`, { amount: formatMoney(s.fee.amount, s.fee.currency, locale) })
                   : t('feeNotSet')}
               </p>
-            </li>
-          ))}
-        </ul>
-      )}
+            </>
+          ),
+        }))}
+      />
       {!result.accepted ? (
         <footer className={styles.total} data-testid={`no-total-${result.carrier}`}>
           <span>{t('noTotal')}</span>
@@ -82,29 +105,29 @@ function CarrierCard({ result, locale, t }: { result: CarrierResult; locale: Loc
       {result.accepted && result.estimates && (
         <section className={styles.estimate} data-testid={`estimate-${result.carrier}`}>
           <h4>{t('estimateTitle')}</h4>
-          {result.estimates.length === 0 ? (
-            <p className={styles.muted}>{t('estimateNone')}</p>
-          ) : (
-            <ul className={styles.lines}>
-              {result.estimates.map((e) => (
-                <li key={e.service} data-testid={`estimate-${result.carrier}-${e.service}`}>
-                  <div className={styles.lineHead}>
-                    <span className={styles.lineName}>
-                      {t(`estimateServices.${e.service}`)}
-                      {e.transitDays && ` · ${t('estimateDays', { days: e.transitDays })}`}
-                    </span>
-                    <span className={styles.amount}>{formatMoney(e.total, e.currency, locale)}</span>
-                  </div>
+          <Lines
+            empty={t('estimateNone')}
+            lines={result.estimates.map((e) => ({
+              testId: `estimate-${result.carrier}-${e.service}`,
+              name: (
+                <>
+                  {t(`estimateServices.${e.service}`)}
+                  {e.transitDays && ` · ${t('estimateDays', { days: e.transitDays })}`}
+                </>
+              ),
+              amount: formatMoney(e.total, e.currency, locale),
+              body: (
+                <>
                   {e.currency !== 'VND' && e.totalVnd !== null && (
                     <p className={styles.muted}>
                       {t('estimateVnd', { amount: formatMoney(e.totalVnd, 'VND', locale) })}
                     </p>
                   )}
                   <p className={styles.reason}>{e.explanation}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+                </>
+              ),
+            }))}
+          />
           <p className={styles.muted}>{t('estimateNote')}</p>
         </section>
       )}

@@ -12,6 +12,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import page from '@/features/site/components/page.module.css';
 import { PageHead } from '@/features/site/components/page-head';
+import { CheckLink } from '../check-link';
 import styles from '../surcharges.module.css';
 
 interface Props {
@@ -74,9 +75,7 @@ export default async function CarrierSurchargesPage({ params }: Props) {
               </li>
             ))}
           </ol>
-          <Link href={paths.surchargeCheck} className={styles.cta}>
-            {t('checkCta')} →
-          </Link>
+          <CheckLink label={t('checkCta')} />
         </div>
       </section>
     </>

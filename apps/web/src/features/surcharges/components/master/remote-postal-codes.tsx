@@ -36,6 +36,12 @@ const readBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** What a new remote code is typed as: a country (ISO, two letters), then the postal code. */
+const ADD_FIELDS = [
+  { name: 'country', maxLength: 2, width: 110, testId: 'remote-country' },
+  { name: 'postalCode', maxLength: 20, width: 180, testId: 'remote-postal' },
+] as const;
+
 export function RemotePostalCodes({ master }: { master: TSurchargeCarrierMaster }) {
   const t = useTranslations('surchargeMaster');
   const { message } = App.useApp();
@@ -179,24 +185,17 @@ export function RemotePostalCodes({ master }: { master: TSurchargeCarrierMaster 
           ]}
         />
         <Form form={form} layout="inline" onFinish={onAdd} style={{ rowGap: 8 }}>
-          <Form.Item name="country" rules={[{ required: true, message: t('country') }]}>
-            <Input
-              placeholder={t('country')}
-              aria-label={t('country')}
-              maxLength={2}
-              style={{ width: 110 }}
-              data-testid="remote-country"
-            />
-          </Form.Item>
-          <Form.Item name="postalCode" rules={[{ required: true, message: t('postalCode') }]}>
-            <Input
-              placeholder={t('postalCode')}
-              aria-label={t('postalCode')}
-              maxLength={20}
-              style={{ width: 180 }}
-              data-testid="remote-postal"
-            />
-          </Form.Item>
+          {ADD_FIELDS.map(({ name, maxLength, width, testId }) => (
+            <Form.Item key={name} name={name} rules={[{ required: true, message: t(name) }]}>
+              <Input
+                placeholder={t(name)}
+                aria-label={t(name)}
+                maxLength={maxLength}
+                style={{ width }}
+                data-testid={testId}
+              />
+            </Form.Item>
+          ))}
           <Button htmlType="submit" loading={add.isPending} data-testid="remote-add">
             {t('add')}
           </Button>
