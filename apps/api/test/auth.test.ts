@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customers, refreshTokens, users } from '../src/db/schema';
 import { LOGIN_LIMITS } from '../src/modules/auth/auth.service';
 import { loginAs, TEST_PASSWORD } from './helpers/auth';
+import { bookingInput } from './helpers/bookings';
 import { appSuite, build, type Suite, type TestApp } from './helpers/build';
 
 let app: TestApp;
@@ -295,8 +296,20 @@ describe('sessions follow the account', () => {
       vi.useRealTimers();
     }
 
-    // Any write through the API forgets every cached caller: the next answer is read again.
+    // A write of the day's work (a customer's booking) changes no one's access: the callers stay kept.
+    const shop = await loginAs(app, 'CUSTOMER');
+    expect((await me()).user.fullName).toBe('Renamed Outside');
     await app.db.update(users).set({ fullName: 'Renamed Again' }).where(eq(users.id, u.userId));
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: shop.headers,
+      payload: bookingInput(),
+    });
+    expect(booked.statusCode).toBe(201);
+    expect((await me()).user.fullName).toBe('Renamed Outside');
+    // A write that may change access (here a logout, even a refused one) forgets every cached
+    // caller: the next answer is read again.
     const write = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',

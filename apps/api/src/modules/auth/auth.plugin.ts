@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@acf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheMeter } from '../../lib/metrics';
@@ -15,9 +16,9 @@ declare module 'fastify' {
 
 /**
  * The callers resolved in the last ACTOR_CACHE_MS, by access token. Every write request
- * through this API (a lock, a logout, a role edit…, or any other) empties it, and a lookup
- * that started before that write is not stored: in one process a change of access takes effect
- * at once, as before. A change made elsewhere (another instance, a script) takes effect within
+ * through this API that may change someone's access (a lock, a logout, a role edit, a password:
+ * see ACCESS_WRITES) empties it, and a lookup that started before that write is not stored: in
+ * one process a change of access takes effect at once, as before. A change made elsewhere (another instance, a script) takes effect within
  * ACTOR_CACHE_MS. Bounded, so a flood of tokens cannot grow it without limit.
  */
 class ActorCache {
@@ -49,6 +50,16 @@ class ActorCache {
 const actorMeter = cacheMeter('actor');
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The routes whose writes may change what an actor is: its user (active, name, role, customer
+ * link), its role's permissions, its session. Only the auth, me, accounts (customers, staff,
+ * roles, administrators) and notification-settings modules write users, roles, role
+ * permissions, refresh tokens or the customers' portal users. A booking, a checkpoint or a
+ * manifest does not: the day's writes leave the callers kept (before, every write emptied the
+ * cache, and 40 writes a second made nearly every read look its caller up again).
+ */
+const ACCESS_WRITES = new RegExp(`^${API_PREFIX}/(auth|me|customers|staff|roles|admin|notifications)(/|$)`);
 
 /**
  * The auth module's plugin, registered by the app before the routes (it needs the module's
@@ -91,11 +102,11 @@ async function authPlugin(app: FastifyInstance) {
     cache.set(token, actor, generation, Date.now());
     return actor;
   });
-  // A write may change someone's access (lock, logout, role, password; even a refused one: a
-  // reused refresh token revokes its family and answers 401): forget every caller. onSend runs
+  // A write that may change someone's access (lock, logout, role, password; even a refused one:
+  // a reused refresh token revokes its family and answers 401): forget every caller. onSend runs
   // after the handler (and its transaction) and before the client hears back.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (WRITES.has(req.method)) cache.clear();
+    if (WRITES.has(req.method) && ACCESS_WRITES.test(req.routeOptions.url ?? '')) cache.clear();
     await addRateLimitHeaders(req, reply);
     return payload;
   });
