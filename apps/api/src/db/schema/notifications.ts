@@ -2,7 +2,7 @@ import type { Locale, NotificationRecipient, NotificationStatus, NotifyEvent } f
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { idColumn, nowStamp } from './columns';
+import { idColumn, newestFirst, nowStamp } from './columns';
 
 /** What a message's template needs, written with the message: public texts only. */
 export interface NotificationData {
@@ -57,12 +57,8 @@ export const notifications = pgTable(
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`),
     // The list, newest first (the order by's own NULLS FIRST, or PostgreSQL sorts the table),
     // with or without a booking.
-    index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('notifications_booking_idx').on(
-      t.bookingId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('notifications_created_idx').on(...newestFirst(t)),
+    index('notifications_booking_idx').on(t.bookingId, ...newestFirst(t)),
     // Retention: sent messages by their sending time.
     index('notifications_sent_idx').on(t.sentAt).where(sql`${t.status} = 'SENT'`),
   ],
