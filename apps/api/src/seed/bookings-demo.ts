@@ -30,6 +30,7 @@ import { raiseException } from '../modules/operations/exceptions.service';
 import { receiveParcels } from '../modules/operations/operations.service';
 import { assign, confirmPickup } from '../modules/pickups/pickups.service';
 import type { Actor } from '../plugins/auth-markers';
+import { addDemoUser } from './accounts.demo';
 import { demoGoods, demoParcel } from './demo-goods';
 
 const DEMO_CUSTOMERS = [
@@ -129,24 +130,21 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
   const passwordHash = await hashPassword(password);
   const ids: string[] = [];
   for (const c of DEMO_CUSTOMERS) {
-    const [u] = await db
-      .insert(users)
-      .values({
-        username: c.username,
-        fullName: c.contact,
-        email: `${c.username}@example.vn`,
-        passwordHash,
-        kind: 'customer',
-        roleId: customerRole.id,
-      })
-      .returning({ id: users.id });
+    const portalUserId = await addDemoUser(db, {
+      username: c.username,
+      fullName: c.contact,
+      email: `${c.username}@example.vn`,
+      passwordHash,
+      kind: 'customer',
+      roleId: customerRole.id,
+    });
     const [row] = await db
       .insert(customers)
       .values({
         code: await nextCustomerCode(db),
         companyName: c.company,
         contactName: c.contact,
-        portalUserId: u!.id,
+        portalUserId,
         discountPercent: c.discount,
         createdBy: admin.id,
       })
