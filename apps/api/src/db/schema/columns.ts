@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
+  index,
+  integer,
   numeric,
   type ReferenceConfig,
+  text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -39,6 +43,30 @@ export const belongsTo = <R>(column: Referable<R>, parent: () => AnyPgColumn) =>
 /** The key of a list read newest first: made last, then the greater id (NULLS FIRST, as the order by). */
 export const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
   [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+
+/**
+ * A durable outbox's delivery state (lib/outbox.ts runs it): QUEUED until delivered (SENT,
+ * DELIVERED…) or FAILED, and the attempts so far.
+ */
+export const outboxState = <S extends string>() => ({
+  status: text('status').$type<S | 'QUEUED'>().notNull().default('QUEUED'),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/**
+ * A durable outbox's claim: the due time of the next attempt (a claim moves it a lease ahead),
+ * and the claim that holds the row (only it may record the outcome).
+ */
+export const outboxClaim = () => ({
+  nextAttemptAt: nowStamp('next_attempt_at'),
+  claimToken: uuid('claim_token'),
+});
+
+/** The sender's claim: an outbox's due QUEUED rows, oldest due first. */
+export const outboxDueIndex = (
+  name: string,
+  t: { nextAttemptAt: ExtraConfigColumn; status: ExtraConfigColumn },
+) => index(name).on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`);
 
 /** Kilograms or cubic metres, to the thousandth. */
 export const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });

@@ -1,9 +1,17 @@
 import type { ApiKeyMode, WebhookDeliveryStatus, WebhookEventType } from '@acf/shared';
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers, users } from './accounts';
 import { bookings } from './bookings';
-import { belongsTo, idColumn, newestFirst, nowStamp, timestamps } from './columns';
+import {
+  belongsTo,
+  idColumn,
+  newestFirst,
+  nowStamp,
+  outboxClaim,
+  outboxDueIndex,
+  outboxState,
+  timestamps,
+} from './columns';
 
 /**
  * A customer's API keys (issue 24). Only a SHA-256 of the key is kept: the key itself is shown
@@ -69,10 +77,8 @@ export const webhookDeliveries = pgTable(
     eventAt: nowStamp('event_at'),
     /** The body's `data`, as it was when the event happened. */
     data: jsonb('data').notNull(),
-    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('QUEUED'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: nowStamp('next_attempt_at'),
-    claimToken: uuid('claim_token'),
+    ...outboxState<WebhookDeliveryStatus>(),
+    ...outboxClaim(),
     lastStatusCode: integer('last_status_code'),
     lastDurationMs: integer('last_duration_ms'),
     /** The first 1 KB of the last answer. */
@@ -84,7 +90,7 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`),
+    outboxDueIndex('webhook_deliveries_due_idx', t),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, ...newestFirst(t)),
   ],
 );
