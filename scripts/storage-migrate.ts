@@ -7,6 +7,7 @@
  */
 import { ConfigError, loadConfig } from '../apps/api/src/config';
 import { DataDirLockedError, openDatabase } from '../apps/api/src/db/client';
+import { orExit } from '../apps/api/src/lib/or-exit';
 import { createStorage } from '../apps/api/src/lib/storage/create';
 import { LocalStorage } from '../apps/api/src/lib/storage/local';
 import { migrateStorage } from '../apps/api/src/lib/storage/migrate';
@@ -14,29 +15,19 @@ import { migrateStorage } from '../apps/api/src/lib/storage/migrate';
 const mb = (n: number) => `${n} bytes (${(n / 1024 / 1024).toFixed(1)} MB)`;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = await orExit(() => loadConfig(), ConfigError);
   const to = createStorage(config);
   const from = to.kind === 's3' ? new LocalStorage(config.uploadDir) : null;
   await to.check();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : config.dataDir,
-  }).catch((err) => {
-    if (err instanceof DataDirLockedError) {
-      console.error(`${err.message}\nStop the API first: the embedded database serves one process.`);
-      process.exit(1);
-    }
-    throw err;
-  });
+  const database = await orExit(
+    () =>
+      openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        pgliteDir: config.DATABASE_URL ? undefined : config.dataDir,
+      }),
+    DataDirLockedError,
+    (err) => `${err.message}\nStop the API first: the embedded database serves one process.`,
+  );
   try {
     console.log(
       to.kind === 's3'

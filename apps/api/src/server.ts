@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { orExit } from './lib/or-exit';
 
 /**
  * Boots the API and nothing else. With API_WORKERS=N (N > 1, PostgreSQL only) this process
@@ -12,16 +13,7 @@ import { DataDirLockedError, openDatabase } from './db/client';
  * worker that dies is replaced, and SIGTERM stops them all.
  */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = await orExit(() => loadConfig(), ConfigError);
 
   if (cluster.isPrimary && config.API_WORKERS > 1) return primary(config);
   const worker = !cluster.isPrimary;
@@ -32,21 +24,16 @@ async function main() {
     config.NODE_ENV === 'production' ? pino.destination({ dest: 1, sync: false }) : undefined;
   const logger = { level: config.LOG_LEVEL, ...(destination ? { stream: destination } : {}) };
 
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDir: config.DATABASE_URL ? undefined : config.dataDir,
-      replicaUrl: config.DATABASE_REPLICA_URL,
-      replicaMaxLagS: config.REPLICA_MAX_LAG_S,
-    });
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const database = await orExit(
+    () =>
+      openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        pgliteDir: config.DATABASE_URL ? undefined : config.dataDir,
+        replicaUrl: config.DATABASE_REPLICA_URL,
+        replicaMaxLagS: config.REPLICA_MAX_LAG_S,
+      }),
+    DataDirLockedError,
+  );
 
   const app = await buildApp({ config, database, closeDatabase: true, logger });
   // The file store is reached once before serving: a wrong bucket, endpoint or key stops the

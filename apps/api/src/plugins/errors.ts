@@ -44,25 +44,32 @@ function translateErrors(req: FastifyRequest, errors: FieldError[]): TErrorBody[
   }));
 }
 
-const PASS_THROUGH: Record<number, { code: string; key: string }> = {
-  400: { code: 'BAD_REQUEST', key: 'error.badRequest' },
-  401: { code: 'UNAUTHORIZED', key: 'error.unauthorized' },
-  403: { code: 'FORBIDDEN', key: 'error.forbidden' },
-  404: { code: 'NOT_FOUND', key: 'error.notFound' },
-  405: { code: 'METHOD_NOT_ALLOWED', key: 'error.badRequest' },
-  406: { code: 'NOT_ACCEPTABLE', key: 'error.badRequest' },
-  408: { code: 'REQUEST_TIMEOUT', key: 'error.requestTimeout' },
-  413: { code: 'PAYLOAD_TOO_LARGE', key: 'error.payloadTooLarge' },
-  414: { code: 'URI_TOO_LONG', key: 'error.uriTooLong' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'error.unsupportedMediaType' },
-  429: { code: 'TOO_MANY_REQUESTS', key: 'error.tooManyRequests' },
-  431: { code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', key: 'error.headersTooLarge' },
+/**
+ * The framework-level refusals passed on with their own status, and the message of each. Their
+ * code is the status's name (413: PAYLOAD_TOO_LARGE); any other status answers as a 400.
+ */
+const PASS_THROUGH: Record<number, string> = {
+  400: 'error.badRequest',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  405: 'error.badRequest',
+  406: 'error.badRequest',
+  408: 'error.requestTimeout',
+  413: 'error.payloadTooLarge',
+  414: 'error.uriTooLong',
+  415: 'error.unsupportedMediaType',
+  429: 'error.tooManyRequests',
+  431: 'error.headersTooLarge',
 };
 
 /** The body of a framework-level refusal of `status`, in `locale`. */
 export function frameworkErrorBody(status: number, locale: Locale): TErrorBody {
-  const known = PASS_THROUGH[status] ?? PASS_THROUGH[400]!;
-  return { code: known.code, message: t(locale, known.key) };
+  const known = status in PASS_THROUGH ? status : 400;
+  return {
+    code: STATUS_CODES[known]!.toUpperCase().replaceAll(' ', '_'),
+    message: t(locale, PASS_THROUGH[known]!),
+  };
 }
 
 /**

@@ -68,15 +68,24 @@ async function uploadsPlugin(app: FastifyInstance, opts: { storage: Storage }) {
     const etag = `"${key}"`;
     if (req.headers['if-none-match'] === etag)
       return reply.status(304).header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).send();
-    const file = await app.storage.get(key);
-    if (!file) throw notFound('error.notFound');
-    return reply
-      .header('content-type', contentTypeOf(key))
-      .header('content-length', String(file.size))
-      .header('cache-control', PUBLIC_CACHE_CONTROL)
-      .header('etag', etag)
-      .send(file.body);
+    return streamFile(app, reply, key, { 'cache-control': PUBLIC_CACHE_CONTROL, etag });
   });
+}
+
+/** A stored file, streamed with its type, its size and `headers`; a 404 when the store has no such key. */
+async function streamFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  headers: Record<string, string>,
+) {
+  const file = await app.storage.get(key);
+  if (!file) throw notFound('error.notFound');
+  return reply
+    .header('content-type', contentTypeOf(key))
+    .header('content-length', String(file.size))
+    .headers(headers)
+    .send(file.body);
 }
 
 /**
@@ -96,13 +105,7 @@ export async function sendPrivateFile(
     const expiresAt = new Date(Date.now() + SIGNED_URL_SECONDS * 1000).toISOString();
     return reply.header('cache-control', 'no-store').send({ url, expiresAt });
   }
-  const file = await app.storage.get(key);
-  if (!file) throw notFound('error.notFound');
-  return reply
-    .header('content-type', contentTypeOf(key))
-    .header('content-length', String(file.size))
-    .header('cache-control', cacheControl)
-    .send(file.body);
+  return streamFile(app, reply, key, { 'cache-control': cacheControl });
 }
 
 /**

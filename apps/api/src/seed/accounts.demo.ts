@@ -62,6 +62,12 @@ const DEMO_CUSTOMERS: {
   },
 ];
 
+/** Writes a demo user and answers its id. */
+export async function addDemoUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<string> {
+  const [u] = await db.insert(users).values(values).returning({ id: users.id });
+  return u!.id;
+}
+
 /**
  * DEMO_DATA=1: staff of every role and customers assigned to two sales users. They share one
  * password: ADMIN_PASSWORD when set, otherwise a random one printed once (never a fixed default).
@@ -85,24 +91,19 @@ export async function seedDemoAccounts(app: FastifyInstance): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   await db.transaction(async (tx) => {
     const ids: Record<string, string> = {};
-    for (const s of DEMO_STAFF) {
-      const [u] = await tx
-        .insert(users)
-        .values({
-          username: s.username,
-          fullName: s.fullName,
-          email: `${s.username}@acf-demo.vn`,
-          passwordHash,
-          kind: s.role.startsWith('PARTNER_') ? 'partner' : 'staff',
-          roleId: roleId[s.role],
-          office: s.office,
-          educationLevel: 'UNIVERSITY',
-          createdBy: admin?.id,
-          updatedBy: admin?.id,
-        })
-        .returning({ id: users.id });
-      ids[s.username] = u!.id;
-    }
+    for (const s of DEMO_STAFF)
+      ids[s.username] = await addDemoUser(tx, {
+        username: s.username,
+        fullName: s.fullName,
+        email: `${s.username}@acf-demo.vn`,
+        passwordHash,
+        kind: s.role.startsWith('PARTNER_') ? 'partner' : 'staff',
+        roleId: roleId[s.role],
+        office: s.office,
+        educationLevel: 'UNIVERSITY',
+        createdBy: admin?.id,
+        updatedBy: admin?.id,
+      });
     for (const c of DEMO_CUSTOMERS) {
       await tx.insert(customers).values({
         code: await nextCustomerCode(tx),

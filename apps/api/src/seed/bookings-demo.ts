@@ -30,16 +30,8 @@ import { raiseException } from '../modules/operations/exceptions.service';
 import { receiveParcels } from '../modules/operations/operations.service';
 import { assign, confirmPickup } from '../modules/pickups/pickups.service';
 import type { Actor } from '../plugins/auth-markers';
-
-/** The HS code of each demo goods description (chapter, heading, subheading). */
-const DEMO_HS: Record<string, string> = {
-  'Quần áo': '610910',
-  'Cà phê': '090121',
-  'Mỹ phẩm': '330499',
-  'Linh kiện điện tử': '854231',
-  Sách: '490199',
-  'Giày dép': '640399',
-};
+import { addDemoUser } from './accounts.demo';
+import { demoGoods, demoParcel } from './demo-goods';
 
 const DEMO_CUSTOMERS = [
   { username: 'demo_shop', company: 'Shop Hoa Mai', contact: 'Trần Thị Mai', discount: 5 },
@@ -138,24 +130,21 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
   const passwordHash = await hashPassword(password);
   const ids: string[] = [];
   for (const c of DEMO_CUSTOMERS) {
-    const [u] = await db
-      .insert(users)
-      .values({
-        username: c.username,
-        fullName: c.contact,
-        email: `${c.username}@example.vn`,
-        passwordHash,
-        kind: 'customer',
-        roleId: customerRole.id,
-      })
-      .returning({ id: users.id });
+    const portalUserId = await addDemoUser(db, {
+      username: c.username,
+      fullName: c.contact,
+      email: `${c.username}@example.vn`,
+      passwordHash,
+      kind: 'customer',
+      roleId: customerRole.id,
+    });
     const [row] = await db
       .insert(customers)
       .values({
         code: await nextCustomerCode(db),
         companyName: c.company,
         contactName: c.contact,
-        portalUserId: u!.id,
+        portalUserId,
         discountPercent: c.discount,
         createdBy: admin.id,
       })
@@ -192,31 +181,8 @@ export async function seedDemoBookings(app: FastifyInstance): Promise<void> {
         country: 'VN',
       },
       receiver: { ...r, phone: DEMO_PHONES[r.country] ?? '+12125550100' },
-      cargoUnit: 'CM_KG',
-      pieces: [
-        {
-          length: 20 + (i % 5) * 15,
-          width: 20 + (i % 3) * 10,
-          height: 10 + (i % 4) * 5,
-          weight: 1 + (i % 7) * 1.7,
-          quantity: 1 + (i % 3),
-        },
-      ],
-      goodsDescription: ['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5],
-      declaredValue: 50 + i * 10,
-      // Goods abroad: one goods line worth the declared value (two units at half of it).
-      customs: {
-        items: [
-          {
-            description: ['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5],
-            quantity: 2,
-            unitValue: (50 + i * 10) / 2,
-            hsCode: DEMO_HS[['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5]!],
-            originCountry: 'VN',
-            weight: 0.5,
-          },
-        ],
-      },
+      ...demoParcel(20 + (i % 5) * 15, 20 + (i % 3) * 10, 10 + (i % 4) * 5, 1 + (i % 7) * 1.7, 1 + (i % 3)),
+      ...demoGoods(['Quần áo', 'Cà phê', 'Mỹ phẩm', 'Linh kiện điện tử', 'Sách'][i % 5]!, 50 + i * 10),
       currency: 'USD',
       incoterm: i % 2 ? 'DAP' : 'DDP',
       pickup: { date: todayInHcm(), timeWindow: '09:00-12:00' },

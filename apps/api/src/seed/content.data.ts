@@ -893,14 +893,17 @@ const MENU = {
   tracking: () => toPage('/tracking', 'Tra cứu vận đơn', 'Track a shipment'),
 };
 
+/** A header or footer entry and its menu; `opens` is what its title opens (null: nothing, a heading). */
+const withMenu = (
+  type: 'HEADER' | 'FOOTER',
+  [titleVi, titleEn]: [string, string],
+  opens: { categoryKey: string } | { link: string } | null,
+  menuItems: SeedMenuItem[],
+): SeedHomeItem => ({ type, titleVi, titleEn, ...opens, menuItems });
+
 /** A header link of its own, with no menu under it. */
-const headerLink = (titleVi: string, titleEn: string, link: string): SeedHomeItem => ({
-  type: 'HEADER',
-  titleVi,
-  titleEn,
-  link,
-  menuItems: [],
-});
+const headerLink = (titleVi: string, titleEn: string, link: string) =>
+  withMenu('HEADER', [titleVi, titleEn], { link }, []);
 
 const topItem = (titleVi: string, titleEn: string, link: string, icon: string): SeedHomeItem => ({
   type: 'TOP',
@@ -924,48 +927,29 @@ const TOP_ITEMS: SeedHomeItem[] = [
 
 const HEADER_ITEMS: SeedHomeItem[] = [
   headerLink('Trang chủ', 'Home', '/'),
-  {
-    type: 'HEADER',
-    titleVi: 'Giới thiệu',
-    titleEn: 'About us',
-    categoryKey: 'about',
-    menuItems: [MENU.coreValues(), MENU.customsClearance(), MENU.systemCapacity(), MENU.network()],
-  },
-  {
-    type: 'HEADER',
-    titleVi: 'Dịch vụ',
-    titleEn: 'Services',
-    categoryKey: 'services',
-    menuItems: [
-      toPost('international-express', 'Chuyển phát nhanh quốc tế', 'International express'),
-      toPost('economy-express', 'Chuyển phát tiết kiệm', 'Economy express'),
-      MENU.ecommerce(),
-      toPost('air-freight', 'Vận tải hàng không', 'Air freight'),
-      MENU.seaFreight(),
-    ],
-  },
-  {
-    type: 'HEADER',
-    titleVi: 'Tin tức',
-    titleEn: 'News',
-    categoryKey: 'news',
-    menuItems: [
-      MENU.news(),
-      toCategory('guides', 'Quy định & hướng dẫn', 'Regulations & guides'),
-      MENU.bannedGoods(),
-      MENU.dangerousGoods(),
-    ],
-  },
-  {
-    type: 'HEADER',
-    titleVi: 'Phụ phí',
-    titleEn: 'Surcharges',
-    link: '/surcharges',
-    menuItems: [
-      toPage('/surcharges', 'Bảng phụ phí các hãng', 'Carrier surcharges'),
-      toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Surcharge check'),
-    ],
-  },
+  withMenu('HEADER', ['Giới thiệu', 'About us'], { categoryKey: 'about' }, [
+    MENU.coreValues(),
+    MENU.customsClearance(),
+    MENU.systemCapacity(),
+    MENU.network(),
+  ]),
+  withMenu('HEADER', ['Dịch vụ', 'Services'], { categoryKey: 'services' }, [
+    toPost('international-express', 'Chuyển phát nhanh quốc tế', 'International express'),
+    toPost('economy-express', 'Chuyển phát tiết kiệm', 'Economy express'),
+    MENU.ecommerce(),
+    toPost('air-freight', 'Vận tải hàng không', 'Air freight'),
+    MENU.seaFreight(),
+  ]),
+  withMenu('HEADER', ['Tin tức', 'News'], { categoryKey: 'news' }, [
+    MENU.news(),
+    toCategory('guides', 'Quy định & hướng dẫn', 'Regulations & guides'),
+    MENU.bannedGoods(),
+    MENU.dangerousGoods(),
+  ]),
+  withMenu('HEADER', ['Phụ phí', 'Surcharges'], { link: '/surcharges' }, [
+    toPage('/surcharges', 'Bảng phụ phí các hãng', 'Carrier surcharges'),
+    toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Surcharge check'),
+  ]),
   headerLink('Tra cứu', 'Tracking', '/tracking'),
 ];
 
@@ -1116,48 +1100,30 @@ const BODY_ITEMS: SeedHomeItem[] = [
 ];
 
 const FOOTER_ITEMS: SeedHomeItem[] = [
-  {
-    type: 'FOOTER',
-    titleVi: 'Về ACF Express',
-    titleEn: 'About ACF Express',
-    categoryKey: 'about',
-    menuItems: [MENU.coreValues(), MENU.systemCapacity(), MENU.customsClearance(), MENU.network()],
-  },
-  {
-    type: 'FOOTER',
-    titleVi: 'Dịch vụ',
-    titleEn: 'Services',
-    categoryKey: 'services',
-    menuItems: [
-      toPost('express-japan', 'Chuyển phát nhanh đi Nhật Bản', 'Express to Japan'),
-      MENU.ecommerce(),
-      MENU.seaFreight(),
-      toPage('/surcharges', 'Bảng phụ phí', 'Surcharges'),
-    ],
-  },
-  {
-    type: 'FOOTER',
-    titleVi: 'Hỗ trợ & quy định',
-    titleEn: 'Support & regulations',
-    categoryKey: 'guides',
-    menuItems: [
-      MENU.bannedGoods(),
-      MENU.dangerousGoods(),
-      toPost('tet-holiday-notice', 'Lịch nghỉ Tết 2027', 'Tet 2027 schedule'),
-      MENU.news(),
-    ],
-  },
-  {
-    type: 'FOOTER',
-    titleVi: 'Liên kết',
-    titleEn: 'Quick links',
-    menuItems: [
-      MENU.tracking(),
-      toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Surcharge check'),
-      toPage('/register', 'Đăng ký tài khoản', 'Create an account'),
-      toPage('/login-home', 'Đăng nhập', 'Log in'),
-    ],
-  },
+  withMenu('FOOTER', ['Về ACF Express', 'About ACF Express'], { categoryKey: 'about' }, [
+    MENU.coreValues(),
+    MENU.systemCapacity(),
+    MENU.customsClearance(),
+    MENU.network(),
+  ]),
+  withMenu('FOOTER', ['Dịch vụ', 'Services'], { categoryKey: 'services' }, [
+    toPost('express-japan', 'Chuyển phát nhanh đi Nhật Bản', 'Express to Japan'),
+    MENU.ecommerce(),
+    MENU.seaFreight(),
+    toPage('/surcharges', 'Bảng phụ phí', 'Surcharges'),
+  ]),
+  withMenu('FOOTER', ['Hỗ trợ & quy định', 'Support & regulations'], { categoryKey: 'guides' }, [
+    MENU.bannedGoods(),
+    MENU.dangerousGoods(),
+    toPost('tet-holiday-notice', 'Lịch nghỉ Tết 2027', 'Tet 2027 schedule'),
+    MENU.news(),
+  ]),
+  withMenu('FOOTER', ['Liên kết', 'Quick links'], null, [
+    MENU.tracking(),
+    toPage('/surcharge-check', 'Kiểm tra phụ phí', 'Surcharge check'),
+    toPage('/register', 'Đăng ký tài khoản', 'Create an account'),
+    toPage('/login-home', 'Đăng nhập', 'Log in'),
+  ]),
 ];
 
 export const SEED_HOME_ITEMS: SeedHomeItem[] = [

@@ -11,16 +11,7 @@ import { bookingEvents, bookings, customers, pickupAttempts, users } from '../db
 import { createBooking } from '../modules/bookings/bookings.service';
 import { assign } from '../modules/pickups/pickups.service';
 import type { Actor } from '../plugins/auth-markers';
-
-/** The HS code of each demo goods description (chapter, heading, subheading). */
-const DEMO_HS: Record<string, string> = {
-  'Quần áo': '610910',
-  'Cà phê': '090121',
-  'Mỹ phẩm': '330499',
-  'Linh kiện điện tử': '854231',
-  Sách: '490199',
-  'Giày dép': '640399',
-};
+import { demoGoods, demoParcel } from './demo-goods';
 
 const DAY = 86_400_000;
 const DISTRICTS = [
@@ -112,31 +103,8 @@ export async function seedDemoPickups(app: FastifyInstance): Promise<void> {
         postalCode: '100-0001',
         country: 'JP',
       },
-      cargoUnit: 'CM_KG',
-      pieces: [
-        {
-          length: 30 + (i % 4) * 10,
-          width: 25 + (i % 3) * 5,
-          height: 15 + (i % 5) * 5,
-          weight: 1.5 + (i % 6) * 2.2,
-          quantity: 1 + (i % 2),
-        },
-      ],
-      goodsDescription: GOODS[i % GOODS.length],
-      declaredValue: 80 + i * 15,
-      // Goods abroad: one goods line worth the declared value (two units at half of it).
-      customs: {
-        items: [
-          {
-            description: GOODS[i % GOODS.length],
-            quantity: 2,
-            unitValue: (80 + i * 15) / 2,
-            hsCode: DEMO_HS[GOODS[i % GOODS.length]!],
-            originCountry: 'VN',
-            weight: 0.5,
-          },
-        ],
-      },
+      ...demoParcel(30 + (i % 4) * 10, 25 + (i % 3) * 5, 15 + (i % 5) * 5, 1.5 + (i % 6) * 2.2, 1 + (i % 2)),
+      ...demoGoods(GOODS[i % GOODS.length]!, 80 + i * 15),
       currency: 'USD',
       incoterm: 'DAP',
       pickup: { date: today, timeWindow: WINDOWS[i % WINDOWS.length] },

@@ -13,14 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { exchangeRates, fuelSurcharges, rateCards, rateZoneSets, vatRates } from '../db/schema';
-import {
-  importCard,
-  publishCard,
-  putExchangeRates,
-  putFuel,
-  putVat,
-  putZoneSet,
-} from '../modules/rates/rates.service';
+import { importCard, publishCard, putZoneSet } from '../modules/rates/rates.service';
 
 const DIR = path.join(import.meta.dirname, 'rate-cards');
 

@@ -2,13 +2,13 @@ import {
   BOOKING_CARRIERS,
   type BookingStatus,
   type Currency,
+  MAIN_LINE,
   makeTrackingNumber,
   SERVICES,
   todayInHcm,
 } from '@acf/shared';
-import { inArray, isNull, like, sql } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../db/client';
 import { bookingEvents, bookings, customers, users } from '../db/schema';
 
 /** History bookings are coded BKH… so that a second start sees them and adds none. */
@@ -25,16 +25,7 @@ const RECEIVERS = [
   { name: 'Emma Brown', city: 'London', country: 'GB', postalCode: 'SW1A 1AA' },
   { name: 'Lim Wei Ling', city: 'Singapore', country: 'SG', postalCode: '018989' },
 ];
-const MAIN: BookingStatus[] = [
-  'BOOKED',
-  'ASSIGNED',
-  'PICKED_UP',
-  'IN_WAREHOUSE',
-  'MANIFESTED',
-  'IN_TRANSIT',
-  'DELIVERED',
-];
-/** Hours after booking at which each step of the main line happens. */
+/** Hours after booking at which each step of the main line (MAIN_LINE) happens. */
 const STEP_HOURS = [0, 2, 24, 30, 40, 52, 96];
 
 /** A small deterministic generator: the same history on every machine. */
@@ -140,7 +131,7 @@ export async function seedDemoReportHistory(app: FastifyInstance): Promise<void>
     const times = STEP_HOURS.map(
       (h, k) => new Date(created.getTime() + (k === 6 ? delivery : h + rand()) * 3600_000),
     );
-    const steps: BookingStatus[] = cancelled ? ['BOOKED', 'CANCELLED'] : MAIN.slice(0, reached! + 1);
+    const steps: BookingStatus[] = cancelled ? ['BOOKED', 'CANCELLED'] : MAIN_LINE.slice(0, reached! + 1);
     steps.forEach((status, k) => {
       const planned = status === 'CANCELLED' ? new Date(created.getTime() + 3600_000) : times[k]!;
       const at = new Date(Math.min(planned.getTime(), now - 60_000));

@@ -4,7 +4,6 @@ import {
   boolean,
   index,
   integer,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, nowStamp, timestamps } from './columns';
+import { belongsTo, idColumn, nowStamp, percent, timestampsBy, vnd } from './columns';
 
 export const permissions = pgTable('permissions', {
   name: text('name').primaryKey(),
@@ -26,20 +25,14 @@ export const roles = pgTable('roles', {
   nameEn: text('name_en').notNull(),
   /** Seeded roles can be edited but not deleted (the product relies on their codes). */
   system: boolean('system').notNull().default(false),
-  ...timestamps(),
-  createdBy: uuid('created_by'),
-  updatedBy: uuid('updated_by'),
+  ...timestampsBy(),
 });
 
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permission: text('permission')
-      .notNull()
-      .references(() => permissions.name, { onDelete: 'cascade' }),
+    roleId: belongsTo(uuid('role_id'), () => roles.id),
+    permission: belongsTo(text('permission'), () => permissions.name),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
 );
@@ -67,9 +60,7 @@ export const users = pgTable(
     /** The events off by default (OPT_IN_NOTIFY_EVENTS) that the user switched on. */
     notifyOn: text('notify_on').array().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    ...timestamps(),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
+    ...timestampsBy(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -93,22 +84,18 @@ export const customers = pgTable(
     email: text('email'),
     salesUserId: uuid('sales_user_id').references(() => users.id, { onDelete: 'set null' }),
     inNetwork: boolean('in_network').notNull().default(true),
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    discountPercent: percent('discount_percent').notNull().default(0),
     /** Billing (issue: billing §1): who the invoice names, how often, when due, how much credit. */
     billingName: text('billing_name'),
     billingAddress: text('billing_address'),
     billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('MONTHLY'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     /** Whole đồng; null: no limit. */
-    creditLimitVnd: numeric('credit_limit_vnd', { precision: 18, scale: 0, mode: 'number' }),
+    creditLimitVnd: vnd('credit_limit_vnd'),
     portalUserId: uuid('portal_user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps(),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
+    ...timestampsBy(),
   },
   (t) => [index('customers_sales_idx').on(t.salesUserId)],
 );
@@ -117,9 +104,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(uuid('user_id'), () => users.id),
     /** SHA-256 of the token: the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),

@@ -25,8 +25,20 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './accounts';
-import { idColumn, nowStamp, timestamps } from './columns';
+import { customers } from './accounts';
+import { byUser } from './by-user';
+import {
+  belongsTo,
+  exact,
+  idColumn,
+  measure,
+  money,
+  newestFirst,
+  nowStamp,
+  percent,
+  timestampsBy,
+  vnd,
+} from './columns';
 
 /** 9-digit body of the tracking number; the check digit is added by the API (never max+1). */
 export const trackingNumberSeq = pgSequence('tracking_number_seq', {
@@ -40,9 +52,6 @@ export const bookingDayCounters = pgTable('booking_day_counters', {
   day: date('day').primaryKey(),
   n: integer('n').notNull(),
 });
-
-const num = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
 export const bookings = pgTable(
   'bookings',
@@ -93,14 +102,14 @@ export const bookings = pgTable(
     pickupTimeWindow: text('pickup_time_window').notNull().default(''),
     pickupAddress: text('pickup_address').notNull().default(''),
     note: text('note').notNull().default(''),
-    actualWeight: num('actual_weight').notNull(),
-    volumetricWeight: num('volumetric_weight').notNull(),
-    chargeableWeight: num('chargeable_weight').notNull(),
-    volume: num('volume').notNull(),
+    actualWeight: measure('actual_weight').notNull(),
+    volumetricWeight: measure('volumetric_weight').notNull(),
+    chargeableWeight: measure('chargeable_weight').notNull(),
+    volume: measure('volume').notNull(),
     baseFee: money('base_fee').notNull(),
     surcharges: jsonb('surcharges').$type<PriceLine[]>().notNull().default([]),
     surchargeTotal: money('surcharge_total').notNull(),
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    discountPercent: percent('discount_percent').notNull(),
     discount: money('discount').notNull(),
     total: money('total').notNull(),
     priceCurrency: text('price_currency').$type<Currency>().notNull(),
@@ -113,17 +122,17 @@ export const bookings = pgTable(
     rateCardVersion: integer('rate_card_version'),
     contractId: uuid('contract_id'),
     priceLines: jsonb('price_lines').$type<StoredPriceLine[]>(),
-    fuelPercent: numeric('fuel_percent', { precision: 6, scale: 3, mode: 'string' }),
-    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'string' }),
+    fuelPercent: exact('fuel_percent', 6, 3),
+    vatPercent: exact('vat_percent', 5, 2),
     vat: money('vat').notNull().default(0),
-    fxRate: numeric('fx_rate', { precision: 14, scale: 4, mode: 'string' }),
+    fxRate: exact('fx_rate', 14, 4),
     fxDay: date('fx_day', { mode: 'string' }),
-    totalVnd: numeric('total_vnd', { precision: 18, scale: 0, mode: 'number' }),
+    totalVnd: vnd('total_vnd'),
     /** What the carrier charges ACF for it, by the COST card of the same day (never shown to customers). */
     costTotal: money('cost_total'),
     costCurrency: text('cost_currency').$type<Currency>(),
     costCardId: uuid('cost_card_id'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: byUser('assignee_id'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     assignedBy: uuid('assigned_by'),
     /** Failed pickup attempts; at PICKUP_FLAG_AFTER the dispatcher sees the booking flagged. */
@@ -149,9 +158,7 @@ export const bookings = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveredBy: uuid('delivered_by'),
     lastEventAt: nowStamp('last_event_at'),
-    ...timestamps(),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
+    ...timestampsBy(),
     /** Made with a test-mode API key (issue 24): kept out of operations, deleted after 30 days. */
     isTest: boolean('is_test').notNull().default(false),
     /** The booking's current hand-over (ADR 033): null before the first. */
@@ -167,17 +174,9 @@ export const bookings = pgTable(
   (t) => [
     // The lists sort newest first, with or without a filter (status, customer). Migration 0029
     // adds INCLUDE (receiver_name), which Drizzle cannot state: a name search reads the index alone.
-    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bookings_status_created_idx').on(
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('bookings_customer_created_idx').on(
-      t.customerId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('bookings_created_idx').on(...newestFirst(t)),
+    index('bookings_status_created_idx').on(t.status, ...newestFirst(t)),
+    index('bookings_customer_created_idx').on(t.customerId, ...newestFirst(t)),
     // Prefix search on code and tracking number (text_pattern_ops: LIKE 'abc%' uses the index).
     index('bookings_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     index('bookings_tracking_prefix_idx').using('btree', sql`${t.trackingNumber} text_pattern_ops`),
@@ -211,9 +210,7 @@ export const bookingPieces = pgTable(
   'booking_pieces',
   {
     id: text('id').primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     idx: integer('idx').notNull(),
     lastHandover: text('last_handover'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -229,12 +226,8 @@ export const pieceScans = pgTable(
   'piece_scans',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    pieceId: text('piece_id')
-      .notNull()
-      .references(() => bookingPieces.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
+    pieceId: belongsTo(text('piece_id'), () => bookingPieces.id),
     kind: text('kind').notNull(),
     handover: text('handover').notNull(),
     whereVi: text('where_vi').notNull(),
@@ -252,9 +245,7 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     status: text('status').notNull(),
     place: text('place').notNull().default(''),
     noteVi: text('note_vi').notNull().default(''),
@@ -283,9 +274,7 @@ export const bookingHistory = pgTable(
   'booking_history',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     field: text('field').notNull(),
     before: text('before'),
     after: text('after'),

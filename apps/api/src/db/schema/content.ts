@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { nowStamp, timestamps } from './columns';
+import { belongsTo, nowStamp, timestamps } from './columns';
 
 const audit = {
   ...timestamps(),
@@ -66,9 +66,7 @@ export const homeMenuItems = pgTable(
   'home_menu_items',
   {
     id: serial('id').primaryKey(),
-    homeItemId: integer('home_item_id')
-      .notNull()
-      .references(() => homeItems.id, { onDelete: 'cascade' }),
+    homeItemId: belongsTo(integer('home_item_id'), () => homeItems.id),
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull(),
     typeLink: text('type_link').notNull(),

@@ -1,9 +1,17 @@
 import type { ApiKeyMode, WebhookDeliveryStatus, WebhookEventType } from '@acf/shared';
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers, users } from './accounts';
 import { bookings } from './bookings';
-import { idColumn, nowStamp, timestamps } from './columns';
+import {
+  belongsTo,
+  idColumn,
+  newestFirst,
+  nowStamp,
+  outboxClaim,
+  outboxDueIndex,
+  outboxState,
+  timestamps,
+} from './columns';
 
 /**
  * A customer's API keys (issue 24). Only a SHA-256 of the key is kept: the key itself is shown
@@ -13,13 +21,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: idColumn(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo(uuid('customer_id'), () => customers.id),
     /** The account that made it: the key acts as this account. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(uuid('user_id'), () => users.id),
     name: text('name').notNull(),
     mode: text('mode').$type<ApiKeyMode>().notNull(),
     prefix: text('prefix').notNull(),
@@ -36,9 +40,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: idColumn(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo(uuid('customer_id'), () => customers.id),
     url: text('url').notNull(),
     events: text('events').array().$type<WebhookEventType[]>().notNull(),
     description: text('description').notNull().default(''),
@@ -66,9 +68,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: idColumn(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: belongsTo(uuid('endpoint_id'), () => webhookEndpoints.id),
     /** ACF-Event-Id and the body's id: the booking event's id (a resend keeps it). */
     eventId: uuid('event_id').notNull(),
     type: text('type').$type<WebhookEventType | 'ping'>().notNull(),
@@ -77,10 +77,8 @@ export const webhookDeliveries = pgTable(
     eventAt: nowStamp('event_at'),
     /** The body's `data`, as it was when the event happened. */
     data: jsonb('data').notNull(),
-    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('QUEUED'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: nowStamp('next_attempt_at'),
-    claimToken: uuid('claim_token'),
+    ...outboxState<WebhookDeliveryStatus>(),
+    ...outboxClaim(),
     lastStatusCode: integer('last_status_code'),
     lastDurationMs: integer('last_duration_ms'),
     /** The first 1 KB of the last answer. */
@@ -92,11 +90,7 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`),
-    index('webhook_deliveries_endpoint_idx').on(
-      t.endpointId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    outboxDueIndex('webhook_deliveries_due_idx', t),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, ...newestFirst(t)),
   ],
 );

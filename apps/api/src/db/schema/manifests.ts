@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { idColumn, nowStamp, timestamps } from './columns';
+import { belongsTo, idColumn, nowStamp, timestampsBy } from './columns';
 
 /** One row per line and Ho Chi Minh day: the 2-digit daily sequence of manifest numbers. */
 export const manifestDayCounters = pgTable(
@@ -43,9 +43,7 @@ export const manifests = pgTable(
     departureDate: date('departure_date'),
     eta: date('eta'),
     note: text('note').notNull().default(''),
-    ...timestamps(),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
+    ...timestampsBy(),
   },
   (t) => [index('manifests_line_created_idx').on(t.line, t.createdAt.desc(), t.id.desc())],
 );
@@ -55,9 +53,7 @@ export const manifestBags = pgTable(
   'manifest_bags',
   {
     id: idColumn(),
-    manifestId: uuid('manifest_id')
-      .notNull()
-      .references(() => manifests.id, { onDelete: 'cascade' }),
+    manifestId: belongsTo(uuid('manifest_id'), () => manifests.id),
     number: text('number').notNull(),
     weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     createdAt: nowStamp('created_at'),
@@ -69,12 +65,8 @@ export const manifestBags = pgTable(
 export const manifestShipments = pgTable(
   'manifest_shipments',
   {
-    manifestId: uuid('manifest_id')
-      .notNull()
-      .references(() => manifests.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    manifestId: belongsTo(uuid('manifest_id'), () => manifests.id),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     addedAt: nowStamp('added_at'),
     bagId: uuid('bag_id').references(() => manifestBags.id, { onDelete: 'set null' }),
   },
@@ -122,9 +114,7 @@ export const bookingExceptions = pgTable(
   'booking_exceptions',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     raisedAt: nowStamp('raised_at'),

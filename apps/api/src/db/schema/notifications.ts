@@ -1,8 +1,8 @@
 import type { Locale, NotificationRecipient, NotificationStatus, NotifyEvent } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
-import { idColumn, nowStamp } from './columns';
+import { idColumn, newestFirst, nowStamp, outboxClaim, outboxDueIndex, outboxState } from './columns';
 
 /** What a message's template needs, written with the message: public texts only. */
 export interface NotificationData {
@@ -39,30 +39,21 @@ export const notifications = pgTable(
     language: text('language').$type<Locale>().notNull(),
     subject: text('subject').notNull(),
     data: jsonb('data').$type<NotificationData>().notNull(),
-    status: text('status').$type<NotificationStatus>().notNull().default('QUEUED'),
-    attempts: integer('attempts').notNull().default(0),
+    ...outboxState<NotificationStatus>(),
     lastError: text('last_error'),
     transport: text('transport'),
-    /** Due time of the next attempt; a claim moves it a lease ahead. */
-    nextAttemptAt: nowStamp('next_attempt_at'),
-    /** The claim that holds the row: only it may record the outcome. */
-    claimToken: uuid('claim_token'),
+    ...outboxClaim(),
     /** A manager's resend: the message it repeats. */
     resendOf: uuid('resend_of'),
     createdAt: nowStamp('created_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    // The sender's claim: due QUEUED rows, oldest due first.
-    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`),
+    outboxDueIndex('notifications_due_idx', t),
     // The list, newest first (the order by's own NULLS FIRST, or PostgreSQL sorts the table),
     // with or without a booking.
-    index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('notifications_booking_idx').on(
-      t.bookingId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('notifications_created_idx').on(...newestFirst(t)),
+    index('notifications_booking_idx').on(t.bookingId, ...newestFirst(t)),
     // Retention: sent messages by their sending time.
     index('notifications_sent_idx').on(t.sentAt).where(sql`${t.status} = 'SENT'`),
   ],

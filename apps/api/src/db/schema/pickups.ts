@@ -1,18 +1,8 @@
 import type { TPickupLocation, TPiece } from '@acf/shared';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bookings } from './bookings';
-import { idColumn, nowStamp } from './columns';
+import { belongsTo, idColumn, measure, nowStamp } from './columns';
 import { bytea } from './manifests';
 
 /**
@@ -41,9 +31,7 @@ export const pickupAttempts = pgTable(
   'pickup_attempts',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     assigneeId: uuid('assignee_id')
       .notNull()
       .references(() => users.id),
@@ -57,7 +45,7 @@ export const pickupAttempts = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The booking's office and, when picked up, its chargeable kg as measured: the overview reads the attempts alone. */
     office: text('office'),
-    chargeableWeight: numeric('chargeable_weight', { precision: 14, scale: 3, mode: 'number' }),
+    chargeableWeight: measure('chargeable_weight'),
     /** The driver's Idempotency-Key: a retried call answers the first attempt. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: nowStamp('created_at'),

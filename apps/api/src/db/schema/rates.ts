@@ -16,7 +16,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -24,15 +23,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './accounts';
-import { idColumn, nowStamp } from './columns';
-
-/**
- * Prices are text on their way in and out (`mode: 'string'`): a numeric column read as a JS
- * number would round-trip through a binary float. The pricing code reads them into Decimals.
- */
-const exact = (name: string, precision: number, scale: number) =>
-  numeric(name, { precision, scale, mode: 'string' });
+import { customers } from './accounts';
+import { byUser, createdByUser, updatedByUser } from './by-user';
+import { belongsTo, exact, idColumn } from './columns';
 
 /** The zones of one carrier and service (issue 33 §1). */
 export const rateZoneSets = pgTable(
@@ -41,8 +34,7 @@ export const rateZoneSets = pgTable(
     carrier: text('carrier').$type<BookingCarrier>().notNull(),
     service: text('service').$type<Service>().notNull(),
     zones: jsonb('zones').$type<Zone[]>().notNull(),
-    updatedAt: nowStamp('updated_at'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...updatedByUser(),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.service] })],
 );
@@ -72,12 +64,11 @@ export const rateCards = pgTable(
     body: jsonb('body').$type<RateCardBody>().notNull(),
     /** The file it was imported from, as named by the person who sent it. */
     sourceName: text('source_name').notNull().default(''),
-    createdAt: nowStamp('created_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdByUser(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedBy: byUser('published_by'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
-    retiredBy: uuid('retired_by').references(() => users.id, { onDelete: 'set null' }),
+    retiredBy: byUser('retired_by'),
   },
   (t) => [
     index('rate_cards_lookup_idx').on(t.carrier, t.service, t.kind, t.status, t.validFrom),
@@ -99,8 +90,7 @@ export const fuelSurcharges = pgTable(
     carrier: text('carrier').$type<BookingCarrier>().notNull(),
     month: text('month').notNull(),
     percent: exact('percent', 6, 3).notNull(),
-    updatedAt: nowStamp('updated_at'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...updatedByUser(),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.month] })],
 );
@@ -112,8 +102,7 @@ export const exchangeRates = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     vndPerUnit: exact('vnd_per_unit', 14, 4).notNull(),
-    updatedAt: nowStamp('updated_at'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...updatedByUser(),
   },
   (t) => [primaryKey({ columns: [t.currency, t.day] })],
 );
@@ -125,8 +114,7 @@ export const vatRates = pgTable(
     kind: text('kind').$type<VatKind>().notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     percent: exact('percent', 5, 2).notNull(),
-    updatedAt: nowStamp('updated_at'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...updatedByUser(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.validFrom] })],
 );
@@ -136,9 +124,7 @@ export const customerContracts = pgTable(
   'customer_contracts',
   {
     id: idColumn(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo(uuid('customer_id'), () => customers.id),
     name: text('name').notNull(),
     kind: text('kind').$type<ContractKind>().notNull(),
     carrier: text('carrier').$type<BookingCarrier>(),
@@ -148,10 +134,9 @@ export const customerContracts = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
     status: text('status').$type<ContractStatus>().notNull(),
-    createdAt: nowStamp('created_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdByUser(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: byUser('approved_by'),
   },
   (t) => [index('customer_contracts_customer_idx').on(t.customerId)],
 );

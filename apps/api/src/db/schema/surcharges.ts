@@ -1,6 +1,6 @@
-import { boolean, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { idColumn, nowStamp, timestamps } from './columns';
+import { boolean, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdByUser, updatedByUser } from './by-user';
+import { belongsTo, idColumn, nowStamp } from './columns';
 
 /**
  * Surcharge master data (PRODUCT §8): what the engine in packages/shared needs besides its
@@ -9,17 +9,15 @@ import { idColumn, nowStamp, timestamps } from './columns';
 export const surchargeCarriers = pgTable('surcharge_carriers', {
   carrier: text('carrier').primaryKey(),
   displayName: text('display_name').notNull(),
-  ...timestamps(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: nowStamp('created_at'),
+  ...updatedByUser(),
 });
 
 /** The fee of one surcharge code of one carrier. */
 export const surchargeFees = pgTable(
   'surcharge_fees',
   {
-    carrier: text('carrier')
-      .notNull()
-      .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
+    carrier: belongsTo(text('carrier'), () => surchargeCarriers.carrier),
     code: text('code').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -29,8 +27,8 @@ export const surchargeFees = pgTable(
     fuelBearing: boolean('fuel_bearing').notNull().default(false),
     /** Seeded illustrative amount; cleared the first time an editor changes the amount. */
     sample: boolean('sample').notNull().default(false),
-    ...timestamps(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: nowStamp('created_at'),
+    ...updatedByUser(),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.code] })],
 );
@@ -40,13 +38,10 @@ export const surchargeRemotePostalCodes = pgTable(
   'surcharge_remote_postal_codes',
   {
     id: idColumn(),
-    carrier: text('carrier')
-      .notNull()
-      .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
+    carrier: belongsTo(text('carrier'), () => surchargeCarriers.carrier),
     country: text('country').notNull(),
     postalCode: text('postal_code').notNull(),
-    createdAt: nowStamp('created_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdByUser(),
   },
   // The unique index also serves lookups by carrier and country (its leading columns).
   (t) => [uniqueIndex('surcharge_remote_postal_codes_unique').on(t.carrier, t.country, t.postalCode)],
@@ -56,13 +51,10 @@ export const surchargeRemotePostalCodes = pgTable(
 export const surchargeDestinations = pgTable(
   'surcharge_destinations',
   {
-    carrier: text('carrier')
-      .notNull()
-      .references(() => surchargeCarriers.carrier, { onDelete: 'cascade' }),
+    carrier: belongsTo(text('carrier'), () => surchargeCarriers.carrier),
     list: text('list').notNull(),
     country: text('country').notNull(),
-    createdAt: nowStamp('created_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdByUser(),
   },
   (t) => [primaryKey({ columns: [t.carrier, t.list, t.country] })],
 );

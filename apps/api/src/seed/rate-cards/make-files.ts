@@ -122,13 +122,16 @@ for (const [carrier, zones, first, add, days] of [
  * Freight: a flat price up to 45 kg (air) or 100 kg (sea), then per-kg bands that never make a
  * heavier shipment cheaper, a price per m³ for CBM cargo, and (sea) per container.
  */
-function freightRows(
-  flat: number,
-  upTo: number,
-  perKg: number[],
-  bands: [number, number | null][],
-  factor: number,
-) {
+interface FreightCard {
+  flat: number;
+  upTo: number;
+  perKg: number[];
+  bands: [number, number | null][];
+  days: string;
+  perCbm: number;
+}
+
+function freightRows({ flat, upTo, perKg, bands }: FreightCard, factor: number) {
   const f = (n: number) => up2(new Decimal(n).times(factor));
   const rows: Row[] = [[upTo, f(flat).toNumber()]];
   let top = f(flat);
@@ -157,41 +160,42 @@ for (const [carrier, k] of FREIGHT_LINES)
   ] as const) {
     const factor = k * c;
     const p = (n: number) => up2(new Decimal(n).times(factor)).toNumber();
+    /** A freight card's rows: its weights (the flat price is also the minimum), days and price per m³. */
+    const freight = (card: FreightCard): Row[] => [
+      ...freightRows(card, factor),
+      ['MIN', p(card.flat)],
+      ['DAYS', card.days],
+      ['CBM', p(card.perCbm)],
+    ];
     await write(`${carrier}-AIR_FREIGHT-${kind}.xlsx`, ['1'], {
-      PARCEL: [
-        ...freightRows(
-          120,
-          45,
-          [2.8, 2.5, 2.2, 2],
-          [
-            [46, 99],
-            [100, 299],
-            [300, 499],
-            [500, null],
-          ],
-          factor,
-        ),
-        ['MIN', p(120)],
-        ['DAYS', '3-5'],
-        ['CBM', p(420)],
-      ],
+      PARCEL: freight({
+        flat: 120,
+        upTo: 45,
+        perKg: [2.8, 2.5, 2.2, 2],
+        bands: [
+          [46, 99],
+          [100, 299],
+          [300, 499],
+          [500, null],
+        ],
+        days: '3-5',
+        perCbm: 420,
+      }),
     });
     await write(`${carrier}-SEA_FREIGHT-${kind}.xlsx`, ['1'], {
       PARCEL: [
-        ...freightRows(
-          90,
-          100,
-          [0.9, 0.7, 0.55],
-          [
+        ...freight({
+          flat: 90,
+          upTo: 100,
+          perKg: [0.9, 0.7, 0.55],
+          bands: [
             [101, 499],
             [500, 999],
             [1000, null],
           ],
-          factor,
-        ),
-        ['MIN', p(90)],
-        ['DAYS', '10-16'],
-        ['CBM', p(75)],
+          days: '10-16',
+          perCbm: 75,
+        }),
         ['20GP', p(950)],
         ['40GP', p(1550)],
         ['40HC', p(1680)],
