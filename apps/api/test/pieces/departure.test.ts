@@ -7,17 +7,11 @@ const p = piecesSuite();
 /** A closed manifest carrying a booking of three cartons of which only `scanned` were scanned in. */
 async function closedWithout(scanned: number[]) {
   const b = await p.cartons(3);
-  await p.pickedUp(b);
-  await p.receive([b.trackingNumber]);
-  const m = await p.newManifest();
-  const add = await p.call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
-    trackingNumbers: ids(b, ...scanned),
-  });
-  expect(add.statusCode, add.body).toBe(200);
+  const { m, add } = await p.onNewManifest(b, ids(b, ...scanned));
   expect(
     (await p.call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to: 'CLOSED' })).statusCode,
   ).toBe(200);
-  return { b, m, add: add.json() };
+  return { b, m, add };
 }
 
 const depart = (id: string, lang = 'en') =>
@@ -26,7 +20,7 @@ const depart = (id: string, lang = 'en') =>
 describe('a manifest does not depart with a piece not scanned into it', () => {
   it('refuses with a 409 naming the piece, in both languages; nothing moves', async () => {
     const { b, m, add } = await closedWithout([1, 3]);
-    expect(add.results.map((r: { result: string }) => r.result)).toEqual(['added', 'added']);
+    expect(add.results.map((r) => r.result)).toEqual(['added', 'added']);
     expect(results(add.pieceScans)).toEqual(ids(b, 1, 3).map((id) => [id, 'applied']));
     for (const [lang, text] of [
       ['en', `Not scanned into the manifest: piece ${b.trackingNumber}-2`],
@@ -171,12 +165,7 @@ describe('bags', () => {
   it('a piece id packs its booking into a bag; a piece of a booking not on the manifest is refused naming the field', async () => {
     const b = await p.cartons(2);
     const away = await p.cartons(1);
-    await p.pickedUp(b);
-    await p.receive([b.trackingNumber]);
-    const m = await p.newManifest();
-    await p.call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
-      trackingNumbers: [b.trackingNumber],
-    });
+    const { m } = await p.onNewManifest(b);
     const packed = await p.call(p.warehouse, 'POST', `/manifests/${m.id}/bags`, {
       number: 'B01',
       weightKg: 4.6,

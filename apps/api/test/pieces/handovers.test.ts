@@ -240,12 +240,7 @@ describe('partner arrival and delivery', () => {
 
   it('a delivery of some pieces is recorded as partial: the booking is delivered with a piece missing', async () => {
     const b = await p.cartons(2);
-    await p.pickedUp(b);
-    await p.receive([b.trackingNumber]);
-    const m = await p.newManifest();
-    await p.call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
-      trackingNumbers: [b.trackingNumber],
-    });
+    const { m } = await p.onNewManifest(b);
     for (const to of ['CLOSED', 'DEPARTED'])
       await p.call(p.warehouse, 'POST', `/manifests/${m.id}/transitions`, { to });
     const res = await p.call(p.partner, 'POST', `/manifests/${m.id}/deliveries`, {

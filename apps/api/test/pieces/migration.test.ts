@@ -19,12 +19,7 @@ describe('migration 0035 on bookings made before pieces', () => {
   it('gives every booking its pieces, and a booking already on a manifest departs as before', async () => {
     const open = await p.cartons(3);
     const onManifest = await p.cartons(2);
-    await p.pickedUp(onManifest);
-    await p.receive([onManifest.trackingNumber]);
-    const m = await p.newManifest();
-    await p.call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, {
-      trackingNumbers: [onManifest.trackingNumber],
-    });
+    const { m } = await p.onNewManifest(onManifest);
     // As before the migration: no pieces, no hand-over.
     await p.app.db.execute(sql`alter table bookings disable trigger bookings_pieces`);
     await p.app.db.execute(sql`delete from booking_pieces`);

@@ -51,7 +51,7 @@ function piecesCaller(app: TestApp) {
 
 function stepsOf(app: TestApp, p: People) {
   const call = piecesCaller(app);
-  return {
+  const steps = {
     app,
     call,
 
@@ -98,7 +98,18 @@ function stepsOf(app: TestApp, p: People) {
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string; number: string };
     },
+
+    /** Picked up, received whole, and scanned into a new manifest by `codes` (its own number by default). */
+    async onNewManifest(b: TBooking, codes = [b.trackingNumber]) {
+      await steps.pickedUp(b);
+      await steps.receive([b.trackingNumber]);
+      const m = await steps.newManifest();
+      const add = await call(p.warehouse, 'POST', `/manifests/${m.id}/shipments`, { trackingNumbers: codes });
+      expect(add.statusCode, add.body).toBe(200);
+      return { m, add: add.json() as { results: { result: string }[]; pieceScans: PieceScan[] } };
+    },
   };
+  return steps;
 }
 
 export const ids = (b: Pick<TBooking, 'trackingNumber'>, ...indexes: number[]) =>
