@@ -4,8 +4,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { RoleCode } from '@acf/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -138,6 +139,46 @@ export function callerOf(app: TestApp) {
       ...(payload !== undefined && { payload: payload as object }),
     });
 }
+
+/**
+ * A request to `/api/v1${url}` (a POST unless told) whose body goes as written, said to be of
+ * `type`: a malformed, unexpected or too large body, or one a route reads as other than JSON.
+ */
+export function sendAs(
+  app: TestApp,
+  req: {
+    url: string;
+    type: string;
+    body: string | Buffer;
+    method?: Method;
+    headers?: Record<string, string>;
+  },
+) {
+  return app.inject({
+    method: req.method ?? 'POST',
+    url: `/api/v1${req.url}`,
+    headers: { ...req.headers, 'content-type': req.type },
+    payload: req.body,
+  });
+}
+
+/**
+ * An answer kept in memory, asked for twice: JSON the browser does not keep, and the second answer
+ * the first byte for byte. The first is returned.
+ */
+export async function askedTwice(ask: () => Promise<LightMyRequestResponse>) {
+  const first = await ask();
+  expect(first.statusCode, first.body).toBe(200);
+  expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(first.headers['cache-control']).toBe('no-store');
+  const again = await ask();
+  expect(again.body).toBe(first.body);
+  return first;
+}
+
+/** A write to `/api/v1${url}` as `who`, named by a fresh idempotency key as the web app names each write. */
+export const keyedPost = (app: TestApp, url: string, who: TestUser, payload: object) =>
+  callerOf(app)(who, 'POST', url, payload, { 'idempotency-key': randomUUID() });
 
 /** The fields a refused request names (a 400's `errors`), sorted. */
 export const fieldsOf = (res: { json: () => { errors: { field: string }[] } }) =>
