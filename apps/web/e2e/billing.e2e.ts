@@ -4,7 +4,7 @@ import { formatDate, formatMoney, type TAuthResponse, type TBooking, type TInvoi
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import { api, createStaff, customerWithBooking, PASSWORD, receiveAtCounter } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
 import { hcmDay, screenAtRest } from './forms';
 import { signedIn } from './session';
@@ -47,13 +47,7 @@ const messages = (lang: Lang, ns: string) =>
 /** A customer with one booking received at the counter: carried, so billable. */
 async function carriedBooking(): Promise<{ username: string; booking: TBooking }> {
   const made = await customerWithBooking({ receiverName: 'Sato Yuki' });
-  const r = await api(
-    'POST',
-    '/operations/receive',
-    { trackingNumbers: [made.booking.trackingNumber], mode: 'COUNTER' },
-    warehouseToken,
-  );
-  expect(r.status, 'received at the counter').toBeLessThan(300);
+  await receiveAtCounter([made.booking.trackingNumber], warehouseToken);
   return made;
 }
 

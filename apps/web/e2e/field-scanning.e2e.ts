@@ -5,7 +5,9 @@ import {
   api,
   createCustomerBooking,
   createStaff,
+  manifestWith,
   PASSWORD,
+  receiveAtCounter,
   tokenOf,
   yamatoManifest,
 } from './accounts-helpers';
@@ -68,36 +70,16 @@ beforeAll(async () => {
 async function received(count: number): Promise<TBooking[]> {
   const out: TBooking[] = [];
   for (let i = 0; i < count; i++) out.push(await createCustomerBooking());
-  const res = await api<{ results: { result: string }[] }>(
-    'POST',
-    '/operations/receive',
-    { trackingNumbers: out.map((b) => b.trackingNumber), mode: 'COUNTER' },
+  await receiveAtCounter(
+    out.map((b) => b.trackingNumber),
     warehouseToken,
   );
-  expect(res.body.results.map((r) => r.result)).toEqual(out.map(() => 'applied'));
   return out;
 }
 
 /** A Yamato South manifest through the API, with the given shipments added. */
-async function manifest(numbers: string[], over: Record<string, unknown> = {}) {
-  const m = await api<{ id: string; number: string }>(
-    'POST',
-    '/manifests',
-    yamatoManifest('2026-11-28', { mawb: undefined, ...over }),
-    warehouseToken,
-  );
-  expect(m.status).toBe(201);
-  if (numbers.length) {
-    const add = await api(
-      'POST',
-      `/manifests/${m.body.id}/shipments`,
-      { trackingNumbers: numbers },
-      warehouseToken,
-    );
-    expect(add.status).toBe(200);
-  }
-  return m.body;
-}
+const manifest = (numbers: string[], over: Record<string, unknown> = {}) =>
+  manifestWith(numbers, warehouseToken, { body: yamatoManifest('2026-11-28', { mawb: undefined, ...over }) });
 const move = (id: string, to: string) => api('POST', `/manifests/${id}/transitions`, { to }, warehouseToken);
 
 async function openManifest(page: Page, number: string) {

@@ -2,7 +2,7 @@ import type { TBooking } from '@acf/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
+import { api, createCustomerBooking, createStaff, PASSWORD, receiveAtCounter } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
 import { screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
@@ -320,13 +320,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     // A parcel just received, to weigh on each screen.
     const spare = await createCustomerBooking();
     const s0 = await signedIn(warehouse.username);
-    const received = await api<{ results: { result: string }[] }>(
-      'POST',
-      '/operations/receive',
-      { trackingNumbers: [spare.trackingNumber], mode: 'COUNTER' },
-      s0.token,
-    );
-    expect(received.body.results[0]!.result).toBe('applied');
+    await receiveAtCounter([spare.trackingNumber], s0.token);
     await s0.context.close();
     for (const [viewport, suffix] of [
       [DESKTOP, 'desktop'],
