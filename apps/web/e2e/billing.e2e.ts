@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatDate, formatMoney, type TAuthResponse, type TBooking, type TInvoicePage } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createStaff, customerWithBooking, PASSWORD, receiveAtCounter } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { hcmDay, screenAtRest } from './forms';
 import { signedIn } from './session';
 
@@ -15,13 +15,11 @@ import { signedIn } from './session';
  * and sees the customer's receivables go down by it; the customer downloads the issued invoice
  * from its bookings page. At 1280 px in English and at 390 px in Vietnamese.
  */
-let browser: Browser;
-let close: () => Promise<void>;
+const browser = fileBrowser();
 let manager: { username: string };
 let warehouseToken: string;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
   manager = await createStaff('MANAGER');
   const warehouse = await createStaff('WAREHOUSE_OPERATOR');
   const login = await api<TAuthResponse>('POST', '/auth/login', {
@@ -31,9 +29,6 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   warehouseToken = login.body.tokens.access.token;
 }, 120_000);
-afterAll(async () => {
-  await close?.();
-});
 
 type Lang = 'vi' | 'en';
 const messages = (lang: Lang, ns: string) =>

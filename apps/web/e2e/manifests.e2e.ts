@@ -1,9 +1,9 @@
 import type { TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createCustomerBooking, createStaff, PASSWORD, receiveAtCounter } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
 
@@ -14,12 +14,7 @@ import { signedIn as signIn } from './session';
  * Yamato South agent sees only that manifest and records a delivery with a photo; the public
  * tracking shows the flight and the delivery in both languages.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
   signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminToken,
   api,
@@ -10,7 +10,7 @@ import {
   seoulBooking,
   tokenOf,
 } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -20,8 +20,7 @@ import { signedIn } from './session';
  * as it was sent, resend it, and see a booking's messages in its drawer; a party's unsubscribe
  * link works once.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 const PASSWORD = 'Notify#2026';
 const username = `notify_${randomUUID().slice(0, 8)}`;
 let customerToken = '';
@@ -29,7 +28,6 @@ let admin = '';
 let booking: { id: string; code: string; trackingNumber: string };
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   // Registered on an English page: its e-mails are in English until it says otherwise.
   const { auth } = await newCustomer({
     username,
@@ -73,9 +71,6 @@ beforeAll(async () => {
     const moved = await api('POST', `/bookings/${booking.id}/transitions`, { to }, admin);
     expect(moved.status, to).toBe(200);
   }
-});
-afterAll(async () => {
-  await closeBrowser?.();
 });
 
 /** The file's customer signed in on a new page. */

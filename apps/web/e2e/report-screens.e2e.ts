@@ -1,5 +1,5 @@
 import { SERVICES, type TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   tokenOf,
   yamatoManifest,
 } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { startProduct } from './product';
 import { signedIn as signIn } from './session';
 
@@ -23,8 +23,7 @@ import { signedIn as signIn } from './session';
  * its chart's bars say what they count; services are in words; the key columns stay within the
  * window; no report name in the sidebar is cut.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 let manager: { username: string };
 let delivered: TBooking;
 let customerCode = '';
@@ -77,7 +76,6 @@ async function podFile(partnerToken: string, manifestId: string, color: string) 
 }
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   manager = await createStaff('MANAGER');
   const warehouse = await tokenOf((await createStaff('WAREHOUSE_OPERATOR')).username);
   const partner = await tokenOf((await createStaff('PARTNER_YAMATO_SOUTH')).username);
@@ -112,7 +110,6 @@ beforeAll(async () => {
   );
   customerCode = booking.body.customer.code;
 }, 120_000);
-afterAll(async () => closeBrowser?.());
 
 const open = (lang: Lang, viewport = DESKTOP) =>
   signIn(browser, {
