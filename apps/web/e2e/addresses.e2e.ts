@@ -7,7 +7,6 @@ import {
   createCustomerBooking,
   createStaff,
   manifestWith,
-  PASSWORD,
   receiveAtCounter,
   tokenOf,
 } from './accounts-helpers';
@@ -118,9 +117,7 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     await manifestWith(numbers, wt, { to: ['CLOSED', 'DEPARTED'] });
 
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: partner.username,
-      password: PASSWORD,
       viewport: PHONE_TALL,
       lang: 'vi',
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatDate, formatMoney, type TAuthResponse, type TBooking, type TInvoicePage } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createStaff, customerWithBooking, PASSWORD, receiveAtCounter } from './accounts-helpers';
 import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { hcmDay, screenAtRest } from './forms';
@@ -91,9 +91,7 @@ describe('billing', () => {
       const { username: shop, booking } = await carriedBooking();
       const customer = booking.customer;
       const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: manager.username,
-        password: PASSWORD,
         viewport,
         lang,
       });
@@ -176,9 +174,7 @@ describe('billing', () => {
 
       // The customer downloads its issued invoice from its bookings page.
       const c = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: shop,
-        password: PASSWORD,
         viewport,
         lang,
       });

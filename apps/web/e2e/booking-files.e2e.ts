@@ -2,7 +2,7 @@ import type { TBooking } from '@acf/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, customerWithBooking, PASSWORD, yamatoManifest } from './accounts-helpers';
+import { adminToken, api, customerWithBooking, yamatoManifest } from './accounts-helpers';
 import { fileBrowser, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -53,7 +53,7 @@ beforeAll(async () => {
 async function drawerOpen(
   o: { lang?: 'vi' | 'en'; viewport?: typeof PHONE_TALL; before?: (page: Page) => Promise<unknown> } = {},
 ) {
-  const signed = await signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, ...o });
+  const signed = await signedIn(browser, { username, ...o });
   await o.before?.(signed.page);
   await signed.page.goto('/manager/booking');
   await signed.page.click(`[data-booking-open="${booking.id}"]`);

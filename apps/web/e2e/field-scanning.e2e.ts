@@ -1,12 +1,11 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createCustomerBooking,
   createStaff,
   manifestWith,
-  PASSWORD,
   receiveAtCounter,
   tokenOf,
   yamatoManifest,
@@ -34,7 +33,7 @@ const PAIRS = [
   ['desktop', DESKTOP, 'en'],
 ] as const;
 const signedIn = (username: string, viewport: { width: number; height: number }, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 const look = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/${name}.png` });
 
 /** What has the focus: its test id and its value. */

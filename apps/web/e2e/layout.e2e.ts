@@ -33,7 +33,6 @@ async function overflow(page: Page) {
 describe('[ADMIN] the back office at 1366 px', () => {
   it('lists fit, tags are whole, the sidebar reaches the bottom', async () => {
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: 'admin',
       password: inject('adminPassword'),
       viewport: OFFICE,

@@ -67,7 +67,6 @@ async function shows(page: Page, testId: string, text: string) {
 describe('[ADMIN] a list that cannot be read says why, never "Trống"', () => {
   it('each list page, refused (403) and failing (500), at desktop width', async () => {
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: 'admin',
       password: inject('adminPassword'),
     });
@@ -110,7 +109,6 @@ describe('[ADMIN] a list that cannot be read says why, never "Trống"', () => {
 
   it('in English on a phone', async () => {
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: 'admin',
       password: inject('adminPassword'),
       viewport: PHONE,

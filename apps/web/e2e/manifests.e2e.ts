@@ -2,7 +2,7 @@ import type { TBooking } from '@acf/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD, receiveAtCounter } from './accounts-helpers';
+import { api, createCustomerBooking, createStaff, receiveAtCounter } from './accounts-helpers';
 import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
@@ -17,7 +17,7 @@ import { signedIn as signIn } from './session';
 const browser = fileBrowser();
 
 const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 
 /** Types a number into a scan box and presses Enter, as a hand scanner does. */
 async function scan(page: Page, testId: string, number: string) {

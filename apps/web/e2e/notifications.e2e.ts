@@ -75,7 +75,7 @@ beforeAll(async () => {
 
 /** The file's customer signed in on a new page. */
 const asCustomer = (viewport: typeof DESKTOP, lang: 'vi' | 'en') =>
-  signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signedIn(browser, { username, viewport, lang });
 
 type Row = { id: string; event: string; to: string; status: string; recipient: string };
 const messages = async () =>
@@ -177,7 +177,6 @@ describe('e-mail notifications', () => {
       ['en', PHONE_TALL],
     ] as const) {
       const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: 'admin',
         password: inject('adminPassword'),
         viewport,

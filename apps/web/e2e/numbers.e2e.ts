@@ -9,7 +9,6 @@ import {
   createStaff,
   customerWithBooking,
   newCustomer,
-  PASSWORD,
 } from './accounts-helpers';
 import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { fillPiece, pickCountry } from './forms';
@@ -44,7 +43,7 @@ const VIEWPORTS = [
 ] as const;
 
 const signedIn = (username: string, viewport: { width: number; height: number }, lang: Lang) =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 
 const stored = async (id: string) => {
   const res = await api<TBooking>('GET', `/bookings/${id}`, undefined, admin);

@@ -30,7 +30,7 @@ let short: { username: string; booking: TBooking };
 let whole: TBooking;
 
 const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 
 /** A call the test makes to prepare its data; it must succeed. */
 async function ok<T = { id: string }>(method: string, path: string, body: unknown, token = admin) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, createStaff, PASSWORD } from './accounts-helpers';
+import { api, createStaff } from './accounts-helpers';
 import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { choose, screenAtRest as screen } from './forms';
 import { signedIn } from './session';
@@ -111,9 +111,7 @@ describe('[MANAGER] rate cards', () => {
     async ({ lang, viewport, width, year, words }) => {
       const manager = await createStaff('MANAGER');
       const { context, page, token } = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: manager.username,
-        password: PASSWORD,
         viewport,
         lang,
       });

@@ -7,7 +7,6 @@ import {
   createStaff,
   customerWithBooking,
   manifestWith,
-  PASSWORD,
   receiveAtCounter,
   tokenOf,
   yamatoManifest,
@@ -113,9 +112,7 @@ beforeAll(async () => {
 
 const open = (lang: Lang, viewport = DESKTOP) =>
   signIn(browser, {
-    baseURL: inject('baseURL'),
     username: manager.username,
-    password: PASSWORD,
     viewport,
     lang,
   });
