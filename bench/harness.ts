@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { freePort, stopProcessGroup, waitFor } from '../apps/web/e2e/net';
+import { spawnProduct, waitFor } from '../apps/web/e2e/net';
 import type { LoadJob, LoadResult } from './load-worker';
 
 export const BENCH_PASSWORD = 'Bench@12345';
@@ -214,34 +214,17 @@ export function buildWeb() {
  */
 export async function startProduct() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
-  const port = await freePort();
-  const apiPort = await freePort();
-  const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass1',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = stopProcessGroup(child, dataDir);
+  const env = { ADMIN_PASSWORD: 'Bench-Admin-Pass1' };
+  const { child, baseURL, stop } = await spawnProduct(dataDir, env, ['ignore', 'ignore', 'inherit']);
   process.on('SIGINT', () => {
     void stop().then(() => process.exit(130));
   });
   try {
-    await waitFor(`${base}/api/v1/health`, child, 300_000);
-    await waitFor(`${base}/`, child, 60_000);
+    await waitFor(`${baseURL}/api/v1/health`, child, 300_000);
+    await waitFor(`${baseURL}/`, child, 60_000);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base: baseURL, stop };
 }
