@@ -183,6 +183,34 @@ async function stopApiProcess(child: ChildProcess) {
   await exited;
 }
 
+/**
+ * This process's RSS sampled every `everyMs` from now on: `before` is the RSS at the start, and
+ * `stop()` ends the sampling and answers the peak (a last sample taken then included).
+ */
+export function rssSampler(everyMs: number) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const timer = setInterval(sample, everyMs);
+  return {
+    before,
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+/** The bytes of a response's body, read chunk by chunk as it streams in. */
+export async function streamedBytes(res: Response) {
+  let n = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) n += chunk.byteLength;
+  return n;
+}
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Single requests: `fn` once to warm (plans, caches), then `runs` times; the median and the fastest, in ms. */

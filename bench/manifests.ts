@@ -19,7 +19,7 @@ import { makeTrackingNumber } from '@acf/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, explainPlans, floorServer, median, runBench, timed } from './harness';
+import { benchApp, explainPlans, floorServer, median, rssSampler, runBench, timed } from './harness';
 import { requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
@@ -52,18 +52,14 @@ async function insertBookings(db: Db, from: number, count: number, status: strin
 
 /** Times one request while sampling RSS every 10 ms; the body is read to its end. */
 async function measured(fn: () => Promise<Response>) {
-  const rss0 = process.memoryUsage().rss;
-  let peak = rss0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
+  const rss = rssSampler(10);
   const t = performance.now();
   const res = await fn();
   const body = new Uint8Array(await res.arrayBuffer());
   const ms = performance.now() - t;
-  clearInterval(sampler);
+  const peak = rss.stop();
   if (!res.ok) throw new Error(`${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
-  return { ms, bytes: body.byteLength, rss0, peak, body };
+  return { ms, bytes: body.byteLength, rss0: rss.before, peak, body };
 }
 
 async function main() {
