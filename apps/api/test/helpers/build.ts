@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { runSeeds } from '../../src/seed';
 import { type CreateUserOptions, loginAs, type TestUser } from './auth';
+import { createDatabase } from './databases';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway database on
@@ -83,12 +84,7 @@ async function openTestDatabase(
     return openDatabase({ pgliteFrom: await migrated });
   }
   const name = `acf_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
+  const databaseUrl = await createDatabase(url, name);
   let replicaUrl: string | undefined;
   if (opts.replicaUrl) {
     const r = new URL(opts.replicaUrl);
@@ -96,7 +92,7 @@ async function openTestDatabase(
     replicaUrl = r.toString();
   }
   const database = await openDatabase({
-    databaseUrl: u.toString(),
+    databaseUrl,
     poolSize: 5,
     replicaUrl,
     replicaMaxLagS: opts.replicaMaxLagS,
