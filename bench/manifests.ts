@@ -19,6 +19,7 @@ import { makeTrackingNumber } from '@acf/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { openDatabase } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import { manifestInput } from '../apps/api/test/helpers/manifest-input';
 import { benchApp, explainPlans, floorServer, median, rssSampler, runBench, timed } from './harness';
 import { insertManifest, requireNoBenchBookings } from './seed-bookings';
 
@@ -141,15 +142,7 @@ async function main() {
   const addMs: number[] = [];
   for (const [i, numbers] of toAdd.entries()) {
     const m = await (
-      await post('/manifests', {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        mawb: '176-12345675',
-        departureDate: `2098-01-${String(i + 1).padStart(2, '0')}`,
-      })
+      await post('/manifests', manifestInput({ departureDate: `2098-01-${String(i + 1).padStart(2, '0')}` }))
     ).json();
     const r = await measured(() => post(`/manifests/${m.id}/shipments`, { trackingNumbers: numbers }));
     const added = JSON.parse(new TextDecoder().decode(r.body)).results.filter(
