@@ -61,7 +61,7 @@ afterAll(async () => {
 
 /** The shop signed in on a new page of this file's product. */
 const asShop = (viewport = DESKTOP, lang?: 'vi' | 'en') =>
-  signedIn(browser, { baseURL: product.baseURL, username, viewport, lang });
+  signedIn(browser, { baseURL: product.baseURL, username, password: PASSWORD, viewport, lang });
 
 const booking = () => ({
   service: 'ECOMMERCE_SERVICE',

@@ -75,7 +75,7 @@ beforeAll(async () => {
 
 /** The file's customer signed in on a new page. */
 const asCustomer = (viewport: typeof DESKTOP, lang: 'vi' | 'en') =>
-  signedIn(browser, { username, viewport, lang });
+  signedIn(browser, { username, password: PASSWORD, viewport, lang });
 
 type Row = { id: string; event: string; to: string; status: string; recipient: string };
 const messages = async () =>
