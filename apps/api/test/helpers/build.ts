@@ -176,6 +176,10 @@ export async function askedTwice(ask: () => Promise<LightMyRequestResponse>) {
 export const keyedPost = (app: TestApp, url: string, who: TestUser, payload: object) =>
   callerOf(app)(who, 'POST', url, payload, { 'idempotency-key': randomUUID() });
 
+/** The status `who` is answered for GET `/api/v1${url}`: whether that is theirs to read. */
+export const getStatus = async (app: TestApp, who: TestUser, url: string) =>
+  (await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers })).statusCode;
+
 /** The fields a refused request names (a 400's `errors`), sorted. */
 export const fieldsOf = (res: { json: () => { errors: { field: string }[] } }) =>
   res
