@@ -95,6 +95,17 @@ async function allSent() {
     .toBe(0);
 }
 
+/** The customer's notification settings as the API has them stored. */
+const storedSettings = async () =>
+  (
+    await api<{ language: string; events: { CANCELLED: boolean } }>(
+      'GET',
+      '/me/notification-settings',
+      undefined,
+      customerToken,
+    )
+  ).body;
+
 describe('e-mail notifications', () => {
   it('the customer chooses the language of its e-mails and switches a step off', async () => {
     for (const [lang, viewport] of [
@@ -119,27 +130,9 @@ describe('e-mail notifications', () => {
         // Registered in English: English is chosen.
         expect(await page.isChecked('[data-testid=settings-language] input[value=en]')).toBe(true);
         await page.click('[data-testid=settings-event-CANCELLED]');
-        await expect
-          .poll(
-            async () =>
-              (
-                await api<{ events: { CANCELLED: boolean } }>(
-                  'GET',
-                  '/me/notification-settings',
-                  undefined,
-                  customerToken,
-                )
-              ).body.events.CANCELLED,
-          )
-          .toBe(false);
+        await expect.poll(async () => (await storedSettings()).events.CANCELLED).toBe(false);
         await page.click('[data-testid=settings-language] input[value=vi]');
-        await expect
-          .poll(
-            async () =>
-              (await api<{ language: string }>('GET', '/me/notification-settings', undefined, customerToken))
-                .body.language,
-          )
-          .toBe('vi');
+        await expect.poll(async () => (await storedSettings()).language).toBe('vi');
       } else {
         expect(await page.isChecked('[data-testid=settings-language] input[value=vi]')).toBe(true);
         expect(await page.getAttribute('[data-testid=settings-event-CANCELLED]', 'aria-checked')).toBe(
@@ -147,13 +140,7 @@ describe('e-mail notifications', () => {
         );
         // Back to English, for the messages below.
         await page.click('[data-testid=settings-language] input[value=en]');
-        await expect
-          .poll(
-            async () =>
-              (await api<{ language: string }>('GET', '/me/notification-settings', undefined, customerToken))
-                .body.language,
-          )
-          .toBe('en');
+        await expect.poll(async () => (await storedSettings()).language).toBe('en');
       }
       await s.context.close();
     }
