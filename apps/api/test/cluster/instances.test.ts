@@ -98,6 +98,18 @@ async function call(
   return { status: res.status, json: json as any, text };
 }
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A customer signed up through instance `p`, with the password Secret#12345. */
+async function register(p: Proc, username: string, fullName: string, phone: string) {
+  const reg = await call(p, 'POST', '/auth/register', {
+    username,
+    password: 'Secret#12345',
+    email: `${username}@example.vn`,
+    fullName,
+    phone,
+  });
+  expect(reg.status, reg.text).toBeLessThan(300);
+}
+
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
@@ -216,14 +228,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     expect(login.status, login.text).toBe(200);
     adminToken = login.json.tokens.access.token;
     const username = `c${randomUUID().slice(0, 8)}`;
-    const reg = await call(b, 'POST', '/auth/register', {
-      username,
-      password: 'Secret#12345',
-      email: `${username}@example.vn`,
-      fullName: 'Trần Thị B',
-      phone: '0901234567',
-    });
-    expect(reg.status, reg.text).toBeLessThan(300);
+    await register(b, username, 'Trần Thị B', '0901234567');
     const cl = await call(a, 'POST', '/auth/login', { username, password: 'Secret#12345' });
     expect(cl.status, cl.text).toBe(200);
     customerToken = cl.json.tokens.access.token;
@@ -286,14 +291,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     // Five failed sign-ins per name and address, wherever they land: the sixth is refused on the
     // other instance, even with the right password.
     const username = `r${randomUUID().slice(0, 8)}`;
-    const reg = await call(a, 'POST', '/auth/register', {
-      username,
-      password: 'Secret#12345',
-      email: `${username}@example.vn`,
-      fullName: 'Lê Văn C',
-      phone: '0901234568',
-    });
-    expect(reg.status, reg.text).toBeLessThan(300);
+    await register(a, username, 'Lê Văn C', '0901234568');
     const wrong = [];
     for (const p of [a, b, a, b, a])
       wrong.push((await call(p, 'POST', '/auth/login', { username, password: 'not-the-password' })).status);
