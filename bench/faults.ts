@@ -28,9 +28,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { bookingInput, party } from '../apps/api/test/helpers/bookings';
+import { createDatabase } from '../apps/api/test/helpers/databases';
 import { floorServer, load } from './harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,14 +51,7 @@ const quantile = (xs: number[], q: number) =>
 
 /** A fresh database on the server DATABASE_URL names. */
 async function freshDatabase(url: string) {
-  const name = `acf_faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+  return createDatabase(url, `acf_faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
 }
 
 interface Api {

@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { runSeeds } from '../apps/api/src/seed';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { freePort, stopProcessGroup, waitFor } from '../apps/web/e2e/net';
+import { spawnProduct, waitFor } from '../apps/web/e2e/net';
 import type { LoadJob, LoadResult } from './load-worker';
 
 export const BENCH_PASSWORD = 'Bench@12345';
@@ -183,6 +183,34 @@ async function stopApiProcess(child: ChildProcess) {
   await exited;
 }
 
+/**
+ * This process's RSS sampled every `everyMs` from now on: `before` is the RSS at the start, and
+ * `stop()` ends the sampling and answers the peak (a last sample taken then included).
+ */
+export function rssSampler(everyMs: number) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const timer = setInterval(sample, everyMs);
+  return {
+    before,
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+/** The bytes of a response's body, read chunk by chunk as it streams in. */
+export async function streamedBytes(res: Response) {
+  let n = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) n += chunk.byteLength;
+  return n;
+}
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Single requests: `fn` once to warm (plans, caches), then `runs` times; the median and the fastest, in ms. */
@@ -214,34 +242,17 @@ export function buildWeb() {
  */
 export async function startProduct() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-bench-'));
-  const port = await freePort();
-  const apiPort = await freePort();
-  const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass1',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = stopProcessGroup(child, dataDir);
+  const env = { ADMIN_PASSWORD: 'Bench-Admin-Pass1' };
+  const { child, baseURL, stop } = await spawnProduct(dataDir, env, ['ignore', 'ignore', 'inherit']);
   process.on('SIGINT', () => {
     void stop().then(() => process.exit(130));
   });
   try {
-    await waitFor(`${base}/api/v1/health`, child, 300_000);
-    await waitFor(`${base}/`, child, 60_000);
+    await waitFor(`${baseURL}/api/v1/health`, child, 300_000);
+    await waitFor(`${baseURL}/`, child, 60_000);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base: baseURL, stop };
 }

@@ -11,7 +11,7 @@ import { todayInHcm } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp } from './harness';
+import { benchApp, rssSampler, streamedBytes } from './harness';
 
 const url = process.env.DATABASE_URL;
 const ROWS = Number(process.env.ROWS ?? 10_000);
@@ -19,17 +19,13 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function measured<T>(label: string, run: () => Promise<T>): Promise<T> {
   global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
+  const rss = rssSampler(50);
+  const before = rss.before;
   const t0 = performance.now();
   try {
     return await run();
   } finally {
-    clearInterval(timer);
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const peak = rss.stop();
     console.log(
       `${label.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(2).padStart(7)} s   RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`,
     );
@@ -90,20 +86,14 @@ async function main() {
     if (res.status !== 200) throw new Error(`issue ${res.status}: ${await res.text()}`);
     return (await res.json()) as { number: string; totalVnd: number; totalInWords: string };
   });
-  const pdfBytes = await measured('PDF (streamed, read by the client)', async () => {
-    const res = await fetch(`${base}/api/v1/invoices/${draft.id}.pdf`, { headers });
-    if (res.status !== 200 || !res.body) throw new Error(`pdf ${res.status}`);
-    let n = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) n += chunk.length;
-    return n;
-  });
-  const xlsxBytes = await measured('Excel (streamed)', async () => {
-    const res = await fetch(`${base}/api/v1/invoices/${draft.id}.xlsx`, { headers });
-    if (res.status !== 200 || !res.body) throw new Error(`xlsx ${res.status}`);
-    let n = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) n += chunk.length;
-    return n;
-  });
+  /** An export of the draft read as it streams: its size. */
+  const exported = async (kind: 'pdf' | 'xlsx') => {
+    const res = await fetch(`${base}/api/v1/invoices/${draft.id}.${kind}`, { headers });
+    if (res.status !== 200 || !res.body) throw new Error(`${kind} ${res.status}`);
+    return streamedBytes(res);
+  };
+  const pdfBytes = await measured('PDF (streamed, read by the client)', () => exported('pdf'));
+  const xlsxBytes = await measured('Excel (streamed)', () => exported('xlsx'));
   console.log(
     `${issued.number}: ${draft.lineCount.toLocaleString('en')} lines, ${issued.totalVnd.toLocaleString('vi-VN')} đ (${issued.totalInWords}); PDF ${mb(pdfBytes)}, Excel ${mb(xlsxBytes)}`,
   );

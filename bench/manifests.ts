@@ -17,10 +17,11 @@
  */
 import { makeTrackingNumber } from '@acf/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
+import type { openDatabase } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, explainPlans, floorServer, median, runBench, timed } from './harness';
-import { requireNoBenchBookings } from './seed-bookings';
+import { manifestInput } from '../apps/api/test/helpers/manifest-input';
+import { benchApp, explainPlans, floorServer, median, rssSampler, runBench, timed } from './harness';
+import { insertManifest, requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const ONLY_PDF = process.env.ONLY === 'pdf';
@@ -52,18 +53,14 @@ async function insertBookings(db: Db, from: number, count: number, status: strin
 
 /** Times one request while sampling RSS every 10 ms; the body is read to its end. */
 async function measured(fn: () => Promise<Response>) {
-  const rss0 = process.memoryUsage().rss;
-  let peak = rss0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
+  const rss = rssSampler(10);
   const t = performance.now();
   const res = await fn();
   const body = new Uint8Array(await res.arrayBuffer());
   const ms = performance.now() - t;
-  clearInterval(sampler);
+  const peak = rss.stop();
   if (!res.ok) throw new Error(`${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
-  return { ms, bytes: body.byteLength, rss0, peak, body };
+  return { ms, bytes: body.byteLength, rss0: rss.before, peak, body };
 }
 
 async function main() {
@@ -88,25 +85,21 @@ async function main() {
     seq += BATCH;
   }
   const big = await insertBookings(app.db, seq, BIG, 'MANIFESTED');
-  const [bigManifest] = await rowsOf<{ id: string }>(
-    app.db,
-    sql`insert into manifests (number, line, status, office, mode, destination_country, destination_airport, flight_number, mawb, departure_date)
-        values ('YS99010101', 'YAMATO_SOUTH', 'OPEN', 'SOUTH', 'AIR', 'JP', 'NRT', 'JL750', '176-12345675', '2099-01-01') returning id`,
-  );
+  const bigManifestId = await insertManifest(app.db, 'YS99010101', 'OPEN', '2099-01-01');
   await app.db.execute(sql`
     insert into manifest_shipments (manifest_id, booking_id, added_at)
-    select ${bigManifest!.id}, b.id, now() + (row_number() over (order by b.tracking_number)) * interval '1 ms'
+    select ${bigManifestId}, b.id, now() + (row_number() over (order by b.tracking_number)) * interval '1 ms'
     from bookings b where b.tracking_number = any(string_to_array(${big.join(',')}, ','))`);
   // Packed in bags of 100, so the documents carry each shipment's bag and the bag summary.
   await app.db.execute(sql`
     insert into manifest_bags (manifest_id, number, weight_kg)
-    select ${bigManifest!.id}, 'B' || lpad(g::text, 3, '0'), 250 + g
+    select ${bigManifestId}, 'B' || lpad(g::text, 3, '0'), 250 + g
     from generate_series(1, ceil(${BIG}::numeric / 100)::int) g`);
   await app.db.execute(sql`
     update manifest_shipments ms set bag_id = mb.id
     from (select booking_id, (row_number() over (order by added_at) - 1) / 100 + 1 as g
-          from manifest_shipments where manifest_id = ${bigManifest!.id}) o, manifest_bags mb
-    where ms.booking_id = o.booking_id and mb.manifest_id = ${bigManifest!.id}
+          from manifest_shipments where manifest_id = ${bigManifestId}) o, manifest_bags mb
+    where ms.booking_id = o.booking_id and mb.manifest_id = ${bigManifestId}
       and mb.number = 'B' || lpad(o.g::text, 3, '0')`);
   await app.db.execute(sql`analyze`);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -130,7 +123,7 @@ async function main() {
     });
 
   if (ONLY_PDF) {
-    await onlyPdf(get, bigManifest!.id, table, row);
+    await onlyPdf(get, bigManifestId, table, row);
     return [floor, app, database];
   }
   const receiveMs: number[] = [];
@@ -149,15 +142,7 @@ async function main() {
   const addMs: number[] = [];
   for (const [i, numbers] of toAdd.entries()) {
     const m = await (
-      await post('/manifests', {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        mawb: '176-12345675',
-        departureDate: `2098-01-${String(i + 1).padStart(2, '0')}`,
-      })
+      await post('/manifests', manifestInput({ departureDate: `2098-01-${String(i + 1).padStart(2, '0')}` }))
     ).json();
     const r = await measured(() => post(`/manifests/${m.id}/shipments`, { trackingNumbers: numbers }));
     const added = JSON.parse(new TextDecoder().decode(r.body)).results.filter(
@@ -169,13 +154,13 @@ async function main() {
   row(`POST /manifests/{id}/shipments, ${BATCH} numbers`, addMs);
 
   const detailMs: number[] = [];
-  await get(`/manifests/${bigManifest!.id}`).then((r) => r.arrayBuffer());
-  for (let i = 0; i < 5; i++) detailMs.push((await measured(() => get(`/manifests/${bigManifest!.id}`))).ms);
+  await get(`/manifests/${bigManifestId}`).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 5; i++) detailMs.push((await measured(() => get(`/manifests/${bigManifestId}`))).ms);
   row(`GET /manifests/{id}, ${BIG.toLocaleString('en')} shipments`, detailMs);
 
   for (const kind of ['export.xlsx', 'manifest.pdf']) {
     const runs = [];
-    for (let i = 0; i < 2; i++) runs.push(await measured(() => get(`/manifests/${bigManifest!.id}/${kind}`)));
+    for (let i = 0; i < 2; i++) runs.push(await measured(() => get(`/manifests/${bigManifestId}/${kind}`)));
     const last = runs.at(-1)!;
     row(
       `GET /manifests/{id}/${kind}, ${BIG.toLocaleString('en')} shipments`,
@@ -203,13 +188,13 @@ async function main() {
         `totals of a ${BIG}-shipment manifest`,
         sql`select ms.manifest_id, b.currency, count(*), sum(b.actual_weight), sum(b.chargeable_weight), sum(b.declared_value)
             from manifest_shipments ms join bookings b on b.id = ms.booking_id
-            where ms.manifest_id = ${bigManifest!.id} group by 1, 2`,
+            where ms.manifest_id = ${bigManifestId} group by 1, 2`,
       ],
       [
         `document rows of a ${BIG}-shipment manifest`,
         sql`select b.tracking_number, b.sender, b.receiver, b.pieces, mb.number from manifest_shipments ms
             join bookings b on b.id = ms.booking_id left join manifest_bags mb on mb.id = ms.bag_id
-            where ms.manifest_id = ${bigManifest!.id} order by ms.added_at, b.tracking_number`,
+            where ms.manifest_id = ${bigManifestId} order by ms.added_at, b.tracking_number`,
       ],
     ];
     await explainPlans(app.db, plans);

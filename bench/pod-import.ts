@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, floorServer, median, runBench } from './harness';
-import { requireNoBenchBookings } from './seed-bookings';
+import { insertManifest, requireNoBenchBookings } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const ROWS = Number(process.env.ROWS ?? 5000);
@@ -43,14 +43,10 @@ async function main() {
       'Cà phê rang xay', 100, 'USD', 'DAP', current_date,
       2.3, 1.2, 2.5, 0.006, 10.5, '[]'::jsonb, 0, 0, 0, 10.5, 'USD'
     from unnest(string_to_array(${numbers.join(',')}, ',')) with ordinality as t(n, i)`);
-  const [m] = await rowsOf<{ id: string }>(
-    app.db,
-    sql`insert into manifests (number, line, status, office, mode, destination_country, destination_airport, flight_number, mawb, departure_date)
-        values ('YS99010102', 'YAMATO_SOUTH', 'DEPARTED', 'SOUTH', 'AIR', 'JP', 'NRT', 'JL750', '176-12345675', '2026-11-01') returning id`,
-  );
+  const manifestId = await insertManifest(app.db, 'YS99010102', 'DEPARTED', '2026-11-01');
   await app.db.execute(sql`
     insert into manifest_shipments (manifest_id, booking_id, added_at)
-    select ${m!.id}, b.id, now() from bookings b where b.code like 'BP%'`);
+    select ${manifestId}, b.id, now() from bookings b where b.code like 'BP%'`);
   await app.db.execute(sql`analyze`);
 
   // The sheet a partner sends: keys in row 1, one delivery a row (Tokyo time, the line's default).

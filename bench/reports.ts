@@ -22,7 +22,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import * as repo from '../apps/api/src/modules/reports/reports.repository';
 import { loginAs } from '../apps/api/test/helpers/auth';
-import { benchApp, explainPlans, floorServer, runBench, timed } from './harness';
+import { benchApp, explainPlans, floorServer, rssSampler, runBench, streamedBytes, timed } from './harness';
 import { BOOKING_COLUMNS, inBatches, seedOnce } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
@@ -170,11 +170,8 @@ async function main() {
   console.table(table);
 
   // The statement Excel of the big customer over 12 months, read as it streams; RSS sampled every 20 ms.
-  const rss0 = process.memoryUsage().rss;
-  let peak = rss0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
+  const rss = rssSampler(20);
+  const rss0 = rss.before;
   const t0 = performance.now();
   const res = await fetch(
     `${base}/api/v1/reports/statement.xlsx?customerId=${big!.id}&from=${year.from}&to=${year.to}`,
@@ -182,10 +179,9 @@ async function main() {
       headers,
     },
   );
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  const bytes = await streamedBytes(res);
   const seconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
+  const peak = rss.stop();
   console.log(
     `\nstatement.xlsx: ${res.headers.get('x-row-count')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
       `RSS ${(rss0 / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB (+${((peak - rss0) / 1048576).toFixed(0)} MB)`,

@@ -35,6 +35,24 @@ export async function requireNoBenchBookings(db: Parameters<typeof rowsOf>[0], p
 }
 
 /**
+ * A Yamato South air manifest to Narita on JL750 under MAWB 176-12345675, inserted as it stands
+ * (`status`, `departureDate`) with no shipments: its id.
+ */
+export async function insertManifest(
+  db: Parameters<typeof rowsOf>[0],
+  number: string,
+  status: 'OPEN' | 'DEPARTED',
+  departureDate: string,
+) {
+  const [m] = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into manifests (number, line, status, office, mode, destination_country, destination_airport, flight_number, mawb, departure_date)
+        values (${number}, 'YAMATO_SOUTH', ${status}, 'SOUTH', 'AIR', 'JP', 'NRT', 'JL750', '176-12345675', ${departureDate}) returning id`,
+  );
+  return m!.id;
+}
+
+/**
  * Seeds the bench's `n` bookings with `seed` (which answers its seconds) unless an earlier run
  * did, as `counted` (a `count(*)::int as n`) tells; refuses a database holding another count.
  */

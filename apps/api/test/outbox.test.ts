@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { type Attempt, type OutboxOptions, OutboxRunner } from '../src/lib/outbox';
 import { build, type TestApp } from './helpers/build';
+import { signal } from './helpers/signal';
 
 // The runner of every outbox (e-mail, webhooks), on a table of its own: what the deliverers'
 // tests do not have to prove again.
@@ -121,14 +122,8 @@ describe('the outbox runner', () => {
 
   it('a lease that ended gives the row to another runner; the first claim can no longer record it', async () => {
     await queue(1);
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    let started!: () => void;
-    const taken = new Promise<void>((r) => {
-      started = r;
-    });
+    const [held, release] = signal();
+    const [taken, started] = signal();
     // The first runner's lease is 0 ms: as if it died while delivering.
     const slow = runner({
       leaseMs: 0,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { appSettings } from '../src/db/schema';
 import { allMessageKeys, t } from '../src/i18n/messages';
 import { publicRoute } from '../src/plugins/auth-markers';
-import { build, type TestApp } from './helpers/build';
+import { build, sendAs, type TestApp } from './helpers/build';
 
 let app: TestApp;
 
@@ -136,12 +136,7 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/__probe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const res = await sendAs(app, { url: '/__probe', type: 'application/json', body: '{"name":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
   });

@@ -188,6 +188,40 @@ export const yamatoManifest = (departureDate: string, over: Record<string, unkno
   ...over,
 });
 
+/** Bookings received at the warehouse counter through the API (`token`: the warehouse's), each one applied. */
+export async function receiveAtCounter(numbers: string[], token: string) {
+  const res = await api<{ results: { result: string }[] }>(
+    'POST',
+    '/operations/receive',
+    { trackingNumbers: numbers, mode: 'COUNTER' },
+    token,
+  );
+  expect(res.status, 'received at the counter').toBe(200);
+  expect(res.body.results.map((r) => r.result)).toEqual(numbers.map(() => 'applied'));
+}
+
+/**
+ * A new manifest (`body`: a Yamato South one departing today by default) carrying the bookings
+ * `numbers`, made through the API as the warehouse (`token`), then moved `to` each status named.
+ */
+export async function manifestWith(
+  numbers: string[],
+  token: string,
+  { body = yamatoManifest(hcmDay(0)), to = [] as string[] } = {},
+) {
+  const m = await api<{ id: string; number: string }>('POST', '/manifests', body, token);
+  expect(m.status).toBe(201);
+  if (numbers.length) {
+    const add = await api('POST', `/manifests/${m.body.id}/shipments`, { trackingNumbers: numbers }, token);
+    expect(add.status).toBe(200);
+  }
+  for (const status of to)
+    expect((await api('POST', `/manifests/${m.body.id}/transitions`, { to: status }, token)).status).toBe(
+      200,
+    );
+  return m.body;
+}
+
 /**
  * A booking's party, every field of it: by default a sender at 12 Nguyen Hue, Ho Chi Minh City;
  * `over` replaces what differs.

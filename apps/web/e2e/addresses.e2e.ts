@@ -6,9 +6,9 @@ import {
   api,
   createCustomerBooking,
   createStaff,
-  PASSWORD,
+  manifestWith,
+  receiveAtCounter,
   tokenOf,
-  yamatoManifest,
 } from './accounts-helpers';
 import { fileBrowser, newPage, PHONE_TALL, shot } from './browser';
 import { fillParty, fillPiece, hcmDay, pickCountry, typeAndPick, typeDate } from './forms';
@@ -113,21 +113,11 @@ describe('[CUSTOMER, PARTNER] addresses that hold, PODs from Excel', () => {
     const parcels = [await createCustomerBooking('Tanaka Hanako'), await createCustomerBooking('Sato Ken')];
     const numbers = parcels.map((p) => p.trackingNumber);
     const wt = await tokenOf(warehouse.username);
-    expect(
-      (await api('POST', '/operations/receive', { trackingNumbers: numbers, mode: 'COUNTER' }, wt)).status,
-    ).toBe(200);
-    const m = await api<{ id: string; number: string }>('POST', '/manifests', yamatoManifest(hcmDay(0)), wt);
-    expect(m.status).toBe(201);
-    expect(
-      (await api('POST', `/manifests/${m.body.id}/shipments`, { trackingNumbers: numbers }, wt)).status,
-    ).toBe(200);
-    for (const to of ['CLOSED', 'DEPARTED'])
-      expect((await api('POST', `/manifests/${m.body.id}/transitions`, { to }, wt)).status).toBe(200);
+    await receiveAtCounter(numbers, wt);
+    await manifestWith(numbers, wt, { to: ['CLOSED', 'DEPARTED'] });
 
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: partner.username,
-      password: PASSWORD,
       viewport: PHONE_TALL,
       lang: 'vi',
     });

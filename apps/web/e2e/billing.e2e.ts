@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatDate, formatMoney, type TAuthResponse, type TBooking, type TInvoicePage } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createStaff, customerWithBooking, PASSWORD, receiveAtCounter } from './accounts-helpers';
+import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { hcmDay, screenAtRest } from './forms';
 import { signedIn } from './session';
 
@@ -15,13 +15,11 @@ import { signedIn } from './session';
  * and sees the customer's receivables go down by it; the customer downloads the issued invoice
  * from its bookings page. At 1280 px in English and at 390 px in Vietnamese.
  */
-let browser: Browser;
-let close: () => Promise<void>;
+const browser = fileBrowser();
 let manager: { username: string };
 let warehouseToken: string;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
   manager = await createStaff('MANAGER');
   const warehouse = await createStaff('WAREHOUSE_OPERATOR');
   const login = await api<TAuthResponse>('POST', '/auth/login', {
@@ -31,9 +29,6 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   warehouseToken = login.body.tokens.access.token;
 }, 120_000);
-afterAll(async () => {
-  await close?.();
-});
 
 type Lang = 'vi' | 'en';
 const messages = (lang: Lang, ns: string) =>
@@ -47,13 +42,7 @@ const messages = (lang: Lang, ns: string) =>
 /** A customer with one booking received at the counter: carried, so billable. */
 async function carriedBooking(): Promise<{ username: string; booking: TBooking }> {
   const made = await customerWithBooking({ receiverName: 'Sato Yuki' });
-  const r = await api(
-    'POST',
-    '/operations/receive',
-    { trackingNumbers: [made.booking.trackingNumber], mode: 'COUNTER' },
-    warehouseToken,
-  );
-  expect(r.status, 'received at the counter').toBeLessThan(300);
+  await receiveAtCounter([made.booking.trackingNumber], warehouseToken);
   return made;
 }
 
@@ -102,9 +91,7 @@ describe('billing', () => {
       const { username: shop, booking } = await carriedBooking();
       const customer = booking.customer;
       const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: manager.username,
-        password: PASSWORD,
         viewport,
         lang,
       });
@@ -187,9 +174,7 @@ describe('billing', () => {
 
       // The customer downloads its issued invoice from its bookings page.
       const c = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: shop,
-        password: PASSWORD,
         viewport,
         lang,
       });

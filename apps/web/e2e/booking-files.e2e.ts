@@ -1,22 +1,20 @@
 import type { TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, customerWithBooking, PASSWORD, yamatoManifest } from './accounts-helpers';
-import { launch, PHONE_TALL, shot } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, api, customerWithBooking, yamatoManifest } from './accounts-helpers';
+import { fileBrowser, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
 /**
  * A booking's proof of delivery is a private file (issue 22): the customer sees it in the
  * booking's drawer, fetched through the API with the session (a blob, never a public address).
  */
-let browser: Browser;
-let close: () => Promise<void>;
+const browser = fileBrowser();
 let username: string;
 let booking: TBooking;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
   const admin = await adminToken();
   ({ username, booking } = await customerWithBooking({ receiverName: 'Tanaka Hanako', office: 'SOUTH' }));
   const day = new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -50,13 +48,12 @@ beforeAll(async () => {
     photoId,
   });
 }, 120_000);
-afterAll(async () => close?.());
 
 /** The customer, signed in, with the booking's drawer open on the bookings page (`before`: routes to set first). */
 async function drawerOpen(
   o: { lang?: 'vi' | 'en'; viewport?: typeof PHONE_TALL; before?: (page: Page) => Promise<unknown> } = {},
 ) {
-  const signed = await signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, ...o });
+  const signed = await signedIn(browser, { username, ...o });
   await o.before?.(signed.page);
   await signed.page.goto('/manager/booking');
   await signed.page.click(`[data-booking-open="${booking.id}"]`);

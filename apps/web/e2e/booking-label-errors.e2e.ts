@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, customerWithBooking, newCustomer, PASSWORD, tokenOf } from './accounts-helpers';
+import { api, customerWithBooking, newCustomer, tokenOf } from './accounts-helpers';
 import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
@@ -37,7 +37,7 @@ describe('[CUSTOMER] a cancelled booking', () => {
     const token = await tokenOf(username);
 
     // Booked, it has a label.
-    const before = await signedIn(browser, { baseURL: base, username, password: PASSWORD, lang: 'vi' });
+    const before = await signedIn(browser, { baseURL: base, username, lang: 'vi' });
     await openDrawer(before.page, booking.id);
     expect(await before.page.isEnabled('[data-testid=drawer-print-label]')).toBe(true);
     await before.context.close();
@@ -52,7 +52,7 @@ describe('[CUSTOMER] a cancelled booking', () => {
 
     for (const lang of LANGS)
       for (const [size, viewport] of SIZES) {
-        const s = await signedIn(browser, { baseURL: base, username, password: PASSWORD, lang, viewport });
+        const s = await signedIn(browser, { baseURL: base, username, lang, viewport });
         await openDrawer(s.page, booking.id);
         const button = s.page.locator('[data-testid=drawer-print-label]');
         expect(await button.textContent()).toBe(WORDS[lang].label);
@@ -76,9 +76,7 @@ describe('[CUSTOMER] a booking form sent with errors', () => {
       // A new customer: no past booking whose sender would be filled in while the test clicks.
       const { username } = await newCustomer();
       const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username,
-        password: PASSWORD,
         lang,
         viewport,
       });

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { adminToken, api, createCustomerBooking, newCustomer, seoulBooking } from './accounts-helpers';
-import { DESKTOP, launch, newPage, PHONE, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, newPage, PHONE, PHONE_TALL, shot } from './browser';
 import { fillPiece, fillTokyoReceiver, hcmDay, pickCountry, pickHcmCommune, typeDate } from './forms';
 import { openSession, registerCustomer } from './session';
 
-let browser: Browser;
-let close: () => Promise<void>;
+const browser = fileBrowser();
 
 /** Opens a date picker and waits until its calendar has finished appearing. */
 async function openPicker(page: Page, selector: string) {
@@ -18,13 +17,6 @@ async function openPicker(page: Page, selector: string) {
     return !!d && !/-(appear|enter)\b/.test(d.className) && getComputedStyle(d).opacity === '1';
   });
 }
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
 
 describe('bookings end to end', () => {
   // The two customer stories below are many screens of typing each; on a busy machine they took

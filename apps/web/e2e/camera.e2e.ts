@@ -13,7 +13,6 @@ import {
   assignPickup,
   createStaff,
   customerWithBooking,
-  PASSWORD,
   yamatoManifest,
 } from './accounts-helpers';
 import { DESKTOP, launch, PHONE_TALL } from './browser';
@@ -205,9 +204,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
   async function onCameraPhone(video: string, username: string, lang: 'vi' | 'en') {
     ({ browser, close } = await launch(fakeCamera(video)));
     s = await signIn(browser, {
-      baseURL: inject('baseURL'),
       username,
-      password: PASSWORD,
       viewport: PHONE_TALL,
       lang,
     });
@@ -338,9 +335,7 @@ describe('[PICKUP, WAREHOUSE] pieces scanned with the phone camera', () => {
 
   it('on a desk, the checkpoint page reads the pieces in a side panel; applied, each piece says where its booking stands', async () => {
     s = await signIn(browser, {
-      baseURL: inject('baseURL'),
       username: warehouse.username,
-      password: PASSWORD,
       viewport: DESKTOP,
       lang: 'vi',
     });

@@ -1,11 +1,12 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createCustomerBooking,
   createStaff,
-  PASSWORD,
+  manifestWith,
+  receiveAtCounter,
   tokenOf,
   yamatoManifest,
 } from './accounts-helpers';
@@ -32,7 +33,7 @@ const PAIRS = [
   ['desktop', DESKTOP, 'en'],
 ] as const;
 const signedIn = (username: string, viewport: { width: number; height: number }, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 const look = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/${name}.png` });
 
 /** What has the focus: its test id and its value. */
@@ -68,36 +69,16 @@ beforeAll(async () => {
 async function received(count: number): Promise<TBooking[]> {
   const out: TBooking[] = [];
   for (let i = 0; i < count; i++) out.push(await createCustomerBooking());
-  const res = await api<{ results: { result: string }[] }>(
-    'POST',
-    '/operations/receive',
-    { trackingNumbers: out.map((b) => b.trackingNumber), mode: 'COUNTER' },
+  await receiveAtCounter(
+    out.map((b) => b.trackingNumber),
     warehouseToken,
   );
-  expect(res.body.results.map((r) => r.result)).toEqual(out.map(() => 'applied'));
   return out;
 }
 
 /** A Yamato South manifest through the API, with the given shipments added. */
-async function manifest(numbers: string[], over: Record<string, unknown> = {}) {
-  const m = await api<{ id: string; number: string }>(
-    'POST',
-    '/manifests',
-    yamatoManifest('2026-11-28', { mawb: undefined, ...over }),
-    warehouseToken,
-  );
-  expect(m.status).toBe(201);
-  if (numbers.length) {
-    const add = await api(
-      'POST',
-      `/manifests/${m.body.id}/shipments`,
-      { trackingNumbers: numbers },
-      warehouseToken,
-    );
-    expect(add.status).toBe(200);
-  }
-  return m.body;
-}
+const manifest = (numbers: string[], over: Record<string, unknown> = {}) =>
+  manifestWith(numbers, warehouseToken, { body: yamatoManifest('2026-11-28', { mawb: undefined, ...over }) });
 const move = (id: string, to: string) => api('POST', `/manifests/${id}/transitions`, { to }, warehouseToken);
 
 async function openManifest(page: Page, number: string) {

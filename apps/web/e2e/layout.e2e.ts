@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomerBooking } from './accounts-helpers';
-import { launch, shot } from './browser';
+import { fileBrowser, shot } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -9,17 +9,12 @@ import { signedIn } from './session';
  * column covering others, tags are never cut off, and the sidebar's background reaches the
  * bottom of a long page.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 const OFFICE = { width: 1366, height: 768 };
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   // At least one row in the order lists.
   await createCustomerBooking();
-});
-afterAll(async () => {
-  await closeBrowser?.();
 });
 
 /** What overflows on the page: tables wider than their box, tags cut short. */
@@ -38,7 +33,6 @@ async function overflow(page: Page) {
 describe('[ADMIN] the back office at 1366 px', () => {
   it('lists fit, tags are whole, the sidebar reaches the bottom', async () => {
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: 'admin',
       password: inject('adminPassword'),
       viewport: OFFICE,

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, PHONE, shot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, PHONE, shot } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -9,15 +9,7 @@ import { signedIn } from './session';
  * the empty state "Trống". The fault is injected at the browser's network layer; "Thử lại" then
  * asks the real API again and the real rows appear.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => {
-  await closeBrowser?.();
-});
+const browser = fileBrowser();
 
 /** Each list page, the list request it makes, and where its error shows. */
 const LISTS: { page: string; api: RegExp; error?: string }[] = [
@@ -75,7 +67,6 @@ async function shows(page: Page, testId: string, text: string) {
 describe('[ADMIN] a list that cannot be read says why, never "Trống"', () => {
   it('each list page, refused (403) and failing (500), at desktop width', async () => {
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: 'admin',
       password: inject('adminPassword'),
     });
@@ -118,7 +109,6 @@ describe('[ADMIN] a list that cannot be read says why, never "Trống"', () => {
 
   it('in English on a phone', async () => {
     const s = await signedIn(browser, {
-      baseURL: inject('baseURL'),
       username: 'admin',
       password: inject('adminPassword'),
       viewport: PHONE,

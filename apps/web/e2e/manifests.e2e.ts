@@ -1,9 +1,9 @@
 import type { TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createCustomerBooking, createStaff, PASSWORD } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createCustomerBooking, createStaff, receiveAtCounter } from './accounts-helpers';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
 
@@ -14,15 +14,10 @@ import { signedIn as signIn } from './session';
  * Yamato South agent sees only that manifest and records a delivery with a photo; the public
  * tracking shows the flight and the delivery in both languages.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
-});
-afterAll(async () => closeBrowser?.());
+const browser = fileBrowser();
 
 const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 
 /** Types a number into a scan box and presses Enter, as a hand scanner does. */
 async function scan(page: Page, testId: string, number: string) {
@@ -320,13 +315,7 @@ describe('[WAREHOUSE, PARTNER] receive, measure, manifest, deliver', () => {
     // A parcel just received, to weigh on each screen.
     const spare = await createCustomerBooking();
     const s0 = await signedIn(warehouse.username);
-    const received = await api<{ results: { result: string }[] }>(
-      'POST',
-      '/operations/receive',
-      { trackingNumbers: [spare.trackingNumber], mode: 'COUNTER' },
-      s0.token,
-    );
-    expect(received.body.results[0]!.result).toBe('applied');
+    await receiveAtCounter([spare.trackingNumber], s0.token);
     await s0.context.close();
     for (const [viewport, suffix] of [
       [DESKTOP, 'desktop'],

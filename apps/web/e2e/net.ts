@@ -1,6 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A port nobody listens on right now (the product, its API and test servers each take one). */
 export async function freePort(): Promise<number> {
@@ -48,4 +52,31 @@ export function stopProcessGroup(child: ChildProcess, dataDir: string) {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Spawns the product as `npm start` runs it (scripts/start.mjs: the web app and the API) in its own
+ * process group, on the embedded database, `dataDir` and free ports, with `env` on top. It is not
+ * waited for; `stop` ends it and removes the data dir.
+ */
+export async function spawnProduct(dataDir: string, env: Record<string, string>, stdio: StdioOptions) {
+  const port = await freePort();
+  const apiPort = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      ...env,
+    },
+    stdio,
+    detached: true,
+  });
+  return { child, baseURL, apiURL: `http://127.0.0.1:${apiPort}`, stop: stopProcessGroup(child, dataDir) };
 }

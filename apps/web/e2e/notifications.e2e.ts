@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminToken,
   api,
@@ -10,7 +10,7 @@ import {
   seoulBooking,
   tokenOf,
 } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { signedIn } from './session';
 
 /**
@@ -20,8 +20,7 @@ import { signedIn } from './session';
  * as it was sent, resend it, and see a booking's messages in its drawer; a party's unsubscribe
  * link works once.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 const PASSWORD = 'Notify#2026';
 const username = `notify_${randomUUID().slice(0, 8)}`;
 let customerToken = '';
@@ -29,7 +28,6 @@ let admin = '';
 let booking: { id: string; code: string; trackingNumber: string };
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   // Registered on an English page: its e-mails are in English until it says otherwise.
   const { auth } = await newCustomer({
     username,
@@ -74,13 +72,10 @@ beforeAll(async () => {
     expect(moved.status, to).toBe(200);
   }
 });
-afterAll(async () => {
-  await closeBrowser?.();
-});
 
 /** The file's customer signed in on a new page. */
 const asCustomer = (viewport: typeof DESKTOP, lang: 'vi' | 'en') =>
-  signedIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signedIn(browser, { username, password: PASSWORD, viewport, lang });
 
 type Row = { id: string; event: string; to: string; status: string; recipient: string };
 const messages = async () =>
@@ -99,6 +94,17 @@ async function allSent() {
     .poll(async () => (await messages()).filter((m) => m.status === 'QUEUED').length, { timeout: 30_000 })
     .toBe(0);
 }
+
+/** The customer's notification settings as the API has them stored. */
+const storedSettings = async () =>
+  (
+    await api<{ language: string; events: { CANCELLED: boolean } }>(
+      'GET',
+      '/me/notification-settings',
+      undefined,
+      customerToken,
+    )
+  ).body;
 
 describe('e-mail notifications', () => {
   it('the customer chooses the language of its e-mails and switches a step off', async () => {
@@ -124,27 +130,9 @@ describe('e-mail notifications', () => {
         // Registered in English: English is chosen.
         expect(await page.isChecked('[data-testid=settings-language] input[value=en]')).toBe(true);
         await page.click('[data-testid=settings-event-CANCELLED]');
-        await expect
-          .poll(
-            async () =>
-              (
-                await api<{ events: { CANCELLED: boolean } }>(
-                  'GET',
-                  '/me/notification-settings',
-                  undefined,
-                  customerToken,
-                )
-              ).body.events.CANCELLED,
-          )
-          .toBe(false);
+        await expect.poll(async () => (await storedSettings()).events.CANCELLED).toBe(false);
         await page.click('[data-testid=settings-language] input[value=vi]');
-        await expect
-          .poll(
-            async () =>
-              (await api<{ language: string }>('GET', '/me/notification-settings', undefined, customerToken))
-                .body.language,
-          )
-          .toBe('vi');
+        await expect.poll(async () => (await storedSettings()).language).toBe('vi');
       } else {
         expect(await page.isChecked('[data-testid=settings-language] input[value=vi]')).toBe(true);
         expect(await page.getAttribute('[data-testid=settings-event-CANCELLED]', 'aria-checked')).toBe(
@@ -152,13 +140,7 @@ describe('e-mail notifications', () => {
         );
         // Back to English, for the messages below.
         await page.click('[data-testid=settings-language] input[value=en]');
-        await expect
-          .poll(
-            async () =>
-              (await api<{ language: string }>('GET', '/me/notification-settings', undefined, customerToken))
-                .body.language,
-          )
-          .toBe('en');
+        await expect.poll(async () => (await storedSettings()).language).toBe('en');
       }
       await s.context.close();
     }
@@ -182,7 +164,6 @@ describe('e-mail notifications', () => {
       ['en', PHONE_TALL],
     ] as const) {
       const s = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: 'admin',
         password: inject('adminPassword'),
         viewport,

@@ -1,5 +1,5 @@
 import { type TBooking, todayInHcm } from '@acf/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -9,9 +9,8 @@ import {
   createStaff,
   customerWithBooking,
   newCustomer,
-  PASSWORD,
 } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { fillPiece, pickCountry } from './forms';
 import { type Session, signedIn as signIn, storeSession } from './session';
 
@@ -22,18 +21,15 @@ import { type Session, signedIn as signIn, storeSession } from './session';
  * on its field, in the page's language, and nothing is sent. Each form is typed at 390 px and at
  * 1280 px, in both languages, and the value the API stored is read back.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 let admin: string;
 const staffIds: string[] = [];
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   admin = await adminToken();
 });
 afterAll(async () => {
   // The staff accounts made here go again (their bookings stay, as a carrier's records do).
   for (const id of staffIds) await api('DELETE', `/staff/${id}`, undefined, admin);
-  await closeBrowser?.();
 });
 
 type Lang = 'vi' | 'en';
@@ -47,7 +43,7 @@ const VIEWPORTS = [
 ] as const;
 
 const signedIn = (username: string, viewport: { width: number; height: number }, lang: Lang) =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 
 const stored = async (id: string) => {
   const res = await api<TBooking>('GET', `/bookings/${id}`, undefined, admin);

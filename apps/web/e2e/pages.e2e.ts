@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CUSTOMER_ENTRIES, SIDEBAR } from '@acf/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, PHONE, PHONE_TALL } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, fileBrowser, PHONE, PHONE_TALL } from './browser';
 import { PAGES, type Who } from './pages';
 
 /**
@@ -50,16 +50,8 @@ async function englishShown(page: Page): Promise<string[]> {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-let browser: Browser;
-let close: () => Promise<void>;
+const browser = fileBrowser();
 const contexts = new Map<string, Promise<BrowserContext>>();
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => {
-  await close?.();
-});
 
 interface Session {
   tokens: { access: { token: string }; refresh: { token: string } };

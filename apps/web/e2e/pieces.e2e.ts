@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TAuthResponse, TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminToken,
   api,
@@ -10,7 +10,7 @@ import {
   PASSWORD,
   yamatoManifest,
 } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL } from './browser';
+import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { hcmDay, screenAtRest as screen } from './forms';
 import { signedIn as signIn } from './session';
 
@@ -20,8 +20,7 @@ import { signedIn as signIn } from './session';
  * seen last; a manifest with a carton not scanned in refuses to depart, naming it, and departs
  * once the booking is split with a reason.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 let admin: string;
 let warehouse: { username: string };
 let driver: { id: string; username: string };
@@ -31,7 +30,7 @@ let short: { username: string; booking: TBooking };
 let whole: TBooking;
 
 const signedIn = (username: string, viewport = DESKTOP, lang: 'vi' | 'en' = 'vi') =>
-  signIn(browser, { baseURL: inject('baseURL'), username, password: PASSWORD, viewport, lang });
+  signIn(browser, { username, viewport, lang });
 
 /** A call the test makes to prepare its data; it must succeed. */
 async function ok<T = { id: string }>(method: string, path: string, body: unknown, token = admin) {
@@ -43,7 +42,6 @@ async function ok<T = { id: string }>(method: string, path: string, body: unknow
 const pieceIds = (b: TBooking, ...indexes: number[]) => indexes.map((i) => `${b.trackingNumber}-${i}`);
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   admin = await adminToken();
   warehouse = await createStaff('WAREHOUSE_OPERATOR');
   driver = await createStaff('PICKUP_STAFF');
@@ -64,7 +62,6 @@ beforeAll(async () => {
   ({ booking: whole } = await customerWithBooking({ office: 'SOUTH', cartons: 3, receiverName: 'Ito Yumi' }));
   await ok('POST', '/operations/receive', { trackingNumbers: [whole.trackingNumber], mode: 'COUNTER' });
 }, 180_000);
-afterAll(async () => closeBrowser?.());
 
 /** Searches the bookings list for a number, with the pieces-missing filter ticked or not. */
 async function listFor(page: Page, number: string) {

@@ -1,8 +1,8 @@
 import { formatDate, formatMoney } from '@acf/shared';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { api, createStaff, customerWithBooking, PASSWORD } from './accounts-helpers';
+import { describe, expect, it } from 'vitest';
+import { api, createStaff, customerWithBooking } from './accounts-helpers';
 import { fileBrowser, PHONE_TALL, shot } from './browser';
 import {
   choose,
@@ -84,9 +84,7 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
       });
       const manager = await createStaff('MANAGER');
       const desk = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: manager.username,
-        password: PASSWORD,
         viewport: PHONE_TALL,
         lang,
       });
@@ -159,9 +157,7 @@ describe('[MANAGER, CUSTOMER] a new rate card, from its Excel file to a booking 
 
       // 4. The customer quotes on a phone, picks UPS economy and sees why it costs what it does.
       const { context, page: phone } = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username,
-        password: PASSWORD,
         viewport: PHONE_TALL,
         lang,
       });

@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DESKTOP, launch } from './browser';
-import { freePort, stopProcessGroup, waitFor } from './net';
+import { spawnProduct, waitFor } from './net';
 import { signedIn } from './session';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Starts the product the way a user does (`npm start`: the web app built if its sources changed,
@@ -19,26 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 export async function startProduct(env: Record<string, string>, { startTimeoutMs = 180_000 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acf-e2e-'));
-  const port = await freePort();
-  const apiPort = await freePort();
   const log = fs.openSync(path.join(dataDir, 'product.log'), 'a');
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  const baseURL = `http://localhost:${port}`;
-  const stop = stopProcessGroup(child, dataDir);
+  const { child, baseURL, apiURL, stop } = await spawnProduct(dataDir, env, ['ignore', log, log]);
   try {
     await waitFor(`${baseURL}/api/v1/health`, child, startTimeoutMs);
     await waitFor(`${baseURL}/login`, child, 120_000);
@@ -47,7 +25,7 @@ export async function startProduct(env: Record<string, string>, { startTimeoutMs
     await stop();
     throw err;
   }
-  return { baseURL, apiURL: `http://127.0.0.1:${apiPort}`, dataDir, stop };
+  return { baseURL, apiURL, dataDir, stop };
 }
 
 export type Product = Awaited<ReturnType<typeof startProduct>>;

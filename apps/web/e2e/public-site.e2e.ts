@@ -7,6 +7,12 @@ import { closeDrawer, loginInBrowser, openDrawer, openSubmenu, setLanguage } fro
 
 const browser = fileBrowser();
 
+/** The two widths a page of the public site is checked at: the desk, and a phone. */
+const WIDTHS = [
+  ['1280', DESKTOP],
+  ['375', PHONE],
+] as const;
+
 const menuTexts = (page: Page, selector: string) =>
   page.$$eval(`${selector} [data-testid=header-menu-link]`, (els) => els.map((e) => e.textContent?.trim()));
 
@@ -137,10 +143,7 @@ describe('[VISITOR] header', () => {
     await context.close();
   });
 
-  it.each([
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const)('becomes fixed after 30 px of scroll, 60 px high (%s)', async (_w, viewport) => {
+  it.each(WIDTHS)('becomes fixed after 30 px of scroll, 60 px high (%s)', async (_w, viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
     const bar = '[data-testid=header-bar]';
@@ -287,10 +290,7 @@ describe('[VISITOR] menu → category → post → similar post', () => {
 });
 
 describe('[CUSTOMER] logged-in header', () => {
-  it.each([
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const)('shows the booking links and the username; logout asks first (%s)', async (w, viewport) => {
+  it.each(WIDTHS)('shows the booking links and the username; logout asks first (%s)', async (w, viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
     await loginInBrowser(page);
@@ -335,10 +335,7 @@ describe('[CUSTOMER] logged-in header', () => {
 });
 
 describe('[VISITOR] footer and the rest', () => {
-  it.each([
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const)('signs up for promotion news from the footer (%s)', async (w, viewport) => {
+  it.each(WIDTHS)('signs up for promotion news from the footer (%s)', async (w, viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
     expect(await page.textContent('[data-testid=copyright]')).toBe('Copyright 2018 by ACF Vietnamese');

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, createStaff, PASSWORD } from './accounts-helpers';
+import { GRID } from '../../api/test/helpers/rate-grid';
+import { api, createStaff } from './accounts-helpers';
 import { DESKTOP, fileBrowser, PHONE_TALL } from './browser';
 import { choose, screenAtRest as screen } from './forms';
 import { signedIn } from './session';
@@ -15,17 +16,6 @@ import { signedIn } from './session';
 const browser = fileBrowser();
 
 const POLL = { timeout: 15_000, interval: 250 };
-
-const GRID: (string | number)[][] = [
-  ['KG', 'Zone 1', 'Zone 2', 'Zone 3'],
-  [0.5, 12, 13, 15],
-  [1, 16, 18, 19],
-  ['+0.5/20', 3, 3.5, 4],
-  ['21-44', 6.6, 7.6, 8.6],
-  ['45+', 6.55, 7.55, 8.55],
-  ['MIN', 14, 15, 16],
-  ['DAYS', '2-3', '3-4', 4],
-];
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -111,9 +101,7 @@ describe('[MANAGER] rate cards', () => {
     async ({ lang, viewport, width, year, words }) => {
       const manager = await createStaff('MANAGER');
       const { context, page, token } = await signedIn(browser, {
-        baseURL: inject('baseURL'),
         username: manager.username,
-        password: PASSWORD,
         viewport,
         lang,
       });

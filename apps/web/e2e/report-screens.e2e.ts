@@ -1,9 +1,17 @@
 import { SERVICES, type TBooking } from '@acf/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createStaff, customerWithBooking, PASSWORD, tokenOf, yamatoManifest } from './accounts-helpers';
-import { DESKTOP, launch, PHONE_TALL, shot } from './browser';
+import {
+  api,
+  createStaff,
+  customerWithBooking,
+  manifestWith,
+  receiveAtCounter,
+  tokenOf,
+  yamatoManifest,
+} from './accounts-helpers';
+import { DESKTOP, fileBrowser, PHONE_TALL, shot } from './browser';
 import { startProduct } from './product';
 import { signedIn as signIn } from './session';
 
@@ -14,8 +22,7 @@ import { signedIn as signIn } from './session';
  * its chart's bars say what they count; services are in words; the key columns stay within the
  * window; no report name in the sidebar is cut.
  */
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = fileBrowser();
 let manager: { username: string };
 let delivered: TBooking;
 let customerCode = '';
@@ -68,33 +75,22 @@ async function podFile(partnerToken: string, manifestId: string, color: string) 
 }
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launch());
   manager = await createStaff('MANAGER');
   const warehouse = await tokenOf((await createStaff('WAREHOUSE_OPERATOR')).username);
   const partner = await tokenOf((await createStaff('PARTNER_YAMATO_SOUTH')).username);
   const made = await customerWithBooking({ receiverName: 'Tanaka Hiro', office: 'SOUTH' });
   delivered = made.booking;
   const n = [delivered.trackingNumber];
-  expect(
-    (await api('POST', '/operations/receive', { trackingNumbers: n, mode: 'COUNTER' }, warehouse)).status,
-  ).toBe(200);
-  const m = await api<{ id: string }>(
-    'POST',
-    '/manifests',
-    yamatoManifest(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)),
-    warehouse,
-  );
-  expect(m.status).toBe(201);
-  expect(
-    (await api('POST', `/manifests/${m.body.id}/shipments`, { trackingNumbers: n }, warehouse)).status,
-  ).toBe(200);
-  for (const to of ['CLOSED', 'DEPARTED'])
-    expect((await api('POST', `/manifests/${m.body.id}/transitions`, { to }, warehouse)).status).toBe(200);
-  const photoId = await podFile(partner, m.body.id, '#c04020');
-  const signatureId = await podFile(partner, m.body.id, '#2040c0');
+  await receiveAtCounter(n, warehouse);
+  const m = await manifestWith(n, warehouse, {
+    body: yamatoManifest(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)),
+    to: ['CLOSED', 'DEPARTED'],
+  });
+  const photoId = await podFile(partner, m.id, '#c04020');
+  const signatureId = await podFile(partner, m.id, '#2040c0');
   const d = await api(
     'POST',
-    `/manifests/${m.body.id}/deliveries`,
+    `/manifests/${m.id}/deliveries`,
     {
       trackingNumber: delivered.trackingNumber,
       receiverName: 'Tanaka Hiro',
@@ -113,13 +109,10 @@ beforeAll(async () => {
   );
   customerCode = booking.body.customer.code;
 }, 120_000);
-afterAll(async () => closeBrowser?.());
 
 const open = (lang: Lang, viewport = DESKTOP) =>
   signIn(browser, {
-    baseURL: inject('baseURL'),
     username: manager.username,
-    password: PASSWORD,
     viewport,
     lang,
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newCustomer } from './accounts-helpers';
+import { expect, inject } from 'vitest';
+import { newCustomer, PASSWORD } from './accounts-helpers';
 import { DESKTOP } from './browser';
 
 export interface Session {
@@ -11,7 +11,8 @@ export interface Session {
 }
 
 /**
- * A browser context signed in as `username`: the login goes through the API and the session is
+ * A browser context signed in as `username` (password PASSWORD unless told) on the suite's
+ * product (unless `baseURL` names another): the login goes through the API and the session is
  * stored the way the app stores it (seed §3 keys), with the page language in local storage and
  * its cookie, so the first page drawn is already in that language. The page is left on
  * /tracking (a page of this origin that needs no session).
@@ -19,24 +20,25 @@ export interface Session {
 export async function signedIn(
   browser: Browser,
   o: {
-    baseURL: string;
+    baseURL?: string;
     username: string;
-    password: string;
+    password?: string;
     viewport?: { width: number; height: number };
     lang?: 'vi' | 'en';
   },
 ): Promise<Session> {
   const lang = o.lang ?? 'vi';
+  const baseURL = o.baseURL ?? inject('baseURL');
   const context = await browser.newContext({
-    baseURL: o.baseURL,
+    baseURL,
     viewport: o.viewport ?? DESKTOP,
     locale: lang === 'vi' ? 'vi-VN' : 'en-US',
     acceptDownloads: true,
   });
-  await context.addCookies([{ name: 'lang', value: lang, url: o.baseURL }]);
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   const page = await context.newPage();
   const res = await page.request.post('/api/v1/auth/login', {
-    data: { username: o.username, password: o.password },
+    data: { username: o.username, password: o.password ?? PASSWORD },
   });
   expect(res.status(), `login of ${o.username}`).toBe(200);
   const body = (await res.json()) as AuthAnswer;

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema';
 import { customerInput, loginAs, type TestUser } from '../helpers/auth';
-import { appSuite, fieldsOf, type Suite, type TestApp } from '../helpers/build';
+import { appSuite, fieldsOf, getStatus, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let call: Suite['call'];
@@ -33,10 +33,7 @@ describe('customers: scope', () => {
     expect(search.json().results.map((c: { id: string }) => c.id)).toEqual([mine.id]);
 
     // Outside the scope a customer does not exist: 404, not 403.
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/customers/${theirs.id}`, headers: an.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect(await getStatus(app, an, `/customers/${theirs.id}`)).toBe(404);
     const edit = await call(an, 'PATCH', `/customers/${theirs.id}`, { companyName: 'Stolen' });
     expect(edit.statusCode).toBe(404);
     expect(
@@ -70,13 +67,8 @@ describe('customers: scope', () => {
     const moved = await call(manager, 'PATCH', `/customers/${c.id}`, { salesUserId: binh.userId });
     expect(moved.json().sales.id).toBe(binh.userId);
     // Now An no longer sees it, Bình does.
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: an.headers })).statusCode,
-    ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: binh.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect(await getStatus(app, an, `/customers/${c.id}`)).toBe(404);
+    expect(await getStatus(app, binh, `/customers/${c.id}`)).toBe(200);
     const byOwner = await call(manager, 'GET', `/customers?salesUserId=${binh.userId}`);
     expect(byOwner.json().results.map((x: { id: string }) => x.id)).toEqual([c.id]);
 
@@ -84,10 +76,7 @@ describe('customers: scope', () => {
     expect(options.json().map((u: { id: string }) => u.id)).toEqual(
       expect.arrayContaining([an.userId, binh.userId]),
     );
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/customers/sales-users', headers: an.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect(await getStatus(app, an, '/customers/sales-users')).toBe(403);
   });
 
   it('refuses bad input with 400 naming the field and writes nothing', async () => {
@@ -128,12 +117,8 @@ describe('customers: scope', () => {
       (await app.inject({ method: 'DELETE', url: `/api/v1/customers/${c.id}`, headers: an.headers }))
         .statusCode,
     ).toBe(204);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/customers/${c.id}`, headers: an.headers })).statusCode,
-    ).toBe(404);
+    expect(await getStatus(app, an, `/customers/${c.id}`)).toBe(404);
     const customer = await loginAs(app, 'CUSTOMER');
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: customer.headers })).statusCode,
-    ).toBe(403);
+    expect(await getStatus(app, customer, '/customers')).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, users } from '../../src/db/schema';
 import { loginAs, TEST_PASSWORD } from '../helpers/auth';
-import { appSuite, fieldsOf, type Suite, type TestApp } from '../helpers/build';
+import { appSuite, fieldsOf, getStatus, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let call: Suite['call'];
@@ -46,16 +46,12 @@ describe('roles CRUD (get_list_role)', () => {
 
     const holder = await loginAs(app, 'SALES');
     await app.db.update(users).set({ roleId: role.id }).where(eq(users.id, holder.userId));
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/staff', headers: holder.headers })).statusCode,
-    ).toBe(403);
+    expect(await getStatus(app, holder, '/staff')).toBe(403);
     const granted = await call(admin, 'PATCH', `/roles/${role.id}`, {
       permissions: ['get_cargo_list', 'get_list_staff'],
     });
     expect(granted.json().permissions).toEqual(['get_cargo_list', 'get_list_staff']);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/staff', headers: holder.headers })).statusCode,
-    ).toBe(200);
+    expect(await getStatus(app, holder, '/staff')).toBe(200);
 
     const inUse = await call(admin, 'DELETE', `/roles/${role.id}`);
     expect(inUse.statusCode).toBe(409);
@@ -99,9 +95,7 @@ describe('roles CRUD (get_list_role)', () => {
 
   it('is refused to a manager (no get_list_role)', async () => {
     const manager = await loginAs(app, 'MANAGER');
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/roles', headers: manager.headers })).statusCode,
-    ).toBe(403);
+    expect(await getStatus(app, manager, '/roles')).toBe(403);
   });
 });
 
@@ -121,15 +115,11 @@ describe('administrator accounts (/administrator)', () => {
     const lock = await call(admin, 'PUT', `/admin/users/${customer.userId}/active`, { active: false });
     expect(lock.statusCode).toBe(200);
     expect(lock.json().active).toBe(false);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: customer.headers })).statusCode,
-    ).toBe(401);
+    expect(await getStatus(app, customer, '/auth/me')).toBe(401);
     const unlock = await call(admin, 'PUT', `/admin/users/${customer.userId}/active`, { active: true });
     expect(unlock.json().active).toBe(true);
     // The lock ended the account's sessions: the old token stays refused, a new login works.
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: customer.headers })).statusCode,
-    ).toBe(401);
+    expect(await getStatus(app, customer, '/auth/me')).toBe(401);
     const again = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -147,8 +137,6 @@ describe('administrator accounts (/administrator)', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const manager = await loginAs(app, 'MANAGER');
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: manager.headers })).statusCode,
-    ).toBe(403);
+    expect(await getStatus(app, manager, '/admin/users')).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, roles, users } from '../../src/db/schema';
 import { loginAs } from '../helpers/auth';
-import { appSuite, type Suite, type TestApp } from '../helpers/build';
+import { appSuite, getStatus, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let call: Suite['call'];
@@ -111,16 +111,12 @@ describe('staff CRUD (get_list_staff)', () => {
   it('changing a role takes effect at the user next request', async () => {
     const manager = await loginAs(app, 'MANAGER');
     const sales = await loginAs(app, 'SALES');
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: sales.headers })).statusCode,
-    ).toBe(200);
+    expect(await getStatus(app, sales, '/customers')).toBe(200);
     const changed = await call(manager, 'PATCH', `/staff/${sales.userId}`, { roleId: roleIds.PICKUP_STAFF });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().role.code).toBe('PICKUP_STAFF');
     // Same access token, new role: the customer list is now refused.
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/customers', headers: sales.headers })).statusCode,
-    ).toBe(403);
+    expect(await getStatus(app, sales, '/customers')).toBe(403);
     const me = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: sales.headers });
     expect(me.json().permissions).toEqual(['get_list_my_assignee_booking']);
   });
@@ -130,9 +126,7 @@ describe('staff CRUD (get_list_staff)', () => {
     const sales = await loginAs(app, 'SALES');
     const locked = await call(manager, 'PATCH', `/staff/${sales.userId}`, { active: false });
     expect(locked.statusCode).toBe(200);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: sales.headers })).statusCode,
-    ).toBe(401);
+    expect(await getStatus(app, sales, '/auth/me')).toBe(401);
     const refreshed = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/refresh-tokens',
@@ -193,18 +187,10 @@ describe('staff CRUD (get_list_staff)', () => {
       (await app.inject({ method: 'DELETE', url: `/api/v1/staff/${id}`, headers: manager.headers }))
         .statusCode,
     ).toBe(204);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/staff/${id}`, headers: manager.headers })).statusCode,
-    ).toBe(404);
+    expect(await getStatus(app, manager, `/staff/${id}`)).toBe(404);
     const customer = await loginAs(app, 'CUSTOMER');
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/staff/${customer.userId}`, headers: manager.headers }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/staff/not-a-uuid', headers: manager.headers }))
-        .statusCode,
-    ).toBe(400);
+    expect(await getStatus(app, manager, `/staff/${customer.userId}`)).toBe(404);
+    expect(await getStatus(app, manager, '/staff/not-a-uuid')).toBe(400);
   });
 
   it('offers every role but Customer in the staff form', async () => {
@@ -219,9 +205,7 @@ describe('staff CRUD (get_list_staff)', () => {
   it('is refused to a sales user (403) and a customer (403)', async () => {
     for (const role of ['SALES', 'CUSTOMER'] as const) {
       const u = await loginAs(app, role);
-      expect((await app.inject({ method: 'GET', url: '/api/v1/staff', headers: u.headers })).statusCode).toBe(
-        403,
-      );
+      expect(await getStatus(app, u, '/staff')).toBe(403);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking, party } from '../helpers/bookings';
 import { appSuite, type Suite, type TestApp } from '../helpers/build';
+import { pdfTextOf } from '../helpers/files';
 
 let app: TestApp;
 let call: Suite['call'];
@@ -282,13 +282,8 @@ describe('GET /bookings/:id/commercial-invoice.pdf and packing-list.pdf', () => 
   const expectAll = (text: string, parts: string[]) => {
     for (const s of parts) expect(text, s).toContain(s);
   };
-  const pdfText = async (url: string, headers: Record<string, string> = customer.headers) => {
-    const res = await app.inject({ url, headers });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
-    return text;
-  };
+  const pdfText = async (url: string, headers: Record<string, string> = customer.headers) =>
+    pdfTextOf(await app.inject({ url, headers }));
   let b: Awaited<ReturnType<typeof createBooking>>;
   beforeAll(async () => {
     b = await createBooking(app, customer.headers, {

@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/bookings/bookings.repository';
 import { bookingsChanged, LIST_CACHE_MS } from '../../src/modules/bookings/list-cache';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { bookingInput, createBooking } from '../helpers/bookings';
+import { bookingInput, copyBooking, createBooking } from '../helpers/bookings';
 import { build, type TestApp } from '../helpers/build';
 
 /**
@@ -33,25 +33,13 @@ beforeAll(async () => {
   modelId = (await createBooking(app, customer.headers)).id;
   // Copies of the first booking a minute apart: IN_TRANSIT all but every 1000th (CANCELLED); codes
   // BK99…, numbers 07…, the newest copy with the highest code and number.
-  const cols = rowsOf<{ column_name: string }>(
-    await app.db.execute(
-      sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() order by ordinal_position`,
-    ),
-  ).map((r) => r.column_name);
-  const value = (c: string) =>
-    ({
-      id: 'gen_random_uuid()',
-      code: `'BK99' || lpad((${COPIES} - i)::text, 6, '0')`,
-      tracking_number: `lpad((700000000 + ${COPIES} - i)::text, 10, '0')`,
-      status: `case when i % 1000 = 0 then 'CANCELLED' else 'IN_TRANSIT' end`,
-      created_at: `created_at - i * interval '1 minute'`,
-    })[c] ?? `"${c}"`;
-  await app.db.execute(
-    sql.raw(`insert into bookings (${cols.map((c) => `"${c}"`).join(', ')})
-      select ${cols.map(value).join(', ')} from bookings cross join generate_series(1, ${COPIES}) i
-      where id = '${modelId}'`),
-  );
-  bookingsChanged(app.db);
+  await copyBooking(app, modelId, COPIES, {
+    id: 'gen_random_uuid()',
+    code: `'BK99' || lpad((${COPIES} - i)::text, 6, '0')`,
+    tracking_number: `lpad((700000000 + ${COPIES} - i)::text, 10, '0')`,
+    status: `case when i % 1000 = 0 then 'CANCELLED' else 'IN_TRANSIT' end`,
+    created_at: `created_at - i * interval '1 minute'`,
+  });
 }, 300_000);
 afterAll(async () => app.close());
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RECENT_WINDOW } from '../../src/modules/bookings/bookings.repository';
 import { bookingsChanged } from '../../src/modules/bookings/list-cache';
 import type { TestUser } from '../helpers/auth';
-import { createBooking } from '../helpers/bookings';
+import { copyBooking, createBooking } from '../helpers/bookings';
 import { appSuite, type TestApp } from '../helpers/build';
 import { type Crew, crewOf, walk } from '../helpers/walk';
 
@@ -28,28 +28,15 @@ appSuite({ staff: 'MANAGER', customer: 'CUSTOMER' }, async (s) => {
 });
 
 /** Copies of the first booking, a minute apart, each with its own code and tracking number. */
-async function copies(n: number, values: Record<string, string>) {
-  const cols = rowsOf(
-    await app.db.execute(
-      sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() order by ordinal_position`,
-    ),
-  ).map((r) => String(r.column_name));
-  const value = (c: string) =>
-    ({
-      id: 'gen_random_uuid()',
-      code: `'BKCOPY' || lpad(i::text, 6, '0')`,
-      tracking_number: `lpad((700000000 + i)::text, 10, '0')`,
-      status: `(array['BOOKED','ASSIGNED','IN_TRANSIT'])[1 + i % 3]`,
-      created_at: `created_at - i * interval '1 minute'`,
-      ...values,
-    })[c] ?? `"${c}"`;
-  await app.db.execute(
-    sql.raw(`insert into bookings (${cols.map((c) => `"${c}"`).join(', ')})
-      select ${cols.map(value).join(', ')} from bookings cross join generate_series(1, ${n}) i
-      where id = '${modelId}'`),
-  );
-  bookingsChanged(app.db);
-}
+const copies = (n: number, values: Record<string, string>) =>
+  copyBooking(app, modelId, n, {
+    id: 'gen_random_uuid()',
+    code: `'BKCOPY' || lpad(i::text, 6, '0')`,
+    tracking_number: `lpad((700000000 + i)::text, 10, '0')`,
+    status: `(array['BOOKED','ASSIGNED','IN_TRANSIT'])[1 + i % 3]`,
+    created_at: `created_at - i * interval '1 minute'`,
+    ...values,
+  });
 
 const list = async (query: string) => {
   const res = await app.inject({ url: `/api/v1/bookings?${query}`, headers: staff.headers });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { build, type TestApp } from '../helpers/build';
+import { signal } from '../helpers/signal';
 
 /**
  * The list versions (migrations 0024, 0025) are sums of change rows that readers merge now and
@@ -28,14 +29,8 @@ describe.skipIf(skip)(`merging a version's change rows${skip ? ` (${skip})` : ''
         )[0]!.s;
       for (let i = 0; i < 5; i++) await app.db.execute(sql`insert into ${sql.raw(table)} default values`);
       const before = await sum();
-      let release!: () => void;
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      let merging!: () => void;
-      const merged = new Promise<void>((r) => {
-        merging = r;
-      });
+      const [held, release] = signal();
+      const [merged, merging] = signal();
       // The first merge keeps its transaction (and the rows it deleted) open…
       const first = app.db.transaction(async (tx) => {
         await tx.execute(sql`select ${sql.raw(`${table}_merge`)}()`);

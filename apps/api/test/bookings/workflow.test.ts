@@ -7,13 +7,12 @@ import {
   type TBooking,
 } from '@acf/shared';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, transition } from '../helpers/bookings';
 import { appSuite, type TestApp } from '../helpers/build';
-import { XLSX } from '../helpers/import';
+import { podSheet, XLSX } from '../helpers/import';
 import { type Crew, crewOf, manifestInput, raiseException, resolveException, walk } from '../helpers/walk';
 
 /**
@@ -385,26 +384,6 @@ describe('the general routes and the records (every from, every to)', () => {
   });
 });
 
-/** A POD sheet as the template lays it out: keys in row 1, headings in row 2, then the rows. */
-async function podSheet(rows: Record<string, string>[]): Promise<Buffer> {
-  const template = await app.inject({
-    method: 'GET',
-    url: '/api/v1/deliveries/import-template.xlsx',
-    headers: crew.partner.headers,
-  });
-  expect(template.statusCode).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0]!;
-  const keys = (ws.getRow(1).values as string[]).slice(1);
-  rows.forEach((r, i) => {
-    keys.forEach((k, c) => {
-      ws.getRow(3 + i).getCell(c + 1).value = r[k] ?? '';
-    });
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
 /** Yesterday at 10:00, as a POD sheet writes a time. */
 const yesterday = () => `${hcmDay(-1).split('-').reverse().join('-')} 10:00`;
 
@@ -523,7 +502,7 @@ describe('the routes that write the records', () => {
       method: 'POST',
       url: '/api/v1/deliveries/import',
       headers: { ...crew.partner.headers, 'content-type': XLSX },
-      payload: await podSheet([
+      payload: await podSheet(app, crew.partner, [
         { trackingNumber: b.trackingNumber, deliveredAt: yesterday(), receiverName: 'Sato' },
         { trackingNumber: c.trackingNumber, deliveredAt: yesterday(), outcome: 'CUSTOMS_HOLD' },
       ]),

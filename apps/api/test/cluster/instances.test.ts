@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput } from '../helpers/bookings';
 import { startS3, type TestS3 } from '../helpers/s3';
+import { manifestInput } from '../helpers/walk';
 import { clusterSkip } from './cluster-env';
 
 /**
@@ -97,6 +98,18 @@ async function call(
   return { status: res.status, json: json as any, text };
 }
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A customer signed up through instance `p`, with the password Secret#12345. */
+async function register(p: Proc, username: string, fullName: string, phone: string) {
+  const reg = await call(p, 'POST', '/auth/register', {
+    username,
+    password: 'Secret#12345',
+    email: `${username}@example.vn`,
+    fullName,
+    phone,
+  });
+  expect(reg.status, reg.text).toBeLessThan(300);
+}
+
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
@@ -215,14 +228,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     expect(login.status, login.text).toBe(200);
     adminToken = login.json.tokens.access.token;
     const username = `c${randomUUID().slice(0, 8)}`;
-    const reg = await call(b, 'POST', '/auth/register', {
-      username,
-      password: 'Secret#12345',
-      email: `${username}@example.vn`,
-      fullName: 'Trần Thị B',
-      phone: '0901234567',
-    });
-    expect(reg.status, reg.text).toBeLessThan(300);
+    await register(b, username, 'Trần Thị B', '0901234567');
     const cl = await call(a, 'POST', '/auth/login', { username, password: 'Secret#12345' });
     expect(cl.status, cl.text).toBe(200);
     customerToken = cl.json.tokens.access.token;
@@ -285,14 +291,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     // Five failed sign-ins per name and address, wherever they land: the sixth is refused on the
     // other instance, even with the right password.
     const username = `r${randomUUID().slice(0, 8)}`;
-    const reg = await call(a, 'POST', '/auth/register', {
-      username,
-      password: 'Secret#12345',
-      email: `${username}@example.vn`,
-      fullName: 'Lê Văn C',
-      phone: '0901234568',
-    });
-    expect(reg.status, reg.text).toBeLessThan(300);
+    await register(a, username, 'Lê Văn C', '0901234568');
     const wrong = [];
     for (const p of [a, b, a, b, a])
       wrong.push((await call(p, 'POST', '/auth/login', { username, password: 'not-the-password' })).status);
@@ -341,21 +340,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
       admin,
     );
     expect(rec.status, rec.text).toBe(200);
-    const m = await call(
-      a,
-      'POST',
-      '/manifests',
-      {
-        line: 'YAMATO_SOUTH',
-        mode: 'AIR',
-        destinationCountry: 'JP',
-        destinationAirport: 'NRT',
-        flightNumber: 'JL750',
-        mawb: '176-12345675',
-        departureDate: '2031-01-05',
-      },
-      admin,
-    );
+    const m = await call(a, 'POST', '/manifests', manifestInput({ departureDate: '2031-01-05' }), admin);
     expect(m.status, m.text).toBe(201);
     expect(
       (
@@ -398,18 +383,24 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
     }
   });
 
-  it('the e-mail senders of both instances send each message once', async () => {
+  /**
+   * The rows of an outbox `table` (asked until there are some and all reached `status`, a minute
+   * at most): how many, how many reached it, and the most attempts any took.
+   */
+  async function settled(table: 'notifications' | 'webhook_deliveries', status: string) {
     const end = Date.now() + 60_000;
-    let rows: { n: number; sent: number; attempts: number }[] = [];
     for (;;) {
-      rows = await query(
-        'select count(*)::int as n, count(*) filter (where status = $1)::int as sent, coalesce(max(attempts), 0)::int as attempts from notifications',
-        ['SENT'],
+      const [row] = await query<{ n: number; done: number; attempts: number }>(
+        `select count(*)::int as n, count(*) filter (where status = $1)::int as done, coalesce(max(attempts), 0)::int as attempts from ${table}`,
+        [status],
       );
-      if ((rows[0]!.n > 0 && rows[0]!.sent === rows[0]!.n) || Date.now() > end) break;
+      if ((row!.n > 0 && row!.done === row!.n) || Date.now() > end) return row!;
       await new Promise((r) => setTimeout(r, 250));
     }
-    const { n, sent, attempts } = rows[0]!;
+  }
+
+  it('the e-mail senders of both instances send each message once', async () => {
+    const { n, done: sent, attempts } = await settled('notifications', 'SENT');
     expect(n).toBeGreaterThan(0);
     expect(sent).toBe(n);
     expect(attempts).toBe(1);
@@ -419,17 +410,7 @@ describe.skipIf(skip)(`two API instances behind one web server${skip ? ` (${skip
   });
 
   it('the webhook senders of both instances deliver each event once', async () => {
-    const end = Date.now() + 60_000;
-    let rows: { n: number; delivered: number; attempts: number }[] = [];
-    for (;;) {
-      rows = await query(
-        'select count(*)::int as n, count(*) filter (where status = $1)::int as delivered, coalesce(max(attempts), 0)::int as attempts from webhook_deliveries',
-        ['DELIVERED'],
-      );
-      if ((rows[0]!.n > 0 && rows[0]!.delivered === rows[0]!.n) || Date.now() > end) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const { n, delivered, attempts } = rows[0]!;
+    const { n, done: delivered, attempts } = await settled('webhook_deliveries', 'DELIVERED');
     // booking.created and the status changes of the bookings made above.
     expect(n).toBeGreaterThanOrEqual(4);
     expect(delivered).toBe(n);

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type TBooking, type TCreateBookingInput, todayInHcm } from '@acf/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client';
+import { bookingsChanged } from '../../src/modules/bookings/list-cache';
 import type { TestApp } from './build';
 
 export const party = (over: Record<string, string> = {}) => ({
@@ -136,4 +139,24 @@ export async function transition(
     headers,
     payload: { to, ...extra },
   });
+}
+
+/**
+ * `n` copies of booking `modelId` made in SQL, `i` counting them from 1: a column is copied as it
+ * is unless `values` gives its SQL expression (of `i`). The lists kept in memory are told.
+ */
+export async function copyBooking(app: TestApp, modelId: string, n: number, values: Record<string, string>) {
+  const cols = (
+    await rowsOf<{ column_name: string }>(
+      app.db,
+      sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() order by ordinal_position`,
+    )
+  ).map((r) => r.column_name);
+  const value = (c: string) => values[c] ?? `"${c}"`;
+  await app.db.execute(
+    sql.raw(`insert into bookings (${cols.map((c) => `"${c}"`).join(', ')})
+      select ${cols.map(value).join(', ')} from bookings cross join generate_series(1, ${n}) i
+      where id = '${modelId}'`),
+  );
+  bookingsChanged(app.db);
 }

@@ -4,13 +4,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { RoleCode } from '@acf/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { runSeeds } from '../../src/seed';
 import { type CreateUserOptions, loginAs, type TestUser } from './auth';
+import { createDatabase } from './databases';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway database on
@@ -82,12 +84,7 @@ async function openTestDatabase(
     return openDatabase({ pgliteFrom: await migrated });
   }
   const name = `acf_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
+  const databaseUrl = await createDatabase(url, name);
   let replicaUrl: string | undefined;
   if (opts.replicaUrl) {
     const r = new URL(opts.replicaUrl);
@@ -95,7 +92,7 @@ async function openTestDatabase(
     replicaUrl = r.toString();
   }
   const database = await openDatabase({
-    databaseUrl: u.toString(),
+    databaseUrl,
     poolSize: 5,
     replicaUrl,
     replicaMaxLagS: opts.replicaMaxLagS,
@@ -138,6 +135,50 @@ export function callerOf(app: TestApp) {
       ...(payload !== undefined && { payload: payload as object }),
     });
 }
+
+/**
+ * A request to `/api/v1${url}` (a POST unless told) whose body goes as written, said to be of
+ * `type`: a malformed, unexpected or too large body, or one a route reads as other than JSON.
+ */
+export function sendAs(
+  app: TestApp,
+  req: {
+    url: string;
+    type: string;
+    body: string | Buffer;
+    method?: Method;
+    headers?: Record<string, string>;
+  },
+) {
+  return app.inject({
+    method: req.method ?? 'POST',
+    url: `/api/v1${req.url}`,
+    headers: { ...req.headers, 'content-type': req.type },
+    payload: req.body,
+  });
+}
+
+/**
+ * An answer kept in memory, asked for twice: JSON the browser does not keep, and the second answer
+ * the first byte for byte. The first is returned.
+ */
+export async function askedTwice(ask: () => Promise<LightMyRequestResponse>) {
+  const first = await ask();
+  expect(first.statusCode, first.body).toBe(200);
+  expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(first.headers['cache-control']).toBe('no-store');
+  const again = await ask();
+  expect(again.body).toBe(first.body);
+  return first;
+}
+
+/** A write to `/api/v1${url}` as `who`, named by a fresh idempotency key as the web app names each write. */
+export const keyedPost = (app: TestApp, url: string, who: TestUser, payload: object) =>
+  callerOf(app)(who, 'POST', url, payload, { 'idempotency-key': randomUUID() });
+
+/** The status `who` is answered for GET `/api/v1${url}`: whether that is theirs to read. */
+export const getStatus = async (app: TestApp, who: TestUser, url: string) =>
+  (await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers })).statusCode;
 
 /** The fields a refused request names (a 400's `errors`), sorted. */
 export const fieldsOf = (res: { json: () => { errors: { field: string }[] } }) =>

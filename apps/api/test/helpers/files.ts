@@ -1,4 +1,6 @@
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { extractText } from 'unpdf';
 import { expect } from 'vitest';
 import type { TestUser } from './auth';
 import type { TestApp } from './build';
@@ -41,4 +43,11 @@ export async function uploadPhoto(app: TestApp, who: TestUser, url: string, colo
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
+}
+
+/** The text of a PDF answer, its pages run together, once it is a 200 of type application/pdf. */
+export async function pdfTextOf(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return (await extractText(new Uint8Array(res.rawPayload), { mergePages: true })).text;
 }

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import { IMPORT_COLUMNS } from '../../src/modules/bookings/import';
+import type { TestUser } from './auth';
 import { hcmDay, lineTo } from './bookings';
 import type { TestApp } from './build';
 
@@ -60,3 +62,30 @@ export const importFile = (app: TestApp, headers: Record<string, string>, body: 
     headers: { ...headers, 'content-type': XLSX, 'accept-language': lang },
     payload: body,
   });
+
+/**
+ * A POD sheet as the template `partner` downloads lays it out (keys in row 1, headings in row 2),
+ * `rows` filled in row by row from row 3 as a person fills it (its lists reach down to row 500).
+ */
+export async function podSheet(
+  app: TestApp,
+  partner: TestUser,
+  rows: Partial<Record<string, string>>[],
+): Promise<Buffer> {
+  const template = await app.inject({
+    method: 'GET',
+    url: '/api/v1/deliveries/import-template.xlsx',
+    headers: partner.headers,
+  });
+  expect(template.statusCode).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  const keys = (ws.getRow(1).values as string[]).slice(1);
+  rows.forEach((r, i) => {
+    keys.forEach((k, c) => {
+      ws.getRow(3 + i).getCell(c + 1).value = r[k] ?? '';
+    });
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -3,6 +3,10 @@ import type { BookingStatus, TBooking } from '@acf/shared';
 import { expect } from 'vitest';
 import { loginAs, type TestUser } from './auth';
 import type { Person, TestApp } from './build';
+import { manifestInput } from './manifest-input';
+
+/** The manifest factory, for the tests that walk bookings onto one. */
+export { manifestInput };
 
 /**
  * Moves bookings through the workflow the way the company does, each status by the route that
@@ -37,21 +41,6 @@ export const manifestPeople = {
   kCargoPartner: 'PARTNER_K_CARGO',
   sales: 'SALES',
 } as const satisfies Record<string, Person>;
-
-/**
- * A Yamato (south) air manifest to Tokyo, as the warehouse opens one (factory with overrides); a
- * K-Cargo one flies to Seoul.
- */
-export const manifestInput = (over: Record<string, unknown> = {}) => ({
-  line: 'YAMATO_SOUTH',
-  mode: 'AIR',
-  destinationCountry: over.line === 'K_CARGO' ? 'KR' : 'JP',
-  destinationAirport: over.line === 'K_CARGO' ? 'ICN' : 'NRT',
-  flightNumber: 'JL750',
-  mawb: '176-12345675',
-  departureDate: '2026-11-25',
-  ...over,
-});
 
 type Walkable = Exclude<BookingStatus, 'EXCEPTION' | 'CANCELLED' | 'BOOKED'>;
 const ORDER: Walkable[] = ['ASSIGNED', 'PICKED_UP', 'IN_WAREHOUSE', 'MANIFESTED', 'IN_TRANSIT', 'DELIVERED'];

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { TBooking } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { build, keyedPost, type TestApp } from '../helpers/build';
 import { manifestInput } from '../helpers/walk';
 
 /**
@@ -20,13 +19,7 @@ let manager: TestUser;
 let parcels: TBooking[];
 const N = 7;
 
-const post = (url: string, who: TestUser, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...who.headers, 'idempotency-key': randomUUID() },
-    payload,
-  });
+const post = (url: string, who: TestUser, payload: object) => keyedPost(app, url, who, payload);
 
 /** Per booking of `ids`: its status, and how many events, audit rows and webhooks it has of `status`. */
 async function trail(ids: string[], status: string) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
 import { appSuite, type TestApp } from '../helpers/build';
-import { XLSX } from '../helpers/import';
+import { podSheet, XLSX } from '../helpers/import';
 import { manifestInput } from '../helpers/walk';
 
 let app: TestApp;
@@ -63,21 +63,7 @@ type Row = Partial<
 >;
 
 /** A POD sheet as the template lays it out: keys in row 1, the headings in row 2, then the rows. */
-async function sheet(rows: Row[]): Promise<Buffer> {
-  const template = await p.call(p.yamatoSouth, 'GET', '/deliveries/import-template.xlsx');
-  expect(template.statusCode).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0]!;
-  const keys = (ws.getRow(1).values as string[]).slice(1);
-  // Row by row from row 3, as a person fills the template (its lists reach down to row 500).
-  rows.forEach((r, i) => {
-    keys.forEach((k, c) => {
-      ws.getRow(3 + i).getCell(c + 1).value = r[k as keyof Row] ?? '';
-    });
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const sheet = (rows: Row[]) => podSheet(app, p.yamatoSouth, rows);
 
 const upload = (who: TestUser, body: Buffer, { dryRun = false, lang = 'vi' } = {}) =>
   app.inject({

@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { TBooking } from '@acf/shared';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../helpers/auth';
-import { createBooking, hcmDay, party } from '../helpers/bookings';
+import { hcmDay, party } from '../helpers/bookings';
 import { appSuite, type TestApp } from '../helpers/build';
+import { pickupPeople, pickupToday } from '../helpers/pickups';
 
 /**
  * The dispatcher's page (/manager/assign-pick-up): who is offered as a driver, and the filters of
  * GET /pickups/assignable (a place as typed, a booking code's start).
  */
 let app: TestApp;
-const p = appSuite(
-  {
-    customer: 'CUSTOMER',
-    dispatcher: 'DISPATCHER',
-    driver: 'PICKUP_STAFF',
-    admin: 'ADMINISTRATOR',
-    manager: 'MANAGER',
-  },
-  (s) => ({ app } = s),
-);
+const p = appSuite({ ...pickupPeople, admin: 'ADMINISTRATOR' }, (s) => ({ app } = s));
 
 const today = () => hcmDay(0);
-
-async function bookingForToday(over: Parameters<typeof createBooking>[2] = {}): Promise<TBooking> {
-  const b = await createBooking(app, p.customer.headers, over);
-  await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
-  return b;
-}
+const bookingForToday = (over: Parameters<typeof pickupToday>[2] = {}) => pickupToday(app, p.customer, over);
 
 const get = (url: string, who: TestUser, lang = 'vi') =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...who.headers, 'accept-language': lang } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type TBooking, type TPickupItem, toPage } from '@acf/shared';
+import { type TPickupItem, toPage } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { rowsOf } from '../../src/db/client';
 import * as svc from '../../src/modules/pickups/pickups.service';
 import type { TestUser } from '../helpers/auth';
 import { createBooking, hcmDay, transition } from '../helpers/bookings';
-import { appSuite, type TestApp } from '../helpers/build';
+import { appSuite, askedTwice, type TestApp } from '../helpers/build';
+import { pickupPeople, pickupToday } from '../helpers/pickups';
 
 // A driver's list is answered from memory while its version (migration 0022) has not moved:
 // every write it shows must move it, whichever way the write comes (this API, or SQL from
@@ -15,23 +16,12 @@ import { appSuite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 const people = appSuite(
-  {
-    customer: 'CUSTOMER',
-    dispatcher: 'DISPATCHER',
-    driver: ['PICKUP_STAFF', { fullName: 'Tài Xế Một' }],
-    otherDriver: 'PICKUP_STAFF',
-    manager: 'MANAGER',
-  },
+  { ...pickupPeople, driver: ['PICKUP_STAFF', { fullName: 'Tài Xế Một' }], otherDriver: 'PICKUP_STAFF' },
   (s) => ({ app } = s),
 );
 
 const today = () => hcmDay(0);
-
-async function bookingForToday(): Promise<TBooking> {
-  const b = await createBooking(app, people.customer.headers);
-  await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
-  return b;
-}
+const bookingForToday = () => pickupToday(app, people.customer);
 
 const post = (url: string, who: TestUser, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, payload });
@@ -42,13 +32,7 @@ const assign = (ids: string[], assigneeId: string) =>
 async function mine(who: TestUser = people.driver): Promise<TPickupItem[]> {
   const ask = () =>
     app.inject({ method: 'GET', url: '/api/v1/pickups/mine?pageSize=100', headers: who.headers });
-  const first = await ask();
-  expect(first.statusCode, first.body).toBe(200);
-  expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(first.headers['cache-control']).toBe('no-store');
-  const again = await ask();
-  expect(again.body).toBe(first.body);
-  return first.json().results;
+  return (await askedTwice(ask)).json().results;
 }
 const card = async (id: string, who: TestUser = people.driver) => (await mine(who)).find((r) => r.id === id);
 

@@ -7,15 +7,14 @@ import { bookingEvents, pickupAttempts } from '../../src/db/schema';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, hcmDay } from '../helpers/bookings';
 import { appSuite, type TestApp } from '../helpers/build';
+import { pickupPeople, pickupToday } from '../helpers/pickups';
 
 let app: TestApp;
 const p = appSuite(
   {
-    customer: 'CUSTOMER',
-    dispatcher: 'DISPATCHER',
+    ...pickupPeople,
     driver: ['PICKUP_STAFF', { fullName: 'Hoàng Văn Lấy' }],
     otherDriver: 'PICKUP_STAFF',
-    manager: 'MANAGER',
     sales: 'SALES',
     warehouse: 'WAREHOUSE_OPERATOR',
   },
@@ -23,13 +22,7 @@ const p = appSuite(
 );
 
 const today = () => hcmDay(0);
-
-/** A booking to pick up today (created for tomorrow, then moved to today as the data would be). */
-async function bookingForToday(over: Parameters<typeof createBooking>[2] = {}): Promise<TBooking> {
-  const b = await createBooking(app, p.customer.headers, over);
-  await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${b.id}`);
-  return b;
-}
+const bookingForToday = (over: Parameters<typeof pickupToday>[2] = {}) => pickupToday(app, p.customer, over);
 
 const post = (url: string, who: TestUser, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...who.headers, ...headers }, payload });

@@ -4,6 +4,7 @@ import { loginAs } from '../helpers/auth';
 import { appSuite, fieldsOf, type TestApp } from '../helpers/build';
 import { multipart } from '../helpers/files';
 import { type Grid, importCard as importCardWith, cardWorkbook as xlsx } from '../helpers/rate-cards';
+import { GRID } from '../helpers/rate-grid';
 
 /**
  * Issue 33 §1, §2, §4: rate cards imported from the carriers' Excel layout (all or nothing, each
@@ -13,17 +14,6 @@ import { type Grid, importCard as importCardWith, cardWorkbook as xlsx } from '.
 let app: TestApp;
 let manager: { authorization: string };
 let sales: { authorization: string };
-
-const GRID: (string | number)[][] = [
-  ['KG', 'Zone 1', 'Zone 2', 'Zone 3'],
-  [0.5, 12, 13, 15],
-  [1, 16, 18, 19],
-  ['+0.5/20', 3, 3.5, 4],
-  ['21-44', 6.6, 7.6, 8.6],
-  ['45+', 6.55, 7.55, 8.55],
-  ['MIN', 14, 15, 16],
-  ['DAYS', '2-3', '3-4', 4],
-];
 
 /** A call to `/api/v1${url}` as the manager. */
 const asManager = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>

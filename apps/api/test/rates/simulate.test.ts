@@ -6,6 +6,7 @@ import { rowsOf } from '../../src/db/client';
 import type { TestUser } from '../helpers/auth';
 import { createBooking } from '../helpers/bookings';
 import { appSuite, type TestApp } from '../helpers/build';
+import { multipart } from '../helpers/files';
 
 /**
  * Issue 33 §7: "Mô phỏng" re-prices the last N days of real bookings with a DRAFT card, against
@@ -26,27 +27,15 @@ async function draftCard(rows: (string | number)[][]) {
     ...rows,
   ]);
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  const boundary = '----sim';
-  const fields = {
-    carrier: 'DHL',
-    service: 'EXPRESS',
-    kind: 'SELL',
-    currency: 'USD',
-    validFrom: '2027-01-01',
-  };
-  const payload = Buffer.concat([
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="new.xlsx"\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = multipart(
+    { carrier: 'DHL', service: 'EXPRESS', kind: 'SELL', currency: 'USD', validFrom: '2027-01-01' },
+    { name: 'new.xlsx', bytes },
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/rate-cards/import',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...manager.headers },
+    payload: form.payload,
+    headers: { ...form.headers, ...manager.headers },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().card.id as string;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type TBooking, todayInHcm } from '@acf/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { createBooking, transition } from '../helpers/bookings';
-import { build, type TestApp } from '../helpers/build';
+import { build, keyedPost, type TestApp } from '../helpers/build';
 
 /**
  * Issue 32 item 7: a statement bills what the company carried. Five bookings of one customer,
@@ -27,13 +26,7 @@ const b: Record<'booked' | 'failed' | 'cancelled' | 'picked' | 'received', TBook
 const today = todayInHcm();
 const PERIOD = `from=${today}&to=${today}`;
 
-const post = (url: string, who: TestUser, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...who.headers, 'idempotency-key': randomUUID() },
-    payload,
-  });
+const post = (url: string, who: TestUser, payload: object) => keyedPost(app, url, who, payload);
 const get = (url: string, who: TestUser = manager) =>
   app.inject({ url: `/api/v1/reports/${url}`, headers: { ...who.headers, 'accept-language': 'en' } });
 const json = async (url: string) => {

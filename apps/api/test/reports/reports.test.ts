@@ -1,9 +1,9 @@
 import { formatDate, SERVICE_LABELS } from '@acf/shared';
 import ExcelJS from 'exceljs';
-import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
+import { pdfTextOf } from '../helpers/files';
 import { addEvent, type BookingSpec, insertBooking, newCustomer, setCustomer } from './fixture';
 
 /**
@@ -328,9 +328,7 @@ describe('statement', () => {
 
   it('prints an A4 landscape PDF with the customer’s name in Vietnamese and the totals', async () => {
     const res = await get(`statement.pdf?customerId=${customerA.customerId}&${MARCH}`, manager);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
+    const text = await pdfTextOf(res);
     expect(text).toContain('Công ty Hoa Sen Việt');
     expect(text).toContain('BẢNG KÊ');
     expect(text).toContain('312.500 VND');

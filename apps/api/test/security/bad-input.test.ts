@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/app';
 import { t } from '../../src/i18n/messages';
 import { loginAs, type TestUser } from '../helpers/auth';
-import { appSuite, type Suite, type TestApp } from '../helpers/build';
+import { appSuite, type Suite, sendAs, type TestApp } from '../helpers/build';
 import { keysOf, numbersIn } from '../helpers/schemas';
 
 /**
@@ -138,22 +138,21 @@ describe('control characters and lone surrogates', () => {
 
   it('data nested deeper than any form (a list 20,000 deep) is a 400 naming where, not a 500', async () => {
     const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      payload: `{"username":${deep(20_000)},"password":"x"}`,
+    const res = await sendAs(app, {
+      url: '/auth/login',
+      type: 'application/json',
+      body: `{"username":${deep(20_000)},"password":"x"}`,
+      headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(400);
     const error = res.json().errors[0];
     expect(error.field).toBe(['username', ...Array(MAX_INPUT_DEPTH - 1).fill('0')].join('.'));
     expect(error.message).toBe(t('en', 'validation.tooDeep', { max: MAX_INPUT_DEPTH }));
     // A body as deep as the limit allows is read as usual (here: refused by its schema).
-    const fine = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"username":${deep(MAX_INPUT_DEPTH - 1)},"password":"x"}`,
+    const fine = await sendAs(app, {
+      url: '/auth/login',
+      type: 'application/json',
+      body: `{"username":${deep(MAX_INPUT_DEPTH - 1)},"password":"x"}`,
     });
     expect(fine.statusCode).toBe(400);
     expect(fine.json().errors[0]).toMatchObject({ field: 'username' });
@@ -233,30 +232,24 @@ describe('framework answers in our shape', () => {
   });
 
   it('a malformed JSON body, a wrong content type and a too large body answer in our shape and language', async () => {
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      payload: '{"username": ',
+    const broken = await sendAs(app, {
+      url: '/auth/login',
+      type: 'application/json',
+      body: '{"username": ',
+      headers: { 'accept-language': 'en' },
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ code: 'BAD_REQUEST', message: t('en', 'error.badRequest') });
-    const type = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<x/>',
-    });
+    const type = await sendAs(app, { url: '/auth/login', type: 'text/xml', body: '<x/>' });
     expect(type.statusCode).toBe(415);
     expect(type.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: t('vi', 'error.unsupportedMediaType'),
     });
-    const big = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
+    const big = await sendAs(app, {
+      url: '/auth/login',
+      type: 'application/json',
+      body: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: t('vi', 'error.payloadTooLarge') });

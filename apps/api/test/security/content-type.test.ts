@@ -4,7 +4,7 @@ import type { RouteInfo } from '../../src/app';
 import { t } from '../../src/i18n/messages';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { bookingInput } from '../helpers/bookings';
-import { appSuite, type TestApp } from '../helpers/build';
+import { appSuite, sendAs, type TestApp } from '../helpers/build';
 import { importFile, importRow, importWorkbook, XLSX } from '../helpers/import';
 import { keysOf } from '../helpers/schemas';
 
@@ -31,15 +31,12 @@ describe('JSON routes and content types', () => {
   it('PUT /me/notification-settings with a form body: 415 in vi and en, and nothing changes', async () => {
     const before = (await settings(customer)).json();
     for (const lang of ['vi', 'en'] as const) {
-      const res = await app.inject({
+      const res = await sendAs(app, {
         method: 'PUT',
-        url: '/api/v1/me/notification-settings',
-        headers: {
-          ...customer.headers,
-          'content-type': 'application/x-www-form-urlencoded',
-          'accept-language': lang,
-        },
-        payload: `language=${before.language === 'vi' ? 'en' : 'vi'}`,
+        url: '/me/notification-settings',
+        type: 'application/x-www-form-urlencoded',
+        body: `language=${before.language === 'vi' ? 'en' : 'vi'}`,
+        headers: { ...customer.headers, 'accept-language': lang },
       });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
@@ -50,11 +47,12 @@ describe('JSON routes and content types', () => {
     expect((await settings(customer)).json()).toEqual(before);
     // The same change as JSON (with a charset, in capitals) is taken.
     const language = before.language === 'vi' ? 'en' : 'vi';
-    const json = await app.inject({
+    const json = await sendAs(app, {
       method: 'PUT',
-      url: '/api/v1/me/notification-settings',
-      headers: { ...customer.headers, 'content-type': 'Application/JSON; charset=utf-8' },
-      payload: JSON.stringify({ language }),
+      url: '/me/notification-settings',
+      type: 'Application/JSON; charset=utf-8',
+      body: JSON.stringify({ language }),
+      headers: customer.headers,
     });
     expect(json.statusCode).toBe(200);
     expect(json.json().language).toBe(language);
@@ -94,11 +92,11 @@ describe('JSON routes and content types', () => {
   });
 
   it('a booking sent as a sheet to the JSON route is a 415 (before, the sheet parser of the import read it)', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/bookings',
-      headers: { ...customer.headers, 'content-type': XLSX, 'idempotency-key': randomUUID() },
-      payload: JSON.stringify(bookingInput()),
+    const res = await sendAs(app, {
+      url: '/bookings',
+      type: XLSX,
+      body: JSON.stringify(bookingInput()),
+      headers: { ...customer.headers, 'idempotency-key': randomUUID() },
     });
     expect(res.statusCode).toBe(415);
   });
@@ -127,19 +125,17 @@ describe('JSON routes and content types', () => {
     expect(upload.statusCode, upload.body).toBeLessThan(300);
 
     // The one-click form: a token that is no token is refused by its check (400), not by its type.
-    const form = await app.inject({
-      method: 'POST',
-      url: '/api/v1/notifications/unsubscribe?token=nope',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+    const form = await sendAs(app, {
+      url: '/notifications/unsubscribe?token=nope',
+      type: 'application/x-www-form-urlencoded',
+      body: 'List-Unsubscribe=One-Click',
     });
     expect(form.statusCode).not.toBe(415);
     expect(form.statusCode).toBeLessThan(500);
-    const text = await app.inject({
-      method: 'POST',
-      url: '/api/v1/notifications/unsubscribe?token=nope',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'List-Unsubscribe=One-Click',
+    const text = await sendAs(app, {
+      url: '/notifications/unsubscribe?token=nope',
+      type: 'text/plain',
+      body: 'List-Unsubscribe=One-Click',
     });
     expect(text.statusCode).toBe(415);
   });

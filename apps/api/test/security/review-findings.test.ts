@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { t } from '../../src/i18n/messages';
 import { loginAs, TEST_PASSWORD, type TestUser } from '../helpers/auth';
 import { bookingInput, createBooking } from '../helpers/bookings';
-import { appSuite, type Suite, type TestApp } from '../helpers/build';
+import { appSuite, getStatus, type Suite, type TestApp } from '../helpers/build';
 
 let app: TestApp;
 let call: Suite['call'];
@@ -161,9 +161,7 @@ describe('also seen', () => {
   it('a locked account is refused at once, with the access token it already holds', async () => {
     const admin = await loginAs(app, 'ADMINISTRATOR');
     const user = await loginAs(app, 'SALES');
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers })).statusCode,
-    ).toBe(200);
+    expect(await getStatus(app, user, '/auth/me')).toBe(200);
     const lock = await call(admin, 'PUT', `/admin/users/${user.userId}/active`, { active: false });
     expect(lock.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers });

@@ -10,6 +10,7 @@ import type { Storage } from '../../src/lib/storage';
 import { createStorage } from '../../src/lib/storage/create';
 import { loginAs } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
+import { multipart } from '../helpers/files';
 import { startS3, type TestS3 } from '../helpers/s3';
 
 let s3: TestS3;
@@ -207,29 +208,19 @@ describe.each([['S3', () => s3.env]])('public images through the API: %s', (_nam
     const png = await sharp({ create: { width: 5, height: 4, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
-    const boundary = '----acf-storage';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const up = await a.inject({
-      method: 'POST',
-      url: '/api/v1/upload',
-      payload,
-      headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const form = multipart({}, { name: 'x.png', bytes: png, type: 'image/png' });
+    const upload = () =>
+      a.inject({
+        method: 'POST',
+        url: '/api/v1/upload',
+        payload: form.payload,
+        headers: { ...editor.headers, ...form.headers },
+      });
+    const up = await upload();
     expect(up.statusCode).toBe(201);
     const { url } = up.json();
     expect(url).toMatch(/^\/uploads\/img\/[0-9a-f]{32}\.png$/);
-    const again = await a.inject({
-      method: 'POST',
-      url: '/api/v1/upload',
-      payload,
-      headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const again = await upload();
     expect(again.json().url).toBe(url);
 
     const served = await b.inject({ method: 'GET', url });
