@@ -33,6 +33,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
+import { ZIdParams } from '../params';
 import { renderPdf } from '../pdf/pdf.pool';
 import {
   accountSender,
@@ -67,7 +68,6 @@ import { LABEL_FORMATS } from './label';
 import { trackNumbers } from './tracking.repository';
 
 const tags = ['bookings'];
-const ZId = z.object({ id: z.uuid() });
 // A customer sees its own bookings (scope inside the queries); staff need a booking permission.
 const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -186,7 +186,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeBookings,
       config: API_KEY_ROUTE,
-      schema: { tags, params: ZId, response: { 200: ZBooking } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBooking } },
     },
     async (req) => getBooking(app.db, actorOf(req), req.params.id, req.locale),
   );
@@ -195,7 +195,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     {
       onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
-      schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
+      schema: { tags, params: ZIdParams, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
     },
     async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body, req.locale),
   );
@@ -206,7 +206,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomerOr(...TRANSITION_PERMISSIONS),
       // With an API key: the customer's cancel (the only transition a customer may make).
       config: API_KEY_ROUTE,
-      schema: { tags, params: ZId, body: ZTransitionRequest, response: { 200: ZBooking } },
+      schema: { tags, params: ZIdParams, body: ZTransitionRequest, response: { 200: ZBooking } },
     },
     async (req) => transitionBooking(app.db, actorOf(req), req.params.id, req.body),
   );
@@ -216,7 +216,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeBookings,
       config: API_KEY_ROUTE,
-      schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBookingEventsResponse } },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -255,7 +255,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Who changed what is the tracing page's (/history): manage_history, as the seed says.
       onRequest: requirePermission('manage_history'),
-      schema: { tags, params: ZId, response: { 200: ZBookingHistoryResponse } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBookingHistoryResponse } },
     },
     async (req) => {
       const b = await findBooking(app.db, req.params.id, bookingScope(actorOf(req)));
@@ -270,7 +270,11 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canSeeBookings,
       config: API_KEY_ROUTE,
       // a6: one label a page (label printers); a4: four a sheet (office printers).
-      schema: { tags, params: ZId, querystring: z.object({ format: z.enum(LABEL_FORMATS).default('a6') }) },
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: z.object({ format: z.enum(LABEL_FORMATS).default('a6') }),
+      },
     },
     async (req, reply) => {
       const b = await getBooking(app.db, actorOf(req), req.params.id);
@@ -314,7 +318,11 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/bookings/:id/${kind}.pdf`,
       {
         onRequest: canSeeBookings,
-        schema: { tags, params: ZId, querystring: z.object({ lang: z.enum(['en', 'vi']).default('en') }) },
+        schema: {
+          tags,
+          params: ZIdParams,
+          querystring: z.object({ lang: z.enum(['en', 'vi']).default('en') }),
+        },
       },
       async (req, reply) => {
         const b = await getBooking(app.db, actorOf(req), req.params.id);

@@ -30,6 +30,7 @@ import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
 import { type Column, periodLine, sendXlsx, sheetWriter } from '../reports/reports.xlsx';
 import './pickups.messages';
+import { ZIdParams } from '../params';
 import * as repo from './pickups.repository';
 import * as svc from './pickups.service';
 
@@ -173,7 +174,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickups/files/:id',
-    { onRequest: canSeePhotos, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    { onRequest: canSeePhotos, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       const f = await svc.readPhoto(db, actorOf(req), req.params.id);
       return sendStoredFile(app, reply, f, 'private, max-age=86400, immutable');
