@@ -268,7 +268,10 @@ function goodsTable(
     y,
     [
       { label: pg.tr('customsDoc.no'), width: 24, align: 'center' },
-      { label: pg.tr('customsDoc.description'), width: W - 24 - 70 - 44 - 40 - figures[0].width - figures[1].width },
+      {
+        label: pg.tr('customsDoc.description'),
+        width: W - 24 - 70 - 44 - 40 - figures[0].width - figures[1].width,
+      },
       { label: pg.tr('customsDoc.hsCode'), width: 70 },
       { label: pg.tr('customsDoc.origin'), width: 44, align: 'center' },
       { label: pg.tr('customsDoc.quantity'), width: 40, align: 'right' },

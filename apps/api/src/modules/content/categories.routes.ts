@@ -3,14 +3,13 @@ import {
   ZCategoryListQuery,
   ZCategoryListResponse,
   ZCreateCategoryRequest,
-  ZSlugId,
   ZUpdateCategoryRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../lib/route-options';
-import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import { ZDeleted } from './content.schemas';
+import { publicRoute, requirePermission } from '../../plugins/auth-markers';
 import { categoryPage, createCategory, deleteCategory, getCategory, updateCategory } from './content.service';
+import { contentItemRoutes } from './item.routes';
 
 const route = routeOptions(['content']);
 
@@ -26,46 +25,22 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => categoryPage(app.db, req.query),
   );
 
-  app.get(
-    '/posts/category/:id',
-    route(publicRoute, {
-      summary: 'One category (id or slug.id)',
-      params: ZSlugId,
-      response: { 200: ZCategory },
-    }),
-    async (req) => getCategory(app.db, req.params.id),
-  );
-
-  app.post(
-    '/posts/create-category-post',
-    route(requirePermission('manage_category'), {
-      summary: 'Create a category',
-      body: ZCreateCategoryRequest,
-      response: { 201: ZCategory },
-    }),
-    async (req, reply) => reply.status(201).send(await createCategory(app.db, req.body, actorOf(req))),
-  );
-
-  app.patch(
-    '/posts/category/:id',
-    route(requirePermission('manage_category'), {
-      summary: 'Update a category',
-      params: ZSlugId,
-      body: ZUpdateCategoryRequest,
-      response: { 200: ZCategory },
-    }),
-    async (req) => updateCategory(app.db, req.params.id, req.body, actorOf(req)),
-  );
-
-  app.delete(
-    '/posts/category/:id',
-    route(requirePermission('manage_category'), {
-      summary: 'Delete an empty category',
-      params: ZSlugId,
-      response: { 200: ZDeleted },
-    }),
-    async (req) => deleteCategory(app.db, req.params.id),
-  );
+  contentItemRoutes(app, {
+    path: '/posts/category',
+    createPath: '/posts/create-category-post',
+    edit: requirePermission('manage_category'),
+    schemas: { item: ZCategory, create: ZCreateCategoryRequest, update: ZUpdateCategoryRequest },
+    summaries: {
+      one: 'One category (id or slug.id)',
+      create: 'Create a category',
+      update: 'Update a category',
+      remove: 'Delete an empty category',
+    },
+    one: getCategory,
+    create: createCategory,
+    update: updateCategory,
+    remove: deleteCategory,
+  });
 };
 
 export default categoryRoutes;

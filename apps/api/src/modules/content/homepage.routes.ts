@@ -7,13 +7,11 @@ import {
   ZPublicHomeQuery,
   ZPublicHomeResponse,
   ZReorderHomeItemsRequest,
-  ZSlugId,
   ZUpdateHomeItemRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../lib/route-options';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import { ZDeleted } from './content.schemas';
 import {
   companyInfo,
   createHomeItem,
@@ -24,6 +22,7 @@ import {
   reorderHomeItems,
   updateHomeItem,
 } from './content.service';
+import { contentItemRoutes } from './item.routes';
 
 const route = routeOptions(['content']);
 
@@ -65,42 +64,22 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => reorderHomeItems(app.db, req.body, actorOf(req)),
   );
 
-  app.post(
-    '/homepage',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Create a home content item',
-      body: ZCreateHomeItemRequest,
-      response: { 201: ZHomeItem },
-    }),
-    async (req, reply) => reply.status(201).send(await createHomeItem(app.db, req.body, actorOf(req))),
-  );
-
-  app.get(
-    '/homepage/:id',
-    route(publicRoute, { summary: 'One home content item', params: ZSlugId, response: { 200: ZHomeItem } }),
-    async (req) => getHomeItem(app.db, req.params.id),
-  );
-
-  app.patch(
-    '/homepage/:id',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Update a home content item (menu items replaced when given)',
-      params: ZSlugId,
-      body: ZUpdateHomeItemRequest,
-      response: { 200: ZHomeItem },
-    }),
-    async (req) => updateHomeItem(app.db, req.params.id, req.body, actorOf(req)),
-  );
-
-  app.delete(
-    '/homepage/:id',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Delete a home content item',
-      params: ZSlugId,
-      response: { 200: ZDeleted },
-    }),
-    async (req) => deleteHomeItem(app.db, req.params.id),
-  );
+  contentItemRoutes(app, {
+    path: '/homepage',
+    createPath: '/homepage',
+    edit: requirePermission('manage_homepage'),
+    schemas: { item: ZHomeItem, create: ZCreateHomeItemRequest, update: ZUpdateHomeItemRequest },
+    summaries: {
+      one: 'One home content item',
+      create: 'Create a home content item',
+      update: 'Update a home content item (menu items replaced when given)',
+      remove: 'Delete a home content item',
+    },
+    one: getHomeItem,
+    create: createHomeItem,
+    update: updateHomeItem,
+    remove: deleteHomeItem,
+  });
 };
 
 export default homepageRoutes;
