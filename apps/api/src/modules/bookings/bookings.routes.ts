@@ -74,6 +74,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const ZIdempotency = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 const EXPORT_LIMIT = 100_000;
 
+/** A PDF the browser shows (and saves as `filename`). */
+const sendInlinePdf = (reply: FastifyReply, filename: string, pdf: Buffer | Uint8Array) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .send(pdf);
+
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The import takes the .xlsx file as the request body (no multipart needed for one file).
   app.addContentTypeParser(XLSX, { parseAs: 'buffer', bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) =>
@@ -281,10 +288,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A cancelled booking ships nothing: a label for it would put a dead parcel in the flow.
       if (b.status === 'CANCELLED') throw conflict('booking.labelCancelled');
       const pdf = await renderPdf('label', b, req.query.format);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
-        .send(pdf);
+      return sendInlinePdf(reply, `label-${b.code}.pdf`, pdf);
     },
   );
 
@@ -327,10 +331,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const b = await getBooking(app.db, actorOf(req), req.params.id);
         const pdf = await renderPdf('customs', b, kind, req.query.lang);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${kind}-${b.code}.pdf"`)
-          .send(pdf);
+        return sendInlinePdf(reply, `${kind}-${b.code}.pdf`, pdf);
       },
     );
 

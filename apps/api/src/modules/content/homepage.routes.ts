@@ -28,58 +28,58 @@ const route = routeOptions(['content']);
 
 /** Seed §7: home page content (TOP, HEADER, BODY, FOOTER, SERVICE) and its menu items. */
 const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/homepage',
-    route(publicRoute, {
-      summary: 'Public home content of one type (all types when none is given)',
-      querystring: ZPublicHomeQuery,
-      response: { 200: ZPublicHomeResponse },
-    }),
-    async (req) => publicHomeItems(app.db, req.query.type),
-  );
-
-  app.get(
-    '/homepage/admin',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Home content for the back office (paged, searchable, by type)',
-      querystring: ZHomeItemListQuery,
-      response: { 200: ZHomeItemListResponse },
-    }),
-    async (req) => homeItemPage(app.db, req.query),
-  );
-
-  app.get(
-    '/homepage/company-info',
-    route(publicRoute, { summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
-    async () => companyInfo(app.db),
-  );
-
-  app.put(
-    '/homepage/order',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Reorder the items of one type',
-      body: ZReorderHomeItemsRequest,
-      response: { 200: ZPublicHomeResponse },
-    }),
-    async (req) => reorderHomeItems(app.db, req.body, actorOf(req)),
-  );
-
-  contentItemRoutes(app, {
-    path: '/homepage',
-    createPath: '/homepage',
-    edit: requirePermission('manage_homepage'),
-    schemas: { item: ZHomeItem, create: ZCreateHomeItemRequest, update: ZUpdateHomeItemRequest },
-    summaries: {
-      one: 'One home content item',
-      create: 'Create a home content item',
-      update: 'Update a home content item (menu items replaced when given)',
-      remove: 'Delete a home content item',
+  contentItemRoutes(
+    app,
+    {
+      path: '/homepage',
+      createPath: '/homepage',
+      list: {
+        summary: 'Public home content of one type (all types when none is given)',
+        query: ZPublicHomeQuery,
+        response: ZPublicHomeResponse,
+      },
+      edit: requirePermission('manage_homepage'),
+      schemas: { item: ZHomeItem, create: ZCreateHomeItemRequest, update: ZUpdateHomeItemRequest },
+      summaries: {
+        one: 'One home content item',
+        create: 'Create a home content item',
+        update: 'Update a home content item (menu items replaced when given)',
+        remove: 'Delete a home content item',
+      },
+      page: (db, query) => publicHomeItems(db, query.type),
+      one: getHomeItem,
+      create: createHomeItem,
+      update: updateHomeItem,
+      remove: deleteHomeItem,
     },
-    one: getHomeItem,
-    create: createHomeItem,
-    update: updateHomeItem,
-    remove: deleteHomeItem,
-  });
+    () => {
+      app.get(
+        '/homepage/admin',
+        route(requirePermission('manage_homepage'), {
+          summary: 'Home content for the back office (paged, searchable, by type)',
+          querystring: ZHomeItemListQuery,
+          response: { 200: ZHomeItemListResponse },
+        }),
+        async (req) => homeItemPage(app.db, req.query),
+      );
+
+      app.get(
+        '/homepage/company-info',
+        route(publicRoute, { summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
+        async () => companyInfo(app.db),
+      );
+
+      app.put(
+        '/homepage/order',
+        route(requirePermission('manage_homepage'), {
+          summary: 'Reorder the items of one type',
+          body: ZReorderHomeItemsRequest,
+          response: { 200: ZPublicHomeResponse },
+        }),
+        async (req) => reorderHomeItems(app.db, req.body, actorOf(req)),
+      );
+    },
+  );
 };
 
 export default homepageRoutes;

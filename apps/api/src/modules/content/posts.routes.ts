@@ -26,43 +26,38 @@ const route = routeOptions(['content']);
 
 /** Seed §7: posts. */
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/posts',
-    route(publicRoute, {
-      summary: 'List posts',
-      querystring: ZPostListQuery,
-      response: { 200: ZPostListResponse },
-    }),
-    async (req) => postPage(app.db, req.query, req.locale, seesScheduled(req.actor)),
-  );
-
-  app.get(
-    '/posts/similar-posts/:id',
-    route(publicRoute, {
-      summary: 'Posts like this one',
-      params: ZSlugId,
-      querystring: ZSimilarPostsQuery,
-      response: { 200: ZSimilarPostsResponse },
-    }),
-    async (req) => postsLike(app.db, req.params.id, req.query.limit, req.locale),
-  );
-
-  contentItemRoutes(app, {
-    path: '/posts',
-    createPath: '/posts',
-    edit: requirePermission('manage_category'),
-    schemas: { item: ZPost, create: ZCreatePostRequest, update: ZUpdatePostRequest },
-    summaries: {
-      one: 'One post (id or slug.id)',
-      create: 'Create a post',
-      update: 'Update a post',
-      remove: 'Delete a post',
+  contentItemRoutes(
+    app,
+    {
+      path: '/posts',
+      createPath: '/posts',
+      list: { summary: 'List posts', query: ZPostListQuery, response: ZPostListResponse },
+      edit: requirePermission('manage_category'),
+      schemas: { item: ZPost, create: ZCreatePostRequest, update: ZUpdatePostRequest },
+      summaries: {
+        one: 'One post (id or slug.id)',
+        create: 'Create a post',
+        update: 'Update a post',
+        remove: 'Delete a post',
+      },
+      page: (db, query, req) => postPage(db, query, req.locale, seesScheduled(req.actor)),
+      one: (db, id, req) => getPost(db, id, req.locale, seesScheduled(req.actor)),
+      create: (db, input, actor, req) => createPost(db, input, actor, req.locale),
+      update: (db, id, input, actor, req) => updatePost(db, id, input, actor, req.locale),
+      remove: deletePost,
     },
-    one: (db, id, req) => getPost(db, id, req.locale, seesScheduled(req.actor)),
-    create: (db, input, actor, req) => createPost(db, input, actor, req.locale),
-    update: (db, id, input, actor, req) => updatePost(db, id, input, actor, req.locale),
-    remove: deletePost,
-  });
+    () =>
+      app.get(
+        '/posts/similar-posts/:id',
+        route(publicRoute, {
+          summary: 'Posts like this one',
+          params: ZSlugId,
+          querystring: ZSimilarPostsQuery,
+          response: { 200: ZSimilarPostsResponse },
+        }),
+        async (req) => postsLike(app.db, req.params.id, req.query.limit, req.locale),
+      ),
+  );
 };
 
 export default postRoutes;
