@@ -7,14 +7,13 @@ import {
   ZStaff,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireAdministrator } from '../../plugins/auth-markers';
 import './accounts.messages';
+import { ZIdParams } from '../params';
 import { listUsers } from './staff.repository';
 import { setUserActive } from './staff.service';
 
 const tags = ['admin'];
-const ZParams = z.object({ id: z.uuid() });
 
 /** /administrator: every account (staff, partners, customers): search, lock/unlock. */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +38,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/active',
     {
       onRequest: requireAdministrator,
-      schema: { tags, params: ZParams, body: ZSetUserActiveRequest, response: { 200: ZStaff } },
+      schema: { tags, params: ZIdParams, body: ZSetUserActiveRequest, response: { 200: ZStaff } },
     },
     async (req) => setUserActive(app.db, req.params.id, req.body.active, actorOf(req)),
   );

@@ -475,6 +475,17 @@ interface PieceJson {
   by: string | null;
 }
 
+/** A booking's price as its row keeps it: the figures as numbers, in the price currency. */
+export const priceFigures = (b: BookingRow) => ({
+  baseFee: Number(b.baseFee),
+  surcharges: b.surcharges,
+  surchargeTotal: Number(b.surchargeTotal),
+  discountPercent: Number(b.discountPercent),
+  discount: Number(b.discount),
+  total: Number(b.total),
+  currency: b.priceCurrency,
+});
+
 export function toBooking(
   r: {
     b: BookingRow;
@@ -527,13 +538,7 @@ export function toBooking(
     chargeableWeight: Number(b.chargeableWeight),
     volume: Number(b.volume),
     price: {
-      baseFee: Number(b.baseFee),
-      surcharges: b.surcharges,
-      surchargeTotal: Number(b.surchargeTotal),
-      discountPercent: Number(b.discountPercent),
-      discount: Number(b.discount),
-      total: Number(b.total),
-      currency: b.priceCurrency,
+      ...priceFigures(b),
       lines: (b.priceLines ?? []).map((l) => ({
         code: l.code,
         label: vi ? l.labelVi : l.labelEn,

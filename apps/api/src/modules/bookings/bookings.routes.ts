@@ -33,6 +33,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
+import { ZIdParams } from '../params';
 import { renderPdf } from '../pdf/pdf.pool';
 import {
   accountSender,
@@ -67,12 +68,18 @@ import { LABEL_FORMATS } from './label';
 import { trackNumbers } from './tracking.repository';
 
 const tags = ['bookings'];
-const ZId = z.object({ id: z.uuid() });
 // A customer sees its own bookings (scope inside the queries); staff need a booking permission.
 const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIdempotency = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 const EXPORT_LIMIT = 100_000;
+
+/** A PDF the browser shows (and saves as `filename`). */
+const sendInlinePdf = (reply: FastifyReply, filename: string, pdf: Buffer | Uint8Array) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .send(pdf);
 
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The import takes the .xlsx file as the request body (no multipart needed for one file).
@@ -186,7 +193,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeBookings,
       config: API_KEY_ROUTE,
-      schema: { tags, params: ZId, response: { 200: ZBooking } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBooking } },
     },
     async (req) => getBooking(app.db, actorOf(req), req.params.id, req.locale),
   );
@@ -195,7 +202,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     {
       onRequest: requireCustomerOr('get_list_booking', 'manage_operate'),
-      schema: { tags, params: ZId, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
+      schema: { tags, params: ZIdParams, body: ZUpdateBookingRequest, response: { 200: ZBooking } },
     },
     async (req) => updateBooking(app.db, actorOf(req), req.params.id, req.body, req.locale),
   );
@@ -206,7 +213,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomerOr(...TRANSITION_PERMISSIONS),
       // With an API key: the customer's cancel (the only transition a customer may make).
       config: API_KEY_ROUTE,
-      schema: { tags, params: ZId, body: ZTransitionRequest, response: { 200: ZBooking } },
+      schema: { tags, params: ZIdParams, body: ZTransitionRequest, response: { 200: ZBooking } },
     },
     async (req) => transitionBooking(app.db, actorOf(req), req.params.id, req.body),
   );
@@ -216,7 +223,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeBookings,
       config: API_KEY_ROUTE,
-      schema: { tags, params: ZId, response: { 200: ZBookingEventsResponse } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBookingEventsResponse } },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -255,7 +262,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Who changed what is the tracing page's (/history): manage_history, as the seed says.
       onRequest: requirePermission('manage_history'),
-      schema: { tags, params: ZId, response: { 200: ZBookingHistoryResponse } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBookingHistoryResponse } },
     },
     async (req) => {
       const b = await findBooking(app.db, req.params.id, bookingScope(actorOf(req)));
@@ -270,17 +277,18 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canSeeBookings,
       config: API_KEY_ROUTE,
       // a6: one label a page (label printers); a4: four a sheet (office printers).
-      schema: { tags, params: ZId, querystring: z.object({ format: z.enum(LABEL_FORMATS).default('a6') }) },
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: z.object({ format: z.enum(LABEL_FORMATS).default('a6') }),
+      },
     },
     async (req, reply) => {
       const b = await getBooking(app.db, actorOf(req), req.params.id);
       // A cancelled booking ships nothing: a label for it would put a dead parcel in the flow.
       if (b.status === 'CANCELLED') throw conflict('booking.labelCancelled');
       const pdf = await renderPdf('label', b, req.query.format);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="label-${b.code}.pdf"`)
-        .send(pdf);
+      return sendInlinePdf(reply, `label-${b.code}.pdf`, pdf);
     },
   );
 
@@ -314,15 +322,16 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/bookings/:id/${kind}.pdf`,
       {
         onRequest: canSeeBookings,
-        schema: { tags, params: ZId, querystring: z.object({ lang: z.enum(['en', 'vi']).default('en') }) },
+        schema: {
+          tags,
+          params: ZIdParams,
+          querystring: z.object({ lang: z.enum(['en', 'vi']).default('en') }),
+        },
       },
       async (req, reply) => {
         const b = await getBooking(app.db, actorOf(req), req.params.id);
         const pdf = await renderPdf('customs', b, kind, req.query.lang);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${kind}-${b.code}.pdf"`)
-          .send(pdf);
+        return sendInlinePdf(reply, `${kind}-${b.code}.pdf`, pdf);
       },
     );
 

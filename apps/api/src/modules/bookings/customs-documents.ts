@@ -235,39 +235,70 @@ function signature(pg: Page, b: TBooking, y: number) {
   }
 }
 
-function invoiceBody(pg: Page, b: TBooking, y: number): number {
-  const { locale } = pg;
-  const lines = customsLines(b);
+type GoodsLine = ReturnType<typeof customsLines>[number];
+
+/** The goods' net weight: the lines' weights times their quantities (null when a line has none). */
+const netWeight = (lines: GoodsLine[]) =>
+  lines.every((l) => l.weight != null) ? lines.reduce((s, l) => s + (l.weight ?? 0) * l.quantity, 0) : null;
+
+/**
+ * The goods lines as a table, both documents alike: number, description, HS code, origin and
+ * quantity, then the document's own two figures of each line, and a total row (the quantities'
+ * sum and `total`).
+ */
+function goodsTable(
+  pg: Page,
+  y: number,
+  lines: GoodsLine[],
+  figures: [Column, Column],
+  figuresOf: (l: GoodsLine) => [string, string],
+  total: string,
+): number {
   const rows = lines.map((l, i) => [
     String(i + 1),
     l.description,
     formatHsCode(l.hsCode) || '—',
     l.originCountry || '—',
     String(l.quantity),
-    amount(l.unitValue, b.currency, locale),
-    amount(l.lineValue, b.currency, locale),
+    ...figuresOf(l),
   ]);
   const quantity = lines.reduce((s, l) => s + l.quantity, 0);
-  const total = lines.reduce((s, l) => s + Math.round(l.lineValue * 100), 0) / 100;
-  rows.push(['', pg.tr('customsDoc.total'), '', '', String(quantity), '', amount(total, b.currency, locale)]);
-  y = pg.table(
+  rows.push(['', pg.tr('customsDoc.total'), '', '', String(quantity), '', total]);
+  return pg.table(
     y,
     [
       { label: pg.tr('customsDoc.no'), width: 24, align: 'center' },
-      { label: pg.tr('customsDoc.description'), width: W - 24 - 70 - 44 - 40 - 68 - 76 },
+      {
+        label: pg.tr('customsDoc.description'),
+        width: W - 24 - 70 - 44 - 40 - figures[0].width - figures[1].width,
+      },
       { label: pg.tr('customsDoc.hsCode'), width: 70 },
       { label: pg.tr('customsDoc.origin'), width: 44, align: 'center' },
       { label: pg.tr('customsDoc.quantity'), width: 40, align: 'right' },
-      { label: `${pg.tr('customsDoc.unitValue')} (${b.currency})`, width: 68, align: 'right' },
-      { label: `${pg.tr('customsDoc.lineValue')} (${b.currency})`, width: 76, align: 'right' },
+      ...figures,
     ],
     rows,
     rows.map((_, i) => i === rows.length - 1),
   );
+}
+
+function invoiceBody(pg: Page, b: TBooking, y: number): number {
+  const { locale } = pg;
+  const lines = customsLines(b);
+  const total = lines.reduce((s, l) => s + Math.round(l.lineValue * 100), 0) / 100;
+  y = goodsTable(
+    pg,
+    y,
+    lines,
+    [
+      { label: `${pg.tr('customsDoc.unitValue')} (${b.currency})`, width: 68, align: 'right' },
+      { label: `${pg.tr('customsDoc.lineValue')} (${b.currency})`, width: 76, align: 'right' },
+    ],
+    (l) => [amount(l.unitValue, b.currency, locale), amount(l.lineValue, b.currency, locale)],
+    amount(total, b.currency, locale),
+  );
   y += 6;
-  const net = lines.every((l) => l.weight != null)
-    ? lines.reduce((s, l) => s + (l.weight ?? 0) * l.quantity, 0)
-    : null;
+  const net = netWeight(lines);
   const summary = [
     `${pg.tr('customsDoc.totalValue')}: ${amount(total, b.currency, locale)} ${b.currency}`,
     `${pg.tr('customsDoc.incoterm')}: ${b.incoterm}`,
@@ -281,33 +312,16 @@ function invoiceBody(pg: Page, b: TBooking, y: number): number {
 function packingBody(pg: Page, b: TBooking, y: number): number {
   const { locale } = pg;
   const lines = customsLines(b);
-  const rows = lines.map((l, i) => [
-    String(i + 1),
-    l.description,
-    formatHsCode(l.hsCode) || '—',
-    l.originCountry || '—',
-    String(l.quantity),
-    kg(l.weight, locale),
-    l.weight == null ? '—' : kg(l.weight * l.quantity, locale),
-  ]);
-  const quantity = lines.reduce((s, l) => s + l.quantity, 0);
-  const net = lines.every((l) => l.weight != null)
-    ? lines.reduce((s, l) => s + (l.weight ?? 0) * l.quantity, 0)
-    : null;
-  rows.push(['', pg.tr('customsDoc.total'), '', '', String(quantity), '', kg(net, locale)]);
-  y = pg.table(
+  y = goodsTable(
+    pg,
     y,
+    lines,
     [
-      { label: pg.tr('customsDoc.no'), width: 24, align: 'center' },
-      { label: pg.tr('customsDoc.description'), width: W - 24 - 70 - 44 - 40 - 68 - 70 },
-      { label: pg.tr('customsDoc.hsCode'), width: 70 },
-      { label: pg.tr('customsDoc.origin'), width: 44, align: 'center' },
-      { label: pg.tr('customsDoc.quantity'), width: 40, align: 'right' },
       { label: pg.tr('customsDoc.unitWeight'), width: 68, align: 'right' },
       { label: pg.tr('customsDoc.netWeight'), width: 70, align: 'right' },
     ],
-    rows,
-    rows.map((_, i) => i === rows.length - 1),
+    (l) => [kg(l.weight, locale), l.weight == null ? '—' : kg(l.weight * l.quantity, locale)],
+    kg(netWeight(lines), locale),
   );
   y += 10;
   y = pieces(pg, b, y);

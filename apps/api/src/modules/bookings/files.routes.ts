@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireCustomerOr } from '../../plugins/auth-markers';
 import { sendStoredFile } from '../../plugins/uploads';
+import { ZIdParams } from '../params';
 import { STAFF_BOOKING_PERMISSIONS } from './bookings.service';
 import { getBookingFile, listBookingFiles } from './files.service';
 
-const ZParams = z.object({ id: z.uuid() });
 const ZFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const ZFileQuery = z.object({
   /** On a bucket: answer {url, expiresAt}, a link valid five minutes, instead of the bytes. */
@@ -27,7 +27,7 @@ const bookingFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/files',
     {
       onRequest: canSeeBookings,
-      schema: { tags, params: ZParams, response: { 200: ZBookingFiles } },
+      schema: { tags, params: ZIdParams, response: { 200: ZBookingFiles } },
     },
     async (req) => listBookingFiles(app.db, req.params.id, actorOf(req)),
   );

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import {
   allOptions,
   type FoundSurcharge,
+  foundSurcharges,
   loadPricingBook,
   type Priced,
   type PricingBook,
@@ -83,20 +84,7 @@ async function surchargesFor(
       master,
       locale,
     ).results;
-    out.set(
-      carrier,
-      (result?.surcharges ?? [])
-        .filter((l) => l.fee)
-        .map((l) => ({
-          code: l.code,
-          nameVi: l.nameVi,
-          nameEn: l.nameEn,
-          amount: l.total,
-          currency: l.fee!.currency,
-          fuelBearing: fuel.has(`${carrier}|${l.code}`),
-          reason: l.reason,
-        })),
-    );
+    out.set(carrier, foundSurcharges(result?.surcharges ?? [], carrier, fuel));
   }
   return out;
 }

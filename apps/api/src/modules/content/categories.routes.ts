@@ -3,69 +3,33 @@ import {
   ZCategoryListQuery,
   ZCategoryListResponse,
   ZCreateCategoryRequest,
-  ZSlugId,
   ZUpdateCategoryRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOptions } from '../../lib/route-options';
-import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import { ZDeleted } from './content.schemas';
+import { requirePermission } from '../../plugins/auth-markers';
 import { categoryPage, createCategory, deleteCategory, getCategory, updateCategory } from './content.service';
-
-const route = routeOptions(['content']);
+import { contentItemRoutes } from './item.routes';
 
 /** Seed §7: post categories under /posts/category and /posts/create-category-post. */
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/posts/category',
-    route(publicRoute, {
-      summary: 'List categories',
-      querystring: ZCategoryListQuery,
-      response: { 200: ZCategoryListResponse },
-    }),
-    async (req) => categoryPage(app.db, req.query),
-  );
-
-  app.get(
-    '/posts/category/:id',
-    route(publicRoute, {
-      summary: 'One category (id or slug.id)',
-      params: ZSlugId,
-      response: { 200: ZCategory },
-    }),
-    async (req) => getCategory(app.db, req.params.id),
-  );
-
-  app.post(
-    '/posts/create-category-post',
-    route(requirePermission('manage_category'), {
-      summary: 'Create a category',
-      body: ZCreateCategoryRequest,
-      response: { 201: ZCategory },
-    }),
-    async (req, reply) => reply.status(201).send(await createCategory(app.db, req.body, actorOf(req))),
-  );
-
-  app.patch(
-    '/posts/category/:id',
-    route(requirePermission('manage_category'), {
-      summary: 'Update a category',
-      params: ZSlugId,
-      body: ZUpdateCategoryRequest,
-      response: { 200: ZCategory },
-    }),
-    async (req) => updateCategory(app.db, req.params.id, req.body, actorOf(req)),
-  );
-
-  app.delete(
-    '/posts/category/:id',
-    route(requirePermission('manage_category'), {
-      summary: 'Delete an empty category',
-      params: ZSlugId,
-      response: { 200: ZDeleted },
-    }),
-    async (req) => deleteCategory(app.db, req.params.id),
-  );
+  contentItemRoutes(app, {
+    path: '/posts/category',
+    createPath: '/posts/create-category-post',
+    list: { summary: 'List categories', query: ZCategoryListQuery, response: ZCategoryListResponse },
+    edit: requirePermission('manage_category'),
+    schemas: { item: ZCategory, create: ZCreateCategoryRequest, update: ZUpdateCategoryRequest },
+    summaries: {
+      one: 'One category (id or slug.id)',
+      create: 'Create a category',
+      update: 'Update a category',
+      remove: 'Delete an empty category',
+    },
+    page: (db, query) => categoryPage(db, query),
+    one: getCategory,
+    create: createCategory,
+    update: updateCategory,
+    remove: deleteCategory,
+  });
 };
 
 export default categoryRoutes;

@@ -34,19 +34,28 @@ const sanitizedBodies = (vi: string | undefined, en: string | undefined) => ({
   ...(en !== undefined ? { contentEn: sanitizePostHtml(en) } : {}),
 });
 
+/** The page `q` asks for of what a list query found. */
+const pageOf = <T>(
+  { results, total }: { results: T[]; total: number },
+  q: { page: number; pageSize: number },
+) => toPage(results, total, q);
+
+/** The item read, or a 404 saying `key` when there is none. */
+function orNotFound<T>(item: T | null | undefined, key: string): T {
+  if (!item) throw notFound(key);
+  return item;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Categories (seed §7)
 // ---------------------------------------------------------------------------------------------
 
 export async function categoryPage(db: DbOrTx, q: TCategoryListQuery) {
-  const { results, total } = await repo.listCategories(db, q);
-  return toPage(results, total, q);
+  return pageOf(await repo.listCategories(db, q), q);
 }
 
 export async function getCategory(db: DbOrTx, id: number) {
-  const category = await repo.findCategory(db, id);
-  if (!category) throw notFound('content.categoryNotFound');
-  return category;
+  return orNotFound(await repo.findCategory(db, id), 'content.categoryNotFound');
 }
 
 export async function createCategory(
@@ -101,8 +110,7 @@ export async function postPage(
   scheduled = false,
 ) {
   const { category: categoryId, ...q } = query;
-  const { results, total } = await repo.listPosts(db, { ...q, categoryId }, locale, scheduled);
-  return toPage(results, total, q);
+  return pageOf(await repo.listPosts(db, { ...q, categoryId }, locale, scheduled), q);
 }
 
 /** One post; one dated in the future exists for the public only from its time on. */
@@ -183,14 +191,11 @@ export function publicHomeItems(db: DbOrTx, type?: THomeItem['type']) {
 }
 
 export async function homeItemPage(db: DbOrTx, q: z.output<typeof ZHomeItemListQuery>) {
-  const { results, total } = await repo.listHomeItems(db, q);
-  return toPage(results, total, q);
+  return pageOf(await repo.listHomeItems(db, q), q);
 }
 
 export async function getHomeItem(db: DbOrTx, id: number) {
-  const item = await repo.findHomeItem(db, id);
-  if (!item) throw notFound('content.homeItemNotFound');
-  return item;
+  return orNotFound(await repo.findHomeItem(db, id), 'content.homeItemNotFound');
 }
 
 export async function companyInfo(db: DbOrTx) {

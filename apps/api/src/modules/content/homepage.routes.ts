@@ -7,13 +7,11 @@ import {
   ZPublicHomeQuery,
   ZPublicHomeResponse,
   ZReorderHomeItemsRequest,
-  ZSlugId,
   ZUpdateHomeItemRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../lib/route-options';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
-import { ZDeleted } from './content.schemas';
 import {
   companyInfo,
   createHomeItem,
@@ -24,82 +22,63 @@ import {
   reorderHomeItems,
   updateHomeItem,
 } from './content.service';
+import { contentItemRoutes } from './item.routes';
 
 const route = routeOptions(['content']);
 
 /** Seed §7: home page content (TOP, HEADER, BODY, FOOTER, SERVICE) and its menu items. */
 const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/homepage',
-    route(publicRoute, {
-      summary: 'Public home content of one type (all types when none is given)',
-      querystring: ZPublicHomeQuery,
-      response: { 200: ZPublicHomeResponse },
-    }),
-    async (req) => publicHomeItems(app.db, req.query.type),
-  );
+  contentItemRoutes(
+    app,
+    {
+      path: '/homepage',
+      createPath: '/homepage',
+      list: {
+        summary: 'Public home content of one type (all types when none is given)',
+        query: ZPublicHomeQuery,
+        response: ZPublicHomeResponse,
+      },
+      edit: requirePermission('manage_homepage'),
+      schemas: { item: ZHomeItem, create: ZCreateHomeItemRequest, update: ZUpdateHomeItemRequest },
+      summaries: {
+        one: 'One home content item',
+        create: 'Create a home content item',
+        update: 'Update a home content item (menu items replaced when given)',
+        remove: 'Delete a home content item',
+      },
+      page: (db, query) => publicHomeItems(db, query.type),
+      one: getHomeItem,
+      create: createHomeItem,
+      update: updateHomeItem,
+      remove: deleteHomeItem,
+    },
+    () => {
+      app.get(
+        '/homepage/admin',
+        route(requirePermission('manage_homepage'), {
+          summary: 'Home content for the back office (paged, searchable, by type)',
+          querystring: ZHomeItemListQuery,
+          response: { 200: ZHomeItemListResponse },
+        }),
+        async (req) => homeItemPage(app.db, req.query),
+      );
 
-  app.get(
-    '/homepage/admin',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Home content for the back office (paged, searchable, by type)',
-      querystring: ZHomeItemListQuery,
-      response: { 200: ZHomeItemListResponse },
-    }),
-    async (req) => homeItemPage(app.db, req.query),
-  );
+      app.get(
+        '/homepage/company-info',
+        route(publicRoute, { summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
+        async () => companyInfo(app.db),
+      );
 
-  app.get(
-    '/homepage/company-info',
-    route(publicRoute, { summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
-    async () => companyInfo(app.db),
-  );
-
-  app.put(
-    '/homepage/order',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Reorder the items of one type',
-      body: ZReorderHomeItemsRequest,
-      response: { 200: ZPublicHomeResponse },
-    }),
-    async (req) => reorderHomeItems(app.db, req.body, actorOf(req)),
-  );
-
-  app.post(
-    '/homepage',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Create a home content item',
-      body: ZCreateHomeItemRequest,
-      response: { 201: ZHomeItem },
-    }),
-    async (req, reply) => reply.status(201).send(await createHomeItem(app.db, req.body, actorOf(req))),
-  );
-
-  app.get(
-    '/homepage/:id',
-    route(publicRoute, { summary: 'One home content item', params: ZSlugId, response: { 200: ZHomeItem } }),
-    async (req) => getHomeItem(app.db, req.params.id),
-  );
-
-  app.patch(
-    '/homepage/:id',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Update a home content item (menu items replaced when given)',
-      params: ZSlugId,
-      body: ZUpdateHomeItemRequest,
-      response: { 200: ZHomeItem },
-    }),
-    async (req) => updateHomeItem(app.db, req.params.id, req.body, actorOf(req)),
-  );
-
-  app.delete(
-    '/homepage/:id',
-    route(requirePermission('manage_homepage'), {
-      summary: 'Delete a home content item',
-      params: ZSlugId,
-      response: { 200: ZDeleted },
-    }),
-    async (req) => deleteHomeItem(app.db, req.params.id),
+      app.put(
+        '/homepage/order',
+        route(requirePermission('manage_homepage'), {
+          summary: 'Reorder the items of one type',
+          body: ZReorderHomeItemsRequest,
+          response: { 200: ZPublicHomeResponse },
+        }),
+        async (req) => reorderHomeItems(app.db, req.body, actorOf(req)),
+      );
+    },
   );
 };
 

@@ -63,18 +63,21 @@ export function placeParty(p: TParty, field: string): TParty {
       throw fieldError(`${field}.communeCode`, 'validation.communeNotInProvince', {
         province: province.name,
       });
-    const theProvince = province ?? d.byProvince.get(commune!.provinceCode)!;
-    return {
-      ...rest,
-      provinceCode: theProvince.code,
-      provinceName: theProvince.name,
-      ...(commune && { communeCode: commune.code, communeName: commune.name }),
-    } as TParty;
+    return placed(rest, province ?? d.byProvince.get(commune!.provinceCode)!, commune);
   }
   const found = resolveAddress([p.addressLine1, p.addressLine2, p.city, p.state].filter(Boolean).join(', '));
   if (!found.provinceCode) return { ...rest, toVerify: true } as TParty;
   const province = d.byProvince.get(found.provinceCode)!;
   const commune = found.communeCode ? d.byCommune.get(found.communeCode) : undefined;
+  return placed(rest, province, commune);
+}
+
+/** The party in its province (and commune, when known), their names stored beside the codes. */
+function placed(
+  rest: Omit<TParty, 'provinceCode' | 'communeCode' | 'provinceName' | 'communeName' | 'toVerify'>,
+  province: { code: string; name: string },
+  commune: { code: string; name: string } | undefined,
+): TParty {
   return {
     ...rest,
     provinceCode: province.code,

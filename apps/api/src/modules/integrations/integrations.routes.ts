@@ -16,10 +16,10 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { actorOf, publicRoute, requireCustomerOr } from '../../plugins/auth-markers';
 import './integrations.messages';
+import { ZIdParams } from '../params';
 import * as svc from './integrations.service';
 
 const tags = ['integrations'];
-const ZId = z.object({ id: z.uuid() });
 // The Developers page is the customer's own (no back-office permission opens it). An API key
 // never reaches these routes: they do not take one (`config.apiKey`).
 const customerOnly = requireCustomerOr();
@@ -58,7 +58,7 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/api-keys/:id',
-    { onRequest: customerOnly, schema: { tags, params: ZId } },
+    { onRequest: customerOnly, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       await svc.revokeApiKey(db, req.params.id, actorOf(req));
       return reply.status(204).send();
@@ -82,7 +82,7 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/webhooks/:id',
-    { onRequest: customerOnly, schema: { tags, params: ZId, response: { 200: ZWebhook } } },
+    { onRequest: customerOnly, schema: { tags, params: ZIdParams, response: { 200: ZWebhook } } },
     async (req) => svc.getWebhook(db, req.params.id, actorOf(req)),
   );
 
@@ -90,14 +90,14 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/webhooks/:id',
     {
       onRequest: customerOnly,
-      schema: { tags, params: ZId, body: ZWebhookUpdate, response: { 200: ZWebhook } },
+      schema: { tags, params: ZIdParams, body: ZWebhookUpdate, response: { 200: ZWebhook } },
     },
     async (req) => svc.updateWebhook(db, outbox, req.params.id, req.body, actorOf(req)),
   );
 
   app.delete(
     '/me/webhooks/:id',
-    { onRequest: customerOnly, schema: { tags, params: ZId } },
+    { onRequest: customerOnly, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       await svc.deleteWebhook(db, req.params.id, actorOf(req));
       return reply.status(204).send();
@@ -106,7 +106,7 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/webhooks/:id/rotate-secret',
-    { onRequest: customerOnly, schema: { tags, params: ZId, response: { 200: ZWebhookWithSecret } } },
+    { onRequest: customerOnly, schema: { tags, params: ZIdParams, response: { 200: ZWebhookWithSecret } } },
     async (req) => svc.rotateWebhookSecret(db, outbox, req.params.id, actorOf(req)),
   );
 
@@ -114,7 +114,7 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/webhooks/:id/test',
     {
       onRequest: customerOnly,
-      schema: { tags, params: ZId, response: { 202: z.object({ deliveryId: z.string() }) } },
+      schema: { tags, params: ZIdParams, response: { 202: z.object({ deliveryId: z.string() }) } },
     },
     async (req, reply) =>
       reply.status(202).send({ deliveryId: await svc.testWebhook(db, outbox, req.params.id, actorOf(req)) }),
@@ -126,7 +126,7 @@ const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: customerOnly,
       schema: {
         tags,
-        params: ZId,
+        params: ZIdParams,
         querystring: ZWebhookDeliveryQuery,
         response: { 200: ZPage(ZWebhookDelivery) },
       },

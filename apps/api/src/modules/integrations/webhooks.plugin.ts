@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runBesideApp } from '../notifications/beside-app';
 import { WebhookSender } from './webhook-sender';
 
 declare module 'fastify' {
@@ -23,13 +24,7 @@ async function webhooksPlugin(app: FastifyInstance) {
     mail: (id, mail) => app.notifier.sendPlain(id, mail),
   });
   app.decorate('webhooks', sender);
-  app.addHook('onReady', async () => {
-    if (c.WEBHOOK_SENDER) sender.start();
-  });
-  app.addHook('preClose', async () => {
-    await sender.stop();
-    sender.close();
-  });
+  runBesideApp(app, sender, c.WEBHOOK_SENDER);
 }
 
 export default fp(webhooksPlugin, { name: 'webhook-sender', dependencies: ['db', 'notification-sender'] });

@@ -34,8 +34,8 @@ export async function buyerOf(db: DbOrTx, customerId: string) {
   return row;
 }
 
-export interface BillableRow {
-  id: string;
+/** What an invoice line tells of its shipment, as read: from the booking or from the issued line. */
+interface ShipmentOfLine {
   code: string;
   tracking_number: string;
   shipped_on: string;
@@ -43,6 +43,10 @@ export interface BillableRow {
   service: string;
   carrier: string;
   chargeable_weight: string;
+}
+
+export interface BillableRow extends ShipmentOfLine {
+  id: string;
   total: string;
   vat: string;
   price_currency: string;
@@ -252,16 +256,9 @@ export async function listInvoices(
   return { rows, total: total?.n ?? 0 };
 }
 
-export interface LineRow {
+export interface LineRow extends ShipmentOfLine {
   line_no: number;
   booking_id: string;
-  code: string;
-  tracking_number: string;
-  shipped_on: string;
-  destination: string;
-  service: string;
-  carrier: string;
-  chargeable_weight: string;
   amount: string;
   currency: string;
   fx_rate: string;

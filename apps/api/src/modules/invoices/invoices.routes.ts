@@ -7,14 +7,13 @@ import {
   ZInvoicePage,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import { sendEinvoiceExport, sendInvoicePdf, sendInvoiceXlsx } from './invoice.documents';
 import './invoices.messages';
+import { ZIdParams } from '../params';
 import * as svc from './invoices.service';
 
 const tags = ['invoices'];
-const ZParams = z.object({ id: z.uuid() });
 // /manager/invoices: the accountant's work (manage_invoice). A customer reads its own issued
 // invoices in its booking area; the scope is a condition inside each query.
 const manages = requirePermission('manage_invoice');
@@ -42,27 +41,31 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoices/:id',
-    { onRequest: reads, schema: { tags, params: ZParams, response: { 200: ZInvoice } } },
+    { onRequest: reads, schema: { tags, params: ZIdParams, response: { 200: ZInvoice } } },
     async (req) => svc.getInvoice(app.db, req.params.id, actorOf(req)),
   );
 
-  app.get('/invoices/:id.pdf', { onRequest: reads, schema: { tags, params: ZParams } }, async (req, reply) =>
-    sendInvoicePdf(reply, app.db, req.params.id, actorOf(req)),
+  app.get(
+    '/invoices/:id.pdf',
+    { onRequest: reads, schema: { tags, params: ZIdParams } },
+    async (req, reply) => sendInvoicePdf(reply, app.db, req.params.id, actorOf(req)),
   );
 
-  app.get('/invoices/:id.xlsx', { onRequest: reads, schema: { tags, params: ZParams } }, async (req, reply) =>
-    sendInvoiceXlsx(reply, app.db, req.params.id, actorOf(req), req.locale),
+  app.get(
+    '/invoices/:id.xlsx',
+    { onRequest: reads, schema: { tags, params: ZIdParams } },
+    async (req, reply) => sendInvoiceXlsx(reply, app.db, req.params.id, actorOf(req), req.locale),
   );
 
   app.post(
     '/invoices/:id/issue',
-    { onRequest: manages, schema: { tags, params: ZParams, response: { 200: ZInvoice } } },
+    { onRequest: manages, schema: { tags, params: ZIdParams, response: { 200: ZInvoice } } },
     async (req) => svc.issueInvoice(app.db, req.params.id, actorOf(req)),
   );
 
   app.post(
     '/invoices/:id/credit-notes',
-    { onRequest: manages, schema: { tags, params: ZParams, response: { 201: ZCreditNotesResponse } } },
+    { onRequest: manages, schema: { tags, params: ZIdParams, response: { 201: ZCreditNotesResponse } } },
     async (req, reply) =>
       reply.code(201).send({ results: await svc.createNotes(app.db, req.params.id, actorOf(req)) }),
   );

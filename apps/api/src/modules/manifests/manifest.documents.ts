@@ -14,9 +14,9 @@ import bwipjs from 'bwip-js/node';
 import { eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { eachBatch } from '../../db/cursor';
-import { bookings, manifestBags, manifestShipments } from '../../db/schema';
+import { manifestBags } from '../../db/schema';
 import { type FontWeight, fontFor, registerFonts } from '../../lib/pdf-fonts';
 import { type Column, sheetWriter } from '../reports/reports.xlsx';
 
@@ -63,34 +63,34 @@ export type DocTally = Pick<
   | 'currency'
 >;
 
+/** A shipment as its query reads it: the numeric columns as text. */
+type DocRowRead = Omit<ManifestDocRow, 'actualWeight' | 'chargeableWeight' | 'declaredValue'> & {
+  actualWeight: string;
+  chargeableWeight: string;
+  declaredValue: string;
+};
+
+/** What the documents read of each shipment on a manifest, in scanned order. */
+const docRowsQuery = (manifestId: string) => sql`select b.tracking_number as "trackingNumber", b.sender,
+      b.receiver, b.pieces, b.actual_weight::text as "actualWeight",
+      b.chargeable_weight::text as "chargeableWeight", b.goods_description as "goodsDescription",
+      b.declared_value::text as "declaredValue", b.currency, b.incoterm, b.customs, mb.number as "bagNumber"
+    from manifest_shipments ms
+    join bookings b on b.id = ms.booking_id
+    left join manifest_bags mb on mb.id = ms.bag_id
+    where ms.manifest_id = ${manifestId}
+    order by ms.added_at, b.tracking_number`;
+
+const docRowOf = (r: DocRowRead): ManifestDocRow => ({
+  ...r,
+  actualWeight: Number(r.actualWeight),
+  chargeableWeight: Number(r.chargeableWeight),
+  declaredValue: Number(r.declaredValue),
+});
+
 /** The shipments of a manifest, in the order they were scanned onto it (as its detail lists them). */
 export async function manifestDocRows(db: DbOrTx, manifestId: string): Promise<ManifestDocRow[]> {
-  const rows = await db
-    .select({
-      trackingNumber: bookings.trackingNumber,
-      sender: bookings.sender,
-      receiver: bookings.receiver,
-      pieces: bookings.pieces,
-      actualWeight: bookings.actualWeight,
-      chargeableWeight: bookings.chargeableWeight,
-      goodsDescription: bookings.goodsDescription,
-      declaredValue: bookings.declaredValue,
-      currency: bookings.currency,
-      incoterm: bookings.incoterm,
-      customs: bookings.customs,
-      bagNumber: manifestBags.number,
-    })
-    .from(manifestShipments)
-    .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-    .leftJoin(manifestBags, eq(manifestBags.id, manifestShipments.bagId))
-    .where(eq(manifestShipments.manifestId, manifestId))
-    .orderBy(manifestShipments.addedAt, bookings.trackingNumber);
-  return rows.map((r) => ({
-    ...r,
-    actualWeight: Number(r.actualWeight),
-    chargeableWeight: Number(r.chargeableWeight),
-    declaredValue: Number(r.declaredValue),
-  }));
+  return (await rowsOf<DocRowRead>(db, docRowsQuery(manifestId))).map(docRowOf);
 }
 
 /**
@@ -103,30 +103,7 @@ export function eachManifestDocBatch(
   size: number,
   onBatch: (rows: ManifestDocRow[]) => Promise<void>,
 ): Promise<void> {
-  type Raw = Omit<ManifestDocRow, 'actualWeight' | 'chargeableWeight' | 'declaredValue'> & {
-    actualWeight: string;
-    chargeableWeight: string;
-    declaredValue: string;
-  };
-  const query = sql`select b.tracking_number as "trackingNumber", b.sender, b.receiver, b.pieces,
-      b.actual_weight::text as "actualWeight", b.chargeable_weight::text as "chargeableWeight",
-      b.goods_description as "goodsDescription", b.declared_value::text as "declaredValue", b.currency,
-      b.incoterm, b.customs, mb.number as "bagNumber"
-    from manifest_shipments ms
-    join bookings b on b.id = ms.booking_id
-    left join manifest_bags mb on mb.id = ms.bag_id
-    where ms.manifest_id = ${manifestId}
-    order by ms.added_at, b.tracking_number`;
-  return eachBatch<Raw>(db, query, size, (batch) =>
-    onBatch(
-      batch.map((r) => ({
-        ...r,
-        actualWeight: Number(r.actualWeight),
-        chargeableWeight: Number(r.chargeableWeight),
-        declaredValue: Number(r.declaredValue),
-      })),
-    ),
-  );
+  return eachBatch<DocRowRead>(db, docRowsQuery(manifestId), size, (batch) => onBatch(batch.map(docRowOf)));
 }
 
 /** The bags of a manifest as weighed, in bag-number order (an empty bag too). */

@@ -34,6 +34,7 @@ import {
   writeManifestSheet,
 } from './manifest.documents';
 import './manifests.messages';
+import { ZIdParams } from '../params';
 import {
   addShipments,
   createManifest,
@@ -52,7 +53,6 @@ import {
 } from './manifests.service';
 
 const tags = ['manifests'];
-const ZId = z.object({ id: z.uuid() });
 const ZShipmentId = z.object({ id: z.uuid(), bookingId: z.uuid() });
 // /manifest is under six permissions: staff of a line manage it, its partner agent sees it.
 const canSeeManifests = requirePermission(...(ALL_MANIFEST_PERMISSIONS as Permission[]));
@@ -87,13 +87,13 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/manifests/:id', options({ params: ZId, response: { 200: ZManifestDetail } }), async (req) =>
+  app.get('/manifests/:id', options({ params: ZIdParams, response: { 200: ZManifestDetail } }), async (req) =>
     getManifest(app.db, req.params.id, callerOf(req)[0]),
   );
 
   app.get(
     '/manifests/:id/export.xlsx',
-    options({ params: ZId, summary: 'The manifest as an Excel sheet in its line layout' }),
+    options({ params: ZIdParams, summary: 'The manifest as an Excel sheet in its line layout' }),
     async (req, reply) => {
       const m = await getManifest(app.db, req.params.id, callerOf(req)[0], false);
       const [rows, bags] = await Promise.all([manifestDocRows(app.db, m.id), manifestDocBags(app.db, m.id)]);
@@ -107,7 +107,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/manifests/:id/manifest.pdf',
     {
       onRequest: canSeeManifests,
-      schema: { tags, params: ZId, summary: 'A printable cargo manifest with a Code 128 of the MAWB' },
+      schema: { tags, params: ZIdParams, summary: 'A printable cargo manifest with a Code 128 of the MAWB' },
     },
     async (req, reply) => {
       const m = await getManifest(app.db, req.params.id, manifestLineAccess(actorOf(req).permissions), false);
@@ -125,13 +125,17 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/manifests/:id',
-    options({ params: ZId, body: ZUpdateManifestRequest, response: { 200: ZManifestDetail } }),
+    options({ params: ZIdParams, body: ZUpdateManifestRequest, response: { 200: ZManifestDetail } }),
     async (req) => updateManifest(app.db, req.params.id, req.body, ...callerOf(req)),
   );
 
   app.post(
     '/manifests/:id/shipments',
-    options({ params: ZId, body: ZManifestShipmentsRequest, response: { 200: ZManifestShipmentsResponse } }),
+    options({
+      params: ZIdParams,
+      body: ZManifestShipmentsRequest,
+      response: { 200: ZManifestShipmentsResponse },
+    }),
     async (req) =>
       addShipments(app.db, req.params.id, req.body.trackingNumbers, ...callerOf(req), req.locale),
   );
@@ -157,14 +161,14 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manifests/:id/transitions',
-    options({ params: ZId, body: ZManifestTransitionRequest, response: { 200: ZManifestDetail } }),
+    options({ params: ZIdParams, body: ZManifestTransitionRequest, response: { 200: ZManifestDetail } }),
     async (req) => transitionManifest(app.db, req.params.id, req.body.to, ...callerOf(req)),
   );
 
   app.post(
     '/manifests/:id/pod-files',
     options({
-      params: ZId,
+      params: ZIdParams,
       summary: 'Upload a proof-of-delivery photo or signature (multipart field "file"): JPEG, PNG or WebP',
       consumes: ['multipart/form-data'],
       response: { 201: ZPodFileResponse },
@@ -194,7 +198,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manifests/:id/deliveries',
-    options({ params: ZId, body: ZDeliveryRequest, response: { 201: ZDelivery } }),
+    options({ params: ZIdParams, body: ZDeliveryRequest, response: { 201: ZDelivery } }),
     async (req, reply) => {
       return reply
         .status(201)
@@ -205,7 +209,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manifests/:id/bags',
     options({
-      params: ZId,
+      params: ZIdParams,
       body: ZManifestBagRequest,
       summary: 'Pack (or repack) a bag of an open manifest',
       response: { 200: ZManifestDetail },
@@ -222,7 +226,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manifests/:id/checkpoints',
     options({
-      params: ZId,
+      params: ZIdParams,
       body: ZPartnerCheckpointRequest,
       summary: "Arrival, customs or out for delivery, reported by the line's agent: a result per number",
       response: { 200: ZPartnerCheckpointResponse },

@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
 import './notifications.messages';
+import { ZIdParams } from '../params';
 import * as svc from './notifications.service';
 
 const tags = ['notifications'];
-const ZId = z.object({ id: z.uuid() });
 // The back office's page (/manager/notifications) belongs to operations.
 const canManage = requirePermission('manage_operate');
 
@@ -32,13 +32,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/:id',
-    { onRequest: canManage, schema: { tags, params: ZId, response: { 200: ZNotificationDetail } } },
+    { onRequest: canManage, schema: { tags, params: ZIdParams, response: { 200: ZNotificationDetail } } },
     async (req) => svc.getNotification(db, app.notifier, req.params.id),
   );
 
   app.post(
     '/notifications/:id/resend',
-    { onRequest: canManage, schema: { tags, params: ZId, response: { 201: ZNotification } } },
+    { onRequest: canManage, schema: { tags, params: ZIdParams, response: { 201: ZNotification } } },
     async (req, reply) =>
       reply.status(201).send(await svc.resendNotification(db, app.notifier, req.params.id)),
   );

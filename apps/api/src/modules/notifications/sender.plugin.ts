@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runBesideApp } from './beside-app';
 import { Sender } from './sender';
 import { fileTransport, smtpTransport } from './transport';
 
@@ -27,13 +28,7 @@ async function senderPlugin(app: FastifyInstance) {
     log: app.log,
   });
   app.decorate('notifier', sender);
-  app.addHook('onReady', async () => {
-    if (c.NOTIFICATION_SENDER) sender.start();
-  });
-  app.addHook('preClose', async () => {
-    await sender.stop();
-    sender.close();
-  });
+  runBesideApp(app, sender, c.NOTIFICATION_SENDER);
 }
 
 export default fp(senderPlugin, { name: 'notification-sender', dependencies: ['db'] });

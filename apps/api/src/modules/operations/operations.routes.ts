@@ -17,6 +17,7 @@ import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { listExceptions, raiseException, resolveException } from './exceptions.service';
 import { findParcel, measureParcel } from './measure.service';
 import './operations.messages';
+import { ZIdParams } from '../params';
 import { receiveParcels } from './operations.service';
 
 const tags = ['operations'];
@@ -88,7 +89,7 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('manage_operate'),
       schema: {
         tags,
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         body: ZResolveExceptionRequest,
         response: { 200: ZBookingException },
       },

@@ -11,7 +11,6 @@ import {
   zodIssueMessage,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile } from '../../plugins/uploads';
@@ -19,6 +18,7 @@ import { exportXlsx } from '../reports/reports.xlsx';
 import { proposePayments, readBankStatement } from './bank-import';
 import { releaseCreditHold } from './credit.service';
 import './payments.messages';
+import { ZIdParams } from '../params';
 import * as svc from './payments.service';
 import { receivables, receivablesWorkbook } from './receivables';
 
@@ -74,7 +74,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking held for credit is released by a manager (one who holds manage_invoice).
   app.post(
     '/bookings/:id/release-credit-hold',
-    { onRequest: manages, schema: { tags: ['bookings'], params: z.object({ id: z.uuid() }) } },
+    { onRequest: manages, schema: { tags: ['bookings'], params: ZIdParams } },
     async (req, reply) => {
       await releaseCreditHold(app.db, req.params.id, actorOf(req));
       return reply.code(204).send();

@@ -6,7 +6,7 @@ import {
 } from '@acf/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { t } from '../../i18n/messages';
-import { type Column, sheet, type Workbook } from '../reports/reports.xlsx';
+import { sheet, vndColumn, type Workbook } from '../reports/reports.xlsx';
 import * as repo from './payments.repository';
 
 /** Per customer, the open amount in buckets of days past due on `asOf`, with the totals. */
@@ -38,15 +38,6 @@ export async function receivables(db: DbOrTx, q: TReceivablesQuery): Promise<TRe
   };
 }
 
-const vnd = (key: string, title: string, value: (r: TReceivablesRow) => number): Column<TReceivablesRow> => ({
-  key,
-  title,
-  width: 18,
-  kind: 'money',
-  currency: () => 'VND',
-  value,
-});
-
 const AMOUNTS: [string, keyof Omit<TReceivablesRow, 'customer'>][] = [
   ['receivables.col.notDue', 'notDueVnd'],
   ['receivables.col.d1_30', 'days1to30Vnd'],
@@ -69,7 +60,7 @@ export const receivablesWorkbook: Workbook<TReceivablesQuery, TReceivablesRespon
       columns: () => [
         { key: 'code', title: 'receivables.col.customerCode', width: 12, value: (r) => r.customer.code },
         { key: 'customer', title: 'receivables.col.customer', width: 32, value: (r) => r.customer.name },
-        ...AMOUNTS.map(([title, k]) => vnd(k, title, (r) => r[k])),
+        ...AMOUNTS.map(([title, k]) => vndColumn<TReceivablesRow>(k, title, (r) => r[k])),
       ],
       rows: (c) => c.rows,
       totals: (L, c) => [{ label: t(L, 'receivables.total'), values: { ...c.totals }, currency: 'VND' }],

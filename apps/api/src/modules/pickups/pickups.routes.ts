@@ -28,12 +28,19 @@ import { z } from 'zod';
 import { t } from '../../i18n/messages';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
-import { type Column, periodLine, sendXlsx, sheetWriter } from '../reports/reports.xlsx';
+import { type Column, column, periodLine, sendXlsx, sheetWriter } from '../reports/reports.xlsx';
 import './pickups.messages';
+import { ZIdParams } from '../params';
 import * as repo from './pickups.repository';
 import * as svc from './pickups.service';
 
 const tags = ['pickups'];
+
+/** The overview sheets' pickup outcomes, per staff member and per day alike. */
+const outcomeCols = <R extends { pickedUp: number; failed: number }>(): Column<R>[] => [
+  column('pickedUp', 'pickup.col.pickedUp', 12, (x) => x.pickedUp, 'number'),
+  column('failed', 'pickup.col.failed', 16, (x) => x.failed, 'number'),
+];
 const ZBookingId = z.object({ bookingId: z.uuid() });
 /** Required on the driver's writes: a retried call (a phone coming back online) never writes twice. */
 const ZIdempotencyKey = z.object({ 'idempotency-key': z.string().trim().min(8).max(100) });
@@ -173,7 +180,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickups/files/:id',
-    { onRequest: canSeePhotos, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    { onRequest: canSeePhotos, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       const f = await svc.readPhoto(db, actorOf(req), req.params.id);
       return sendStoredFile(app, reply, f, 'private, max-age=86400, immutable');
@@ -201,14 +208,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       const staffCols: Column<Staff>[] = [
         { key: 'staff', title: 'pickup.col.staff', width: 26, value: (x) => x.fullName },
         { key: 'username', title: 'pickup.col.username', width: 16, value: (x) => x.username },
-        {
-          key: 'pickedUp',
-          title: 'pickup.col.pickedUp',
-          width: 12,
-          kind: 'number',
-          value: (x) => x.pickedUp,
-        },
-        { key: 'failed', title: 'pickup.col.failed', width: 16, kind: 'number', value: (x) => x.failed },
+        ...outcomeCols<Staff>(),
         { key: 'late', title: 'pickup.col.late', width: 8, kind: 'number', value: (x) => x.late },
         { key: 'kg', title: 'pickup.col.kg', width: 14, kind: 'kg', value: (x) => x.pickedUpWeight },
       ];
@@ -221,14 +221,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'date',
           value: (x) => `${x.date}T00:00:00+07:00`,
         },
-        {
-          key: 'pickedUp',
-          title: 'pickup.col.pickedUp',
-          width: 12,
-          kind: 'number',
-          value: (x) => x.pickedUp,
-        },
-        { key: 'failed', title: 'pickup.col.failed', width: 16, kind: 'number', value: (x) => x.failed },
+        ...outcomeCols<Day>(),
       ];
       const reason = (r: PickupFailReason | null) => (r ? PICKUP_FAIL_LABELS[r][L] : '');
       const attemptCols: Column<TPickupAttempt>[] = [

@@ -32,7 +32,7 @@ import { KeptAnswers } from '../../lib/kept-answers';
 import { type CacheMeter, cacheMeter } from '../../lib/metrics';
 import { PRIVATE_PREFIX, type Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth-markers';
-import type { BookingRow } from '../bookings/bookings.repository';
+import { type BookingRow, priceFigures } from '../bookings/bookings.repository';
 import { applyTransition, changing, recordEvent } from '../bookings/bookings.service';
 import { bookedFigures, remeasureBooking } from '../bookings/remeasure';
 import { detectImageFormat } from '../content/images';
@@ -274,15 +274,7 @@ function toResult(b: BookingRow, attemptId: string, pieceScans: TPieceScan[] = [
     volumetricWeight: Number(b.volumetricWeight),
     chargeableWeight: Number(b.chargeableWeight),
     bookedChargeableWeight: bookedFigures(b).chargeableWeight,
-    price: {
-      baseFee: Number(b.baseFee),
-      surcharges: b.surcharges,
-      surchargeTotal: Number(b.surchargeTotal),
-      discountPercent: Number(b.discountPercent),
-      discount: Number(b.discount),
-      total: Number(b.total),
-      currency: b.priceCurrency,
-    },
+    price: priceFigures(b),
     booked: b.booked ?? null,
   };
 }

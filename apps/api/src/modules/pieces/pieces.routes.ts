@@ -1,9 +1,9 @@
 import { ZPieceHistoryResponse } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireCustomerOr } from '../../plugins/auth-markers';
 import { STAFF_BOOKING_PERMISSIONS } from '../bookings/bookings.service';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
+import { ZIdParams } from '../params';
 import { pieceHistoryFor } from './pieces.service';
 
 const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ const piecesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Each piece of a booking with every hand-over that saw it, oldest first',
-        params: z.object({ id: z.uuid() }),
+        params: ZIdParams,
         response: { 200: ZPieceHistoryResponse },
       },
     },

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { approveContract, listContracts, putContracts, setSalesMaxPercent } from './contracts.service';
 import './rates.messages';
+import { ZIdParams } from '../params';
 
 const tags = ['contracts'];
-const ZParams = z.object({ id: z.uuid() });
 // As the customer page: a sales user sees (and contracts) its own customers, the manager all.
 const canSeeCustomers = requirePermission('get_list_customer', 'get_all_list_customer');
 const decides = requirePermission('get_all_list_customer');
@@ -15,7 +15,10 @@ const decides = requirePermission('get_all_list_customer');
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id/contracts',
-    { onRequest: canSeeCustomers, schema: { tags, params: ZParams, response: { 200: ZContractsResponse } } },
+    {
+      onRequest: canSeeCustomers,
+      schema: { tags, params: ZIdParams, response: { 200: ZContractsResponse } },
+    },
     async (req) => listContracts(app.db, actorOf(req), req.params.id),
   );
 
@@ -23,7 +26,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/contracts',
     {
       onRequest: canSeeCustomers,
-      schema: { tags, params: ZParams, body: ZContractsBody, response: { 200: ZContractsResponse } },
+      schema: { tags, params: ZIdParams, body: ZContractsBody, response: { 200: ZContractsResponse } },
     },
     async (req) => putContracts(app.db, actorOf(req), req.params.id, req.body.contracts),
   );

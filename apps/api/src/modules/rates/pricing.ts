@@ -21,6 +21,7 @@ import {
   type SurchargeInput,
   storedLines,
   type TPiece,
+  type TSurchargeCheckResponse,
   type VatRate,
   vatOn,
   type Weights,
@@ -175,6 +176,27 @@ export interface Shipment {
 
 /** A surcharge the engine found for a carrier, before a card is chosen. */
 export type FoundSurcharge = SurchargeInput;
+
+/**
+ * The surcharges the engine found for `carrier` that have a fee, as pricing takes them
+ * (`fuelBearing`: the carrier|code pairs the fuel surcharge applies to).
+ */
+export const foundSurcharges = (
+  lines: TSurchargeCheckResponse['results'][number]['surcharges'],
+  carrier: string,
+  fuelBearing: ReadonlySet<string>,
+): FoundSurcharge[] =>
+  lines
+    .filter((l) => l.fee)
+    .map((l) => ({
+      code: l.code,
+      nameVi: l.nameVi,
+      nameEn: l.nameEn,
+      amount: l.total,
+      currency: l.fee!.currency,
+      fuelBearing: fuelBearing.has(`${carrier}|${l.code}`),
+      reason: l.reason,
+    }));
 
 export interface Priced {
   weights: Weights;

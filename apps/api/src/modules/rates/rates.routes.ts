@@ -32,6 +32,7 @@ import { cardWorkbook, RATE_CARD_MAX_BYTES, readWorkbook } from './rate-sheets';
 import { simulateCard } from './simulate';
 import './rates.messages';
 import { routeOptions } from '../../lib/route-options';
+import { ZIdParams } from '../params';
 import {
   cardOf,
   findCard,
@@ -56,7 +57,6 @@ const tags = ['rates'];
 const route = routeOptions(tags);
 const canManage = requirePermission('manage_rate_card');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ZId = z.object({ id: z.uuid() });
 
 /** A multipart body: its one file and its text fields (the card's form has up to eleven). */
 async function readUpload(req: FastifyRequest) {
@@ -103,13 +103,17 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ results: (await listCards(app.db, req.query)).map(summaryOf) }),
   );
 
-  app.get('/rate-cards/:id', route(canManage, { params: ZId, response: { 200: ZRateCard } }), async (req) => {
-    const row = await findCard(app.db, req.params.id);
-    if (!row) throw notFound('rates.cardNotFound');
-    return { ...summaryOf(row), body: row.body };
-  });
+  app.get(
+    '/rate-cards/:id',
+    route(canManage, { params: ZIdParams, response: { 200: ZRateCard } }),
+    async (req) => {
+      const row = await findCard(app.db, req.params.id);
+      if (!row) throw notFound('rates.cardNotFound');
+      return { ...summaryOf(row), body: row.body };
+    },
+  );
 
-  app.get('/rate-cards/:id/export.xlsx', route(canManage, { params: ZId }), async (req, reply) => {
+  app.get('/rate-cards/:id/export.xlsx', route(canManage, { params: ZIdParams }), async (req, reply) => {
     const row = await findCard(app.db, req.params.id);
     if (!row) throw notFound('rates.cardNotFound');
     const card = cardOf(row);
@@ -146,7 +150,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rate-cards/:id/simulate',
     route(canManage, {
       summary: 'What the card would have done to the last days of bookings (nothing is written)',
-      params: ZId,
+      params: ZIdParams,
       querystring: ZSimulateQuery,
       response: { 200: ZSimulation },
     }),
@@ -155,13 +159,13 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rate-cards/:id/publish',
-    route(canManage, { params: ZId, response: { 200: ZRateCardSummary } }),
+    route(canManage, { params: ZIdParams, response: { 200: ZRateCardSummary } }),
     async (req) => publishCard(app.db, req.params.id, actorOf(req).userId),
   );
 
   app.post(
     '/rate-cards/:id/retire',
-    route(canManage, { params: ZId, response: { 200: ZRateCardSummary } }),
+    route(canManage, { params: ZIdParams, response: { 200: ZRateCardSummary } }),
     async (req) => retireCard(app.db, req.params.id, actorOf(req).userId),
   );
 

@@ -94,17 +94,34 @@ export function statementRowsSql(where: SQL, limit?: number, offset?: number): S
     ${limit !== undefined ? sql`limit ${limit} offset ${offset ?? 0}` : sql``}`;
 }
 
+// The rows of the reports, read from the bookings or from the daily summary alike.
+type PodTotals = { shipments: number; avg_days: string | null };
+type StaffLine = AggRow & { name: string; username: string };
+type CustomerLine = AggRow & { code: string; name: string; sales_name: string };
+type DiscountTotals = { currency: string; shipments: number; gross: string; discount: string; total: string };
+type ServiceBucket = {
+  bucket: string;
+  service: string;
+  carrier: string;
+  currency: string;
+  shipments: number;
+  kg: string;
+  revenue: string;
+};
+/** A statement's totals in one currency. */
+type Totals = {
+  currency: string;
+  shipments: number;
+  pieces: string;
+  kg: string;
+  base_fee: string;
+  surcharge_total: string;
+  discount: string;
+  total: string;
+};
+
 export async function statementTotals(db: DbOrTx, where: SQL) {
-  return rows<{
-    currency: string;
-    shipments: number;
-    pieces: string;
-    kg: string;
-    base_fee: string;
-    surcharge_total: string;
-    discount: string;
-    total: string;
-  }>(
+  return rows<Totals>(
     db,
     sql`select b.price_currency as currency, count(*)::int as shipments, sum(${piecesSql}) as pieces,
           sum(b.chargeable_weight) as kg, sum(b.base_fee) as base_fee, sum(b.surcharge_total) as surcharge_total,
@@ -157,7 +174,7 @@ export function podRowsSql(where: SQL, limit?: number, offset?: number): SQL {
 }
 
 export async function podTotals(db: DbOrTx, where: SQL) {
-  const [r] = await rows<{ shipments: number; avg_days: string | null }>(
+  const [r] = await rows<PodTotals>(
     db,
     sql`select count(*)::int as shipments, avg(extract(epoch from (b.delivered_at - b.created_at)) / 86400) as avg_days
         from bookings b join customers c on c.id = b.customer_id
@@ -229,7 +246,7 @@ export interface AggRow {
 
 /** By staff, sales side: bookings created in the period, per sales person of the customer. */
 export async function salesByStaff(db: DbOrTx, where: SQL, staffId?: string) {
-  return rows<AggRow & { name: string; username: string }>(
+  return rows<StaffLine>(
     db,
     sql`select c.sales_user_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
           min(u.username) as username, b.price_currency as currency,
@@ -247,7 +264,7 @@ export async function salesByStaff(db: DbOrTx, where: SQL, staffId?: string) {
  */
 export async function pickupsByStaff(db: DbOrTx, where: SQL, staffId?: string) {
   const who = sql`coalesce(b.assignee_id, b.picked_up_by)`;
-  return rows<AggRow & { name: string; username: string }>(
+  return rows<StaffLine>(
     db,
     sql`select ${who} as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
           min(u.username) as username, b.price_currency as currency,
@@ -264,7 +281,7 @@ export async function pickupsByStaff(db: DbOrTx, where: SQL, staffId?: string) {
 
 /** Per customer and currency, split into the period (`cur`) and the previous one. */
 export async function byCustomer(db: DbOrTx, where: SQL, currentFrom: Date) {
-  return rows<AggRow & { code: string; name: string; sales_name: string; cur: boolean }>(
+  return rows<CustomerLine & { cur: boolean }>(
     db,
     sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
           coalesce(min(coalesce(nullif(s.full_name, ''), s.username)), '') as sales_name,
@@ -278,7 +295,7 @@ export async function byCustomer(db: DbOrTx, where: SQL, currentFrom: Date) {
 }
 
 export async function outOfNetwork(db: DbOrTx, where: SQL) {
-  return rows<AggRow & { code: string; name: string; sales_name: string }>(
+  return rows<CustomerLine>(
     db,
     sql`select b.customer_id as key, min(c.code) as code, min(${customerNameSql}) as name,
           coalesce(min(coalesce(nullif(s.full_name, ''), s.username)), '') as sales_name,
@@ -304,7 +321,7 @@ export function discountRowsSql(where: SQL, limit?: number, offset?: number): SQ
 }
 
 export async function discountTotals(db: DbOrTx, where: SQL) {
-  return rows<{ currency: string; shipments: number; gross: string; discount: string; total: string }>(
+  return rows<DiscountTotals>(
     db,
     sql`select b.price_currency as currency, count(*)::int as shipments,
           sum(b.base_fee + b.surcharge_total) as gross, sum(b.discount) as discount, sum(b.total) as total
@@ -315,15 +332,7 @@ export async function discountTotals(db: DbOrTx, where: SQL) {
 }
 
 export async function byService(db: DbOrTx, where: SQL, groupBy: 'day' | 'week' | 'month') {
-  return rows<{
-    bucket: string;
-    service: string;
-    carrier: string;
-    currency: string;
-    shipments: number;
-    kg: string;
-    revenue: string;
-  }>(
+  return rows<ServiceBucket>(
     db,
     sql`select to_char(date_trunc(${groupBy}, ${hcmLocal}), 'YYYY-MM-DD') as bucket, b.service, b.carrier,
           b.price_currency as currency, count(*)::int as shipments, sum(b.chargeable_weight) as kg,
@@ -463,6 +472,21 @@ function summaryWhere(kind: SummaryKind, scope: ReportScope, f: ReportFilter, li
   return sql.join(parts, sql` and `);
 }
 
+/** A staff member's shipments at `event` (`staff`: the customer's sales user, or who picked up). */
+const byStaffSummarySql = (
+  event: SummaryKind,
+  staff: SQL,
+  scope: ReportScope,
+  f: ReportFilter,
+  staffId?: string,
+) =>
+  sql`select ${staff} as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
+          min(u.username) as username, s.currency, sum(s.shipments)::int as shipments,
+          sum(s.pieces) as pieces, sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
+        from report_customer_daily s join customers c on c.id = s.customer_id join users u on u.id = ${staff}
+        where ${summaryWhere(event, scope, f)} ${staffId ? sql`and ${staff} = ${staffId}` : sql``}
+        group by ${staff}, s.currency`;
+
 /**
  * The summary queries as SQL (the bench prints their plans); each has a runner below.
  */
@@ -482,20 +506,10 @@ export const summarySql = {
         where ${summaryWhere('DELIVERED', scope, f)}`,
 
   salesByStaff: (scope: ReportScope, f: ReportFilter, staffId?: string) =>
-    sql`select c.sales_user_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
-          min(u.username) as username, s.currency, sum(s.shipments)::int as shipments,
-          sum(s.pieces) as pieces, sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
-        from report_customer_daily s join customers c on c.id = s.customer_id join users u on u.id = c.sales_user_id
-        where ${summaryWhere('BOOKED', scope, f)} ${staffId ? sql`and c.sales_user_id = ${staffId}` : sql``}
-        group by c.sales_user_id, s.currency`,
+    byStaffSummarySql('BOOKED', sql.raw('c.sales_user_id'), scope, f, staffId),
 
   pickupsByStaff: (scope: ReportScope, f: ReportFilter, staffId?: string) =>
-    sql`select s.staff_id as key, min(coalesce(nullif(u.full_name, ''), u.username)) as name,
-          min(u.username) as username, s.currency, sum(s.shipments)::int as shipments,
-          sum(s.pieces) as pieces, sum(s.kg) as kg, sum(s.revenue) as revenue, sum(s.discount) as discount
-        from report_customer_daily s join customers c on c.id = s.customer_id join users u on u.id = s.staff_id
-        where ${summaryWhere('PICKED_UP', scope, f)} ${staffId ? sql`and s.staff_id = ${staffId}` : sql``}
-        group by s.staff_id, s.currency`,
+    byStaffSummarySql('PICKED_UP', sql.raw('s.staff_id'), scope, f, staffId),
 
   /** By customer: the previous period's days and the current one's (from `currentFrom`), told apart. */
   byCustomer: (scope: ReportScope, f: ReportFilter, currentFrom: string) => {
@@ -545,24 +559,11 @@ export const summarySql = {
   },
 };
 
-type Totals = {
-  currency: string;
-  shipments: number;
-  pieces: string;
-  kg: string;
-  base_fee: string;
-  surcharge_total: string;
-  discount: string;
-  total: string;
-};
-type StaffLine = AggRow & { name: string; username: string };
-type CustomerLine = AggRow & { code: string; name: string; sales_name: string };
-
 export const statementTotalsFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
   rows<Totals>(db, summarySql.statementTotals(scope, f));
 
 export const podTotalsFromSummary = async (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
-  (await rows<{ shipments: number; avg_days: string | null }>(db, summarySql.podTotals(scope, f)))[0]!;
+  (await rows<PodTotals>(db, summarySql.podTotals(scope, f)))[0]!;
 
 export const salesByStaffFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter, staffId?: string) =>
   rows<StaffLine>(db, summarySql.salesByStaff(scope, f, staffId));
@@ -581,18 +582,7 @@ export const outOfNetworkFromSummary = (db: DbOrTx, scope: ReportScope, f: Repor
   rows<CustomerLine>(db, summarySql.outOfNetwork(scope, f));
 
 export const discountTotalsFromSummary = (db: DbOrTx, scope: ReportScope, f: ReportFilter) =>
-  rows<{ currency: string; shipments: number; gross: string; discount: string; total: string }>(
-    db,
-    summarySql.discountTotals(scope, f),
-  );
+  rows<DiscountTotals>(db, summarySql.discountTotals(scope, f));
 
 export const byServiceFromSummary = (db: DbOrTx, f: ReportFilter, groupBy: 'day' | 'week' | 'month') =>
-  rows<{
-    bucket: string;
-    service: string;
-    carrier: string;
-    currency: string;
-    shipments: number;
-    kg: string;
-    revenue: string;
-  }>(db, summarySql.byService(f, groupBy));
+  rows<ServiceBucket>(db, summarySql.byService(f, groupBy));

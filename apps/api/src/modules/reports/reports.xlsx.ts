@@ -262,6 +262,16 @@ export const rowMoney = <R extends { currency: string }>(
   value: (row: R) => number | null,
 ): Column<R> => ({ key, title, width, kind: 'money', currency: (r) => r.currency, value });
 
+/** A money column in đồng, 18 wide. */
+export const vndColumn = <R>(key: string, title: string, value: (row: R) => number): Column<R> => ({
+  key,
+  title,
+  width: 18,
+  kind: 'money',
+  currency: () => 'VND',
+  value,
+});
+
 /** The first columns of a report by customer: the customer, its salesperson, what it shipped. */
 export const customerColumns = <
   R extends Pick<

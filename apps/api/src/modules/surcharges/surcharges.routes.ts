@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { enforce } from '../../lib/rate-limit';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import './surcharges.messages';
+import { ZIdParams } from '../params';
 import { listCarrierMasters, listRemotePostalCodes, loadSurchargeMasterData } from './surcharges.repository';
 import {
   addRemotePostalCode,
@@ -159,7 +160,7 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/surcharges/remote-postal-codes/:id',
     {
       onRequest: canEdit,
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
+      schema: { tags, params: ZIdParams, response: { 204: z.null() } },
     },
     async (req, reply) => {
       await deleteRemotePostalCode(app.db, req.params.id);

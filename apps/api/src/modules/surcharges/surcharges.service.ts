@@ -22,7 +22,7 @@ import {
   surchargeRemotePostalCodes,
 } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import { estimatesOf, loadPricingBook } from '../rates/pricing';
+import { estimatesOf, foundSurcharges, loadPricingBook } from '../rates/pricing';
 import { readRemotePostalCodeFile } from './remote-import';
 import { bumpMasterDataVersion, findFee } from './surcharges.repository';
 
@@ -167,23 +167,7 @@ export async function withEstimates(
   return results.map((r) => ({
     ...r,
     estimates: r.accepted
-      ? estimatesOf(
-          book,
-          shipment,
-          r.carrier,
-          r.surcharges
-            .filter((l) => l.fee)
-            .map((l) => ({
-              code: l.code,
-              nameVi: l.nameVi,
-              nameEn: l.nameEn,
-              amount: l.total,
-              currency: l.fee!.currency,
-              fuelBearing: fuel.has(`${r.carrier}|${l.code}`),
-              reason: l.reason,
-            })),
-          locale,
-        )
+      ? estimatesOf(book, shipment, r.carrier, foundSurcharges(r.surcharges, r.carrier, fuel), locale)
       : [],
   }));
 }

@@ -3,21 +3,12 @@ import { t } from '../../../i18n/messages';
 import * as svc from '../reports.service';
 import {
   aggregateWorkbook,
-  type Column,
   carrierLabel,
   column,
   periodLine,
   serviceLabel,
+  vndColumn,
 } from '../reports.xlsx';
-
-const vnd = <R>(key: string, title: string, value: (r: R) => number): Column<R> => ({
-  key,
-  title,
-  width: 18,
-  kind: 'money',
-  currency: () => 'VND',
-  value,
-});
 
 /** Gross margin (/statistical-margin): price − cost per carrier, service, customer or month, in đồng. */
 export const marginWorkbook = aggregateWorkbook<TMarginQuery, TMarginResponse, TMarginRow>(
@@ -41,12 +32,12 @@ export const marginWorkbook = aggregateWorkbook<TMarginQuery, TMarginResponse, T
               : x.key,
       ),
       column('shipments', 'report.col.shipments', 10, (x) => x.shipments, 'number'),
-      vnd('price', 'report.col.price', (x) => x.price),
-      vnd('cost', 'report.col.cost', (x) => x.cost),
-      vnd('margin', 'report.col.margin', (x) => x.margin),
+      vndColumn('price', 'report.col.price', (x) => x.price),
+      vndColumn('cost', 'report.col.cost', (x) => x.cost),
+      vndColumn('margin', 'report.col.margin', (x) => x.margin),
       column('marginPercent', 'report.col.marginPercent', 10, (x) => x.marginPercent, 'percent'),
       column('noCostShipments', 'report.col.noCostShipments', 12, (x) => x.noCostShipments, 'number'),
-      vnd('noCostPrice', 'report.col.noCostPrice', (x) => x.noCostPrice),
+      vndColumn('noCostPrice', 'report.col.noCostPrice', (x) => x.noCostPrice),
     ],
     totals: (L, r) => [
       {
