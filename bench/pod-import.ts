@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
+import { insertTokyoShipments } from '../apps/api/test/helpers/bulk-bookings';
 import { benchApp, floorServer, median, runBench } from './harness';
 import { insertManifest, requireNoBenchBookings } from './seed-bookings';
 
@@ -29,20 +30,12 @@ async function main() {
   await app.db.execute(sql`
     insert into customers (code, company_name, contact_name, in_network, discount_percent)
     values ('BENCHP01', 'Công ty Hoa Sen', 'Nguyễn Văn Đức', true, 0)`);
-  await app.db.execute(sql`
-    insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
-      receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
-      pickup_date, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharges,
-      surcharge_total, discount_percent, discount, total, price_currency)
-    select 'BP' || t.n, t.n, (select id from customers where code = 'BENCHP01'), 'IN_TRANSIT', 'EXPRESS', 'YAMATO', 'SOUTH',
-      '{"name":"Nguyễn Văn Đức","company":"","phone":"+84901234567","email":"","addressLine1":"12 Nguyễn Huệ","addressLine2":"","city":"Hồ Chí Minh","state":"","postalCode":"","country":"VN"}'::jsonb,
-      jsonb_build_object('name', '山田 太郎 ' || t.i, 'company', '', 'phone', '+81312345678', 'email', '',
-        'addressLine1', '丸の内1-1', 'addressLine2', '', 'city', 'Tokyo', 'state', '', 'postalCode', '100-0005', 'country', 'JP'),
-      '山田 太郎 ' || t.i, 'JP', 'CM_KG',
-      '[{"length":30,"width":20,"height":10,"weight":2.3,"quantity":1}]'::jsonb,
-      'Cà phê rang xay', 100, 'USD', 'DAP', current_date,
-      2.3, 1.2, 2.5, 0.006, 10.5, '[]'::jsonb, 0, 0, 0, 10.5, 'USD'
-    from unnest(string_to_array(${numbers.join(',')}, ',')) with ordinality as t(n, i)`);
+  await insertTokyoShipments(app.db, {
+    customerCode: 'BENCHP01',
+    codePrefix: 'BP',
+    status: 'IN_TRANSIT',
+    numbers,
+  });
   const manifestId = await insertManifest(app.db, 'YS99010102', 'DEPARTED', '2026-11-01');
   await app.db.execute(sql`
     insert into manifest_shipments (manifest_id, booking_id, added_at)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { loginAs, type TestUser } from '../helpers/auth';
 import { build, type TestApp } from '../helpers/build';
+import { insertTokyoShipments } from '../helpers/bulk-bookings';
 
 // The manifest PDF streams (ADR 035): its shipments are read by cursor in batches and each page
 // leaves once full, so the answer is a stream, not a buffer of known length; the page count in
@@ -25,18 +26,12 @@ async function bigManifest(n: number) {
   const numbers = Array.from({ length: n }, (_, i) => makeTrackingNumber(930_000_000 + i));
   await app.db.execute(sql`
     insert into customers (code, company_name, contact_name) values ('STREAM01', 'Công ty Hoa Sen', 'Nguyễn Văn Đức')`);
-  await app.db.execute(sql`
-    insert into bookings (code, tracking_number, customer_id, status, service, carrier, office, sender, receiver,
-      receiver_name, receiver_country, cargo_unit, pieces, goods_description, declared_value, currency, incoterm,
-      pickup_date, actual_weight, volumetric_weight, chargeable_weight, volume, base_fee, surcharges,
-      surcharge_total, discount_percent, discount, total, price_currency)
-    select 'BS' || t.n, t.n, (select id from customers where code = 'STREAM01'), 'MANIFESTED', 'EXPRESS', 'YAMATO', 'SOUTH',
-      '{"name":"Nguyễn Văn Đức","company":"","phone":"0901234567","email":"","addressLine1":"12 Nguyễn Huệ","addressLine2":"","city":"Hồ Chí Minh","state":"","postalCode":"700000","country":"VN"}'::jsonb,
-      jsonb_build_object('name', '山田 太郎 ' || t.i, 'company', '', 'phone', '0312345678', 'email', '',
-        'addressLine1', '丸の内1-1', 'addressLine2', '', 'city', 'Tokyo', 'state', '', 'postalCode', '100-0005', 'country', 'JP'),
-      '山田 太郎 ' || t.i, 'JP', 'CM_KG', '[{"length":30,"width":20,"height":10,"weight":2,"quantity":2}]'::jsonb,
-      'Cà phê rang xay', 100, 'USD', 'DAP', current_date, 2, 1.2, 2.5, 0.006, 10, '[]'::jsonb, 0, 0, 0, 10, 'USD'
-    from unnest(string_to_array(${numbers.join(',')}, ',')) with ordinality as t(n, i)`);
+  await insertTokyoShipments(app.db, {
+    customerCode: 'STREAM01',
+    codePrefix: 'BS',
+    status: 'MANIFESTED',
+    numbers,
+  });
   const [m] = await rowsOf<{ id: string; number: string }>(
     app.db,
     sql`insert into manifests (number, line, status, office, mode, destination_country, destination_airport, flight_number, mawb, departure_date)

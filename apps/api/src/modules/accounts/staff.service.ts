@@ -6,8 +6,7 @@ import { refreshTokens, users } from '../../db/schema';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode, uniqueViolationToConflict } from '../../db/sql';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
-import { usernameOrEmailTaken } from '../auth/auth.repository';
-import { hashPassword } from '../auth/auth.service';
+import { newUserPassword } from '../auth/auth.service';
 import { emailTaken, findRole, findUser } from './staff.repository';
 
 export const STAFF_KINDS_LIST = ['staff', 'partner'];
@@ -40,10 +39,7 @@ function isAdministrator(u: TStaff) {
 
 export async function createStaff(db: DbOrTx, input: z.output<typeof ZCreateStaffRequest>, actor: Actor) {
   await checkRole(db, input.roleId, actor);
-  const taken = await usernameOrEmailTaken(db, input.username, input.email ?? null);
-  if (taken.username) throw conflict('auth.usernameTaken', 'username');
-  if (taken.email) throw conflict('auth.emailTaken', 'email');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newUserPassword(db, { ...input, email: input.email ?? null });
   const id = await db
     .transaction(async (tx) => {
       const [u] = await tx

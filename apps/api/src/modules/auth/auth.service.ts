@@ -44,6 +44,20 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/**
+ * A new account's password hash, once its username and e-mail are known to be free (409 naming
+ * the field otherwise): registration and the staff form create users the same way.
+ */
+export async function newUserPassword(
+  db: DbOrTx,
+  user: { username: string; email: string | null; password: string },
+): Promise<string> {
+  const taken = await usernameOrEmailTaken(db, user.username, user.email);
+  if (taken.username) throw conflict('auth.usernameTaken', 'username');
+  if (taken.email) throw conflict('auth.emailTaken', 'email');
+  return hashPassword(user.password);
+}
+
 export function verifyPassword(hashed: string, password: string): Promise<boolean> {
   return verify(hashed, password).catch(() => false);
 }
@@ -143,10 +157,7 @@ export async function register(
   /** The language the account registered in: its e-mails' language until it changes it. */
   language: Locale = 'vi',
 ): Promise<TAuthResponse> {
-  const taken = await usernameOrEmailTaken(db, input.username, input.email);
-  if (taken.username) throw conflict('auth.usernameTaken', 'username');
-  if (taken.email) throw conflict('auth.emailTaken', 'email');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newUserPassword(db, input);
   const roleId = await roleIdByCode(db, 'CUSTOMER');
   // Stored in E.164 (a national number is Vietnamese: registration asks no country).
   const phone = normalizePhone(input.phone);
