@@ -59,7 +59,10 @@ function start(options: PdfPoolOptions = {}): Piscina {
   ];
   return new Piscina({
     filename: WORKER.href,
-    minThreads: 1,
+    // Threads start with the first PDF, not with the app: an app that draws none (a test's, a
+    // script's) never loads the drawing code. Starting one with every app cost each API test file
+    // a thread compiling the PDF modules while its app was being built.
+    minThreads: 0,
     maxThreads: threads,
     maxQueue: options.maxQueue ?? 64 * threads,
     // A worker left idle a minute is ended (then started again on demand).
@@ -194,29 +197,40 @@ export function streamPdf<K extends StreamKind>(
   const { port1: here, port2: there } = new MessageChannel();
   let asked: (() => void) | null = null;
   let wanted = false;
+  /** Set when the download ends early (the reading failed, the drawing failed, the client left). */
+  let failed: Error | null = null;
   let ended: () => void;
   const allSent = new Promise<void>((resolve) => (ended = resolve));
   here.on('message', (m: FromThread) => {
     if ('chunk' in m) out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
     else if ('end' in m) ended();
+    // The thread asks for a batch: after a failure it is told to stop, so it frees its place.
+    else if (failed) here.postMessage({ stop: true } satisfies ToThread);
     else {
       wanted = true;
       asked?.();
     }
   });
+  const fail = (err: Error) => {
+    if (failed) return;
+    failed = err;
+    if (wanted) here.postMessage({ stop: true } satisfies ToThread);
+    out.destroy(err);
+    asked?.();
+  };
   /** Waits until the thread asks for a batch (and the client has taken what was sent), then sends it. */
   const reply = async (m: ToThread) => {
-    if (!wanted) await new Promise<void>((resolve) => (asked = resolve));
+    if (!wanted && !failed) await new Promise<void>((resolve) => (asked = resolve));
     if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    wanted = false;
     asked = null;
-    if (out.destroyed) {
-      here.postMessage({ stop: true } satisfies ToThread);
-      throw new Error('the client went away');
-    }
+    if (out.destroyed && !failed) fail(new Error('the client went away'));
+    if (failed) throw failed;
+    wanted = false;
     here.postMessage(m);
   };
   const drawn = run(kind, { kind, args, port: there } as unknown as StreamTask, there);
+  // A drawing that fails ends the download (and the reading, at its next batch).
+  drawn.catch((err: unknown) => fail(err as Error));
   (async () => {
     await rows((batch) => reply({ rows: batch as unknown[] }));
     await reply({ done: true });
@@ -225,10 +239,8 @@ export function streamPdf<K extends StreamKind>(
     await allSent;
     out.end();
   })()
-    .catch((err: unknown) => {
-      drawn.catch(() => {});
-      out.destroy(err as Error);
-    })
-    .finally(() => here.close());
+    .catch((err: unknown) => fail(err as Error))
+    // The port closes once the thread is done with it (a failed thread was told to stop).
+    .finally(() => drawn.finally(() => here.close()).catch(() => {}));
   return out;
 }
