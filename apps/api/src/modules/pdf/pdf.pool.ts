@@ -89,13 +89,18 @@ export function openPdfPool(options: PdfPoolOptions = {}): void {
   void orphan?.close();
 }
 
-/** One app lets go of the pool; the last one ends its threads (renders under way finish first). */
+/**
+ * One app lets go of the pool; the last one ends its threads. Renders under way finish first;
+ * those still queued are dropped: when an app closes, its server has answered its last request
+ * and its senders have stopped, so no one waits for them (waiting drew them all first, and a
+ * closing app with a queue of e-mail labels outlasted Fastify's 10 s for its close hooks).
+ */
 export async function closePdfPool(): Promise<void> {
   users = Math.max(0, users - 1);
   if (users > 0 || !pool) return;
   const closing = pool;
   pool = null;
-  await closing.close();
+  await closing.close({ force: true });
 }
 
 const renderSeconds = new prom.Histogram({
