@@ -135,6 +135,11 @@ describe('[WAREHOUSE] the keyboard alone', () => {
     const staff = await createStaff('WAREHOUSE_OPERATOR');
     const { context, page } = await newPage(browser, PHONE);
     await logInByKeyboard(page, staff.username);
+    // The sign-in lands on /manager, which moves on to the warehouse's first page; that page puts
+    // the focus in its scan box when it opens. Tabbing to the menu button before then loses the
+    // focus to the scan box under load: a person starts once the page has settled.
+    await page.waitForURL('**/manager/operate');
+    await expect.poll(async () => (await focused(page)).testid, WAIT).toBe('operate-scan');
     await page.waitForSelector('[data-testid=sidebar-open]');
     await tabTo(page, (f) => f.testid === 'sidebar-open', 'the menu button');
     await page.keyboard.press('Enter');
