@@ -8,7 +8,7 @@ import { t } from '../../i18n/messages';
 import type { Actor } from '../../plugins/auth-markers';
 import { streamPdf } from '../pdf/pdf.pool';
 import { COMPANY, type Column, sendXlsx, sheetWriter } from '../reports/reports.xlsx';
-import { TITLE } from './invoice.pdf';
+import { TITLE, vi } from './invoice.pdf';
 import * as repo from './invoices.repository';
 import { invoiceHeader, toLine } from './invoices.service';
 
@@ -16,7 +16,6 @@ import { invoiceHeader, toLine } from './invoices.service';
 const BATCH = 500;
 
 const fileName = (row: repo.InvoiceRow) => (row.number ?? `draft-${row.id.slice(0, 8)}`).replaceAll('/', '-');
-const vi = (key: string, params?: Record<string, string | number>) => t('vi', key, params);
 
 /**
  * The invoice as an A4 PDF (invoice.pdf.ts), streamed: the lines are read by cursor and handed

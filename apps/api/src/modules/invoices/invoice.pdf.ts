@@ -12,7 +12,8 @@ export interface VatLine {
   vat_vnd: string;
 }
 
-const vi = (key: string, params?: Record<string, string | number>) => t('vi', key, params);
+/** An invoice's words in Vietnamese, its legal language (the PDF, the e-invoice export). */
+export const vi = (key: string, params?: Record<string, string | number>) => t('vi', key, params);
 const en = (key: string, params?: Record<string, string | number>) => t('en', key, params);
 const dong = (n: number | string) => formatNumber(Number(n), 'vi', 0, 0);
 
