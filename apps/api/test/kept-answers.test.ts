@@ -27,3 +27,52 @@ describe('KeptAnswers', () => {
     expect(kept.get('c', '1')).toBe(body('c'));
   });
 });
+
+describe('KeptAnswers.answer', () => {
+  const later = (body: string) => {
+    let settle!: () => void;
+    const done = new Promise<void>((r) => {
+      settle = r;
+    });
+    const build = async () => {
+      await done;
+      return { body, until: Number.POSITIVE_INFINITY };
+    };
+    return { settle, build };
+  };
+
+  it('runs one build for the requests that miss together, and keeps its answer', async () => {
+    const kept = new KeptAnswers();
+    let builds = 0;
+    const first = later('{"n":1}');
+    const build = () => {
+      builds += 1;
+      return first.build();
+    };
+    const waiting = [kept.answer('k', '1', 0, build), kept.answer('k', '1', 0, build)];
+    first.settle();
+    expect(await Promise.all(waiting)).toEqual(['{"n":1}', '{"n":1}']);
+    expect(await kept.answer('k', '1', 0, build)).toBe('{"n":1}');
+    expect(builds).toBe(1);
+  });
+
+  it('builds again for another version or key, and does not share a failed build', async () => {
+    const kept = new KeptAnswers();
+    const v1 = later('{"v":1}');
+    const v2 = later('{"v":2}');
+    const one = kept.answer('k', '1', 0, v1.build);
+    const two = kept.answer('k', '2', 0, v2.build);
+    v2.settle();
+    v1.settle();
+    expect([await one, await two]).toEqual(['{"v":1}', '{"v":2}']);
+
+    let fails = 0;
+    const failing = () => {
+      fails += 1;
+      return Promise.reject(new Error('database unavailable'));
+    };
+    await expect(kept.answer('f', '1', 0, failing)).rejects.toThrow('database unavailable');
+    await expect(kept.answer('f', '1', 0, failing)).rejects.toThrow('database unavailable');
+    expect(fails).toBe(2);
+  });
+});

@@ -17,16 +17,55 @@ const KEPT_BYTES = 8 * 1024 * 1024;
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
+  /** Answers being built, by version and key: the requests that miss together share one build. */
+  private readonly building = new Map<string, Promise<string>>();
   private bytes = 0;
 
   /** `meter` counts this store's hits and misses; a store shared by two lists counts at its callers. */
   constructor(private readonly meter?: CacheMeter) {}
 
   get(key: string, version: string, now = Date.now()): string | undefined {
-    const hit = this.answers.get(key);
-    const body = hit && hit.version === version && now < hit.until ? hit.body : undefined;
+    const body = this.kept(key, version, now);
     this.meter?.record(body !== undefined);
     return body;
+  }
+
+  /**
+   * The answer for `key` at `version`: the one kept; else the one another request is building for
+   * the same key and version; else `build`'s, kept until its `until`. Beside the day's writes the
+   * version moves many times a second, and the requests waiting when it moves all miss at once:
+   * each ran the same query before (100 connections on the dispatcher's first page, 100 counts
+   * of the open pickups per write). A shared build counts as a hit: it runs no query of its own.
+   * A build that fails is neither kept nor shared after it failed.
+   */
+  answer(
+    key: string,
+    version: string,
+    now: number,
+    build: () => Promise<{ body: string; until: number }>,
+    meter: CacheMeter | undefined = this.meter,
+  ): Promise<string> {
+    const body = this.kept(key, version, now);
+    const id = `${version}\u0000${key}`;
+    const shared = body === undefined ? this.building.get(id) : undefined;
+    meter?.record(body !== undefined || shared !== undefined);
+    if (body !== undefined) return Promise.resolve(body);
+    if (shared) return shared;
+    const built = build()
+      .then(({ body, until }) => {
+        this.set(key, { version, until, body });
+        return body;
+      })
+      .finally(() => {
+        if (this.building.get(id) === built) this.building.delete(id);
+      });
+    this.building.set(id, built);
+    return built;
+  }
+
+  private kept(key: string, version: string, now: number): string | undefined {
+    const hit = this.answers.get(key);
+    return hit && hit.version === version && now < hit.until ? hit.body : undefined;
   }
 
   set(key: string, answer: KeptAnswer): void {
@@ -41,6 +80,7 @@ export class KeptAnswers {
 
   clear(): void {
     this.answers.clear();
+    this.building.clear();
     this.bytes = 0;
   }
 

@@ -176,6 +176,16 @@ export type TPickupItem = z.infer<typeof ZPickupItem>;
 
 export const ZPickupPage = ZPage(ZPickupItem);
 export type TPickupPage = z.infer<typeof ZPickupPage>;
+/** The dispatcher's list: a page of open pickups up to `date`. */
+export const ZAssignablePage = ZPickupPage.extend({
+  date: z.string(),
+  /**
+   * More open pickups match than the list counts (10,000, as the bookings list): `totalResults`
+   * is that bound, and the page says "10,000+".
+   */
+  totalCapped: z.boolean(),
+});
+export type TAssignablePage = z.infer<typeof ZAssignablePage>;
 
 export const ZPickupStaffQuery = z.object({ date: ZIsoDay.optional() });
 export const ZPickupStaff = ZPickupPerson.extend({

@@ -337,9 +337,21 @@ export async function listAnswer(
   const { values, search } = filterValues(filter);
   const key = `${search ?? ''}|${JSON.stringify(values)}`;
   const answerKey = `${key}|${q.page}|${q.pageSize}`;
-  const kept = caches.answers.get(answerKey, version, now);
-  if (kept !== undefined) return kept;
+  return caches.answers.answer(answerKey, version, now, () =>
+    buildAnswer(db, q, serialize, { version, key, values, search }, now),
+  );
+}
 
+/** The page and total behind listAnswer's answer, with until when the answer holds. */
+async function buildAnswer(
+  db: Db,
+  q: { page: number; pageSize: number },
+  serialize: (page: ListPage) => string,
+  read: { version: string; key: string } & ReturnType<typeof filterValues>,
+  now: number,
+): Promise<{ body: string; until: number }> {
+  const caches = listCaches(db);
+  const { version, key, values, search } = read;
   const names = Object.keys(values).filter((k) => k !== 'search');
   const st = listStatements(db, names, search);
   const limit = q.pageSize;
@@ -393,9 +405,7 @@ export async function listAnswer(
     found = await rows();
     counts = found.length < limit ? { total: found.length, capped: false } : await counted();
   } else [found, counts] = await Promise.all([rows(), counted()]);
-  const body = serialize({ rows: found.map(arrayToListItem), ...counts });
-  caches.answers.set(answerKey, { version, until, body });
-  return body;
+  return { body: serialize({ rows: found.map(arrayToListItem), ...counts }), until };
 }
 
 /** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */

@@ -6,6 +6,7 @@ import {
   type TPickupAttempt,
   type TPickupItem,
   toPage,
+  ZAssignablePage,
   ZAssignableQuery,
   ZAssignRequest,
   ZAssignResponse,
@@ -62,7 +63,7 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: ZAssignableQuery,
-        response: { 200: ZPickupPage.extend({ date: z.string() }) },
+        response: { 200: ZAssignablePage },
       },
     },
     async (req, reply) => {
@@ -71,7 +72,12 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await svc.assignableAnswer(
         db,
         req.query,
-        (r) => raw.serialize({ ...toPage(r.rows, r.total, req.query), date: r.date }) as string,
+        (r) =>
+          raw.serialize({
+            ...toPage(r.rows, r.total, req.query),
+            date: r.date,
+            totalCapped: r.capped,
+          }) as string,
       );
       return raw.type('application/json; charset=utf-8').send(body);
     },

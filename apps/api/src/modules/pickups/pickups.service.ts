@@ -66,22 +66,25 @@ async function kept(
     answers = new KeptAnswers();
     keptByDb.set(db, answers);
   }
-  const hit = answers.get(key, version, now.getTime());
-  meter.record(hit !== undefined);
-  if (hit !== undefined) return hit;
-  const { rows, body } = await build();
-  answers.set(key, {
+  return answers.answer(
+    key,
     version,
-    until: pickupLatenessUntil(
-      now,
-      rows.map((r) => r.pickup),
-    ),
-    body,
-  });
-  return body;
+    now.getTime(),
+    async () => {
+      const { rows, body } = await build();
+      return {
+        body,
+        until: pickupLatenessUntil(
+          now,
+          rows.map((r) => r.pickup),
+        ),
+      };
+    },
+    meter,
+  );
 }
 
-type PageOf = { rows: TPickupItem[]; total: number };
+type PageOf = { rows: TPickupItem[]; total: number; capped: boolean };
 
 /**
  * A driver's own pickups as the JSON sent (`serialize`: the route's own serializer), kept while

@@ -1,4 +1,4 @@
-import type { Office, TPickupPage } from '@acf/shared';
+import type { Office, TAssignablePage } from '@acf/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -18,8 +18,6 @@ export interface AssignableFilters {
   page: number;
   pageSize: number;
 }
-
-export type TAssignablePage = TPickupPage & { date: string };
 
 export const getAssignable = (f: AssignableFilters) =>
   apiClient.get<TAssignablePage>('/pickups/assignable', {

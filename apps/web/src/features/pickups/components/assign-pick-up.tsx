@@ -131,7 +131,14 @@ export function AssignPickUp({ onOpenBooking }: { onOpenBooking?: (id: string) =
           <Card
             size="small"
             title={t('bookings')}
-            extra={list.data ? t('bookingsCount', { count: list.data.totalResults }) : null}
+            extra={
+              list.data
+                ? t('bookingsCount', {
+                    count: list.data.totalResults,
+                    capped: list.data.totalCapped ? 'yes' : 'no',
+                  })
+                : null
+            }
           >
             <AssignableFiltersBar
               value={filters}

@@ -1,9 +1,9 @@
 'use client';
 
+import type { TAssignablePage } from '@acf/shared';
 import { formatDate, formatNumber, type TPickupItem } from '@acf/shared';
 import { Button, Checkbox, Empty, Pagination, Spin, Table, type TableProps, Typography } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TAssignablePage } from '../api/get-assignable';
 import styles from './dispatch.module.css';
 import { AssigneeTag, PickupMarks } from './pickup-marks';
 
@@ -160,7 +160,7 @@ function AssignableTable({ page, loading, date, selected, onSelect, onPage, onOp
         total: page?.totalResults ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100],
-        showTotal: (total) => t('bookingsCount', { count: total }),
+        showTotal: (total) => t('bookingsCount', { count: total, capped: page?.totalCapped ? 'yes' : 'no' }),
         onChange: onPage,
       }}
     />
