@@ -7,12 +7,16 @@
  *   ROUTE=/api/v1/auth/me npm run bench:profile                 (PGlite in memory)
  *   DATABASE_URL=postgres://… ROUTE=/api/v1/bookings?status=IN_TRANSIT npm run bench:profile
  *
+ * POST=booking sends a new booking's body with every request (`bookingInput()`, as bench:real-load's
+ * create does): ROUTE=/api/v1/bookings AS=CUSTOMER POST=booking CONNECTIONS=20 profiles creating.
+ *
  * AS (a role, MANAGER by default) signs the load in; AS=none sends no token. PICKUPS=40 (with
  * AS=PICKUP_STAFF, on bench:pickups' database) gives the driver that many pickups. DURATION (s),
  * CONNECTIONS and TOP tune a run. Bookings are whatever the database holds (run
  * bench:bookings first to seed a large set).
  */
 import { Session } from 'node:inspector/promises';
+import { bookingInput } from '../apps/api/test/helpers/bookings';
 import { benchApp, floorServer, load, runBench, signedInHeaders } from './harness';
 import type { LoadJob } from './load-worker';
 
@@ -22,6 +26,7 @@ const AS = process.env.AS ?? 'MANAGER';
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const TOP = Number(process.env.TOP ?? 25);
+const POST = process.env.POST === 'booking' ? { method: 'POST' as const, body: bookingInput() } : {};
 
 interface ProfileNode {
   id: number;
@@ -88,7 +93,7 @@ async function main() {
 
   const common = { connections: CONNECTIONS, duration: DURATION };
   const f = await profiled('floor (bare Fastify + one select 1)', { url: floor.url, ...common });
-  const r = await profiled(ROUTE, { url: `${base}${ROUTE}`, headers, ...common });
+  const r = await profiled(ROUTE, { url: `${base}${ROUTE}`, headers, ...common, ...POST });
   console.log(`\n${ROUTE}: ${(f.rps / r.rps).toFixed(2)} × the floor (${database.driver})`);
   return [floor, app, database];
 }
