@@ -148,7 +148,11 @@ describe('the bookings list under a broad filter', () => {
       await app.db.execute(sql`select receiver_name as name, code from bookings where id = ${modelId}`),
     );
     const common = await list(`search=${encodeURIComponent(model!.name.slice(1, 6))}&pageSize=10`);
-    expect(common).toMatchObject({ totalResults: NAME_COUNT_BOUND, totalPages: 100, totalCapped: true });
+    expect(common).toMatchObject({
+      totalResults: NAME_COUNT_BOUND,
+      totalPages: NAME_COUNT_BOUND / 10,
+      totalCapped: true,
+    });
     expect(common.results.slice(0, 2).map((r) => r.code)).toEqual([
       model!.code,
       `BK99${String(COPIES - 1).padStart(6, '0')}`,
