@@ -271,6 +271,43 @@ describe("the dispatcher's list kept in memory", () => {
     expect(built).toBe(2);
   });
 
+  it("keeps a day's list while bookings are made for later days; a booking moved into the day shows at once", async () => {
+    await bookingForToday();
+    const q = { page: 1, pageSize: 100, search: '', city: '', code: '', timeWindow: '', date: today() };
+    let built = 0;
+    const serialize = (p: { rows: TPickupItem[]; total: number; date: string }) => {
+      built++;
+      return JSON.stringify({ ...toPage(p.rows, p.total, q), date: p.date });
+    };
+    const first = await svc.assignableAnswer(app.db, q, serialize);
+    // Made through the API for the day after tomorrow (the booking form's default here).
+    const later = await createBooking(app, people.customer.headers);
+    expect(later.pickup.date).toBe(hcmDay(2));
+    expect(await svc.assignableAnswer(app.db, q, serialize)).toBe(first);
+    expect(built).toBe(1);
+    // That day's list shows it at once.
+    const thatDay = await people.call(
+      people.dispatcher,
+      'GET',
+      `/pickups/assignable?date=${hcmDay(2)}&pageSize=100`,
+    );
+    expect(thatDay.json().results.map((r: TPickupItem) => r.id)).toContain(later.id);
+    // Moved to today, from outside this API instance: today's list is built again and holds it.
+    await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${later.id}`);
+    const moved = await svc.assignableAnswer(app.db, q, serialize);
+    expect(built).toBe(2);
+    expect(JSON.parse(moved).results.map((r: TPickupItem) => r.id)).toContain(later.id);
+    // A change to a booking of an earlier day (yesterday's missed pickup) moves today's too.
+    await app.db.execute(
+      sql`update bookings set pickup_date = ${hcmDay(-1)}::date, note = 'hôm qua' where id = ${later.id}`,
+    );
+    const earlier = await svc.assignableAnswer(app.db, q, serialize);
+    expect(built).toBe(3);
+    expect(JSON.parse(earlier).results.find((r: TPickupItem) => r.id === later.id)).toMatchObject({
+      note: 'hôm qua',
+    });
+  });
+
   it('shows a new booking, an assignment, an edit, an unassignment and a cancellation at once', async () => {
     const before = (await open()).totalResults;
     const a = await bookingForToday();
@@ -309,21 +346,23 @@ describe("the dispatcher's list kept in memory", () => {
     );
     expect(await row(a.id)).toMatchObject({ assignee: { username: u!.username } });
 
-    // Many writes, then a miss merges their rows into one: the version (their sum) stays.
+    // Many writes, then a miss merges their rows into one per day (migration 0039): the sum of
+    // every day's rows (today's version, and every other day's) stays.
     for (let i = 0; i < 60; i++)
       await app.db.execute(sql`update bookings set note = ${`n${i}`} where id = ${a.id}`);
     const version = async () =>
       (
-        await rowsOf<{ v: string; k: number }>(
+        await rowsOf<{ v: string; today: string; k: number; days: number }>(
           app.db,
-          sql`select sum(n)::text as v, count(*)::int as k from pickup_open_changes`,
+          sql`select sum(n)::text as v, (sum(n) filter (where day is null or day <= ${today()}::date))::text as today,
+            count(*)::int as k, count(distinct coalesce(day::text, '*'))::int as days from pickup_open_changes`,
         )
       )[0]!;
     const many = await version();
     expect(many.k).toBeGreaterThan(50);
     expect(await row(a.id)).toMatchObject({ note: 'n59' });
     const merged = await version();
-    expect(merged).toEqual({ v: many.v, k: 1 });
+    expect(merged).toEqual({ v: many.v, today: many.today, k: many.days, days: many.days });
     expect(await row(a.id)).toMatchObject({ note: 'n59' });
     await app.db.execute(sql`update bookings set note = 'sau khi gộp' where id = ${a.id}`);
     expect(await row(a.id)).toMatchObject({ note: 'sau khi gộp' });

@@ -358,18 +358,20 @@ export async function mine(
 }
 
 /**
- * The version of the open pickups (migration 0024): the sum of pickup_open_changes, raised by the
- * commit of every write to what the dispatcher's list shows; and how many rows hold it.
+ * The version of the open pickups up to `date` (migrations 0024, 0039): the sum of the
+ * pickup_open_changes rows of days up to it (or of any day), raised by the commit of every write
+ * to what the dispatcher's list of that day shows; and how many rows there are.
  */
-export async function openVersion(db: Db): Promise<{ version: string; rows: number }> {
-  const [row] = await rawPrepared(db, 'pickups_open_version', () => ({
-    sql: 'select coalesce(sum(n), 0)::text, count(*)::int from pickup_open_changes',
-    params: [],
-  })).rows({});
+export async function openVersion(db: Db, date: string): Promise<{ version: string; rows: number }> {
+  const [row] = await rawPrepared(db, 'pickups_open_version_by_day', () => ({
+    sql: `select coalesce(sum(n) filter (where day is null or day <= $1::date), 0)::text, count(*)::int
+      from pickup_open_changes`,
+    params: [ph('date')],
+  })).rows({ date });
   return { version: String(row![0]), rows: Number(row![1]) };
 }
 
-/** Merges the rows of pickup_open_changes into one (their sum, the version, is kept). */
+/** Merges the rows of pickup_open_changes into one per day (every day's version is kept or raised). */
 export async function mergeOpenChanges(db: Db): Promise<void> {
   await db.execute(sql`select pickup_open_changes_merge()`);
 }

@@ -119,8 +119,8 @@ const OPEN_CHANGES_MERGE_AT = 50;
 
 /**
  * The dispatcher's list as the JSON sent (`serialize`: the route's own serializer), kept while no
- * open pickup changed (migration 0024: every commit of a write to what the list shows raises the
- * version) and no late flag turned. Its total is counted with the list, not taken from the 5 s
+ * open pickup of that day or before changed (migrations 0024, 0039: every commit of a write to
+ * what the list shows raises the version of its day and the days after) and no late flag turned. Its total is counted with the list, not taken from the 5 s
  * list cache: a kept answer must be exact.
  */
 export async function assignableAnswer(
@@ -130,7 +130,7 @@ export async function assignableAnswer(
   now = new Date(),
 ): Promise<string> {
   const date = dayOf(q.date, now);
-  const { version, rows } = await repo.openVersion(db);
+  const { version, rows } = await repo.openVersion(db, date);
   const key = `assignable|${JSON.stringify([date, q.page, q.pageSize, q.office, q.city, q.code, q.provinceCode, q.communeCode, q.timeWindow, q.includeAssigned])}`;
   return kept(db, assignableMeter, key, version, now, async () => {
     if (rows > OPEN_CHANGES_MERGE_AT) await repo.mergeOpenChanges(db);
