@@ -657,6 +657,13 @@ export interface TransitionDetails {
   publicNotes?: Text;
   /** DELIVERED: who received it (the proof of delivery's name; the booking's receiver if none). */
   receiverName?: string;
+  /**
+   * The hand-over of the scan that moves these bookings (ADR 033), its pieces already recorded
+   * (`handOver` with `setBy`): set in the same statement as the status, with the missing-pieces
+   * flag from the booking's own pieces. Each booking is then written once: a second UPDATE of the
+   * same 500 rows cost a 500-parcel receive another 60–90 ms (every index of every row again).
+   */
+  handover?: string;
 }
 
 /** Applies one status change to a locked booking row: event, audit row, exception memory. */
@@ -702,6 +709,11 @@ export async function applyTransitions(
         exceptionFrom: to === 'EXCEPTION' ? sql`${bookings.status}` : null,
         // Back to BOOKED (an assignment withdrawn): nobody is sent for it any more.
         ...(to === 'BOOKED' && { assigneeId: null, assignedAt: null, assignedBy: null }),
+        ...(details.handover !== undefined && {
+          handover: details.handover,
+          piecesMissing: sql`exists (select 1 from booking_pieces p where p.booking_id = "bookings"."id"
+            and p.last_handover is distinct from ${details.handover})`,
+        }),
         lastEventAt: at,
         updatedAt: now,
         updatedBy: actor.userId,

@@ -67,12 +67,8 @@ export async function receiveParcels(
           outcomes.set(n, { kind: 'not_allowed', bookingId: b.id, status: b.status });
         }
       }
-      // The whole trolley in one batch: a few statements, not a few per parcel.
-      await applyTransitions(tx, toReceive, 'IN_WAREHOUSE', actor, {
-        place: '',
-        note: '',
-        notes: RECEIVE_EVENTS[input.mode],
-      });
+      // The pieces first, then the whole trolley in one batch: a few statements, not a few per
+      // parcel, and each received booking written once, its status with its hand-over.
       const at = new Date();
       const pieceScans = await handOver(
         tx,
@@ -81,7 +77,14 @@ export async function receiveParcels(
         read,
         outcomes,
         locale,
+        { setBy: new Set(toReceive.map((b) => b.id)) },
       );
+      await applyTransitions(tx, toReceive, 'IN_WAREHOUSE', actor, {
+        place: '',
+        note: '',
+        notes: RECEIVE_EVENTS[input.mode],
+        handover: RECEIVE_HANDOVER,
+      });
       return {
         results: read.codes.map((c) => {
           if (c.kind === 'invalid')

@@ -81,7 +81,14 @@ export async function handOver(
   read: ReadScan,
   outcomes: Map<string, Outcome>,
   locale: Locale,
-  opts: { final?: boolean } = {},
+  opts: {
+    final?: boolean;
+    /**
+     * Bookings whose hand-over and missing-pieces flag the caller writes itself, with their new
+     * status (`TransitionDetails.handover`), right after this: their pieces are recorded here.
+     */
+    setBy?: ReadonlySet<string>;
+  } = {},
 ): Promise<TPieceScan[]> {
   const bookingIds = [...new Set([...outcomes.values()].map((o) => o.bookingId))];
   const pieces = await repo.piecesOf(tx, bookingIds);
@@ -153,7 +160,7 @@ export async function handOver(
     tx,
     { kind: h.kind, key: h.key, at: h.at, actorId: actor.userId },
     [...seen.values()],
-    [...new Set(recorded)],
+    [...new Set(recorded)].filter((id) => !opts.setBy?.has(id)),
   );
   if (opts.final) await reportMissing(tx, h, actor, [...new Set(recorded)]);
   return answers;
