@@ -38,7 +38,7 @@ import {
   type TUpdateBookingRequest,
 } from '@acf/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import { bookingEvents, bookingHistory, bookings, customers, idempotencyKeys } from '../../db/schema';
 import { t } from '../../i18n/messages';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -701,6 +701,9 @@ export async function applyTransitions(
   const text = eventText(to, details);
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     const chunk = rows.slice(i, i + BATCH_ROWS);
+    // One array of ids, not a parameter per booking: the statements are built once, and a
+    // trolley of 500 no longer spends its time in the query builder.
+    const ids = `{${chunk.map((b) => b.id).join(',')}}`;
     await tx
       .update(bookings)
       .set({
@@ -718,25 +721,19 @@ export async function applyTransitions(
         updatedAt: now,
         updatedBy: actor.userId,
       })
-      .where(
-        inArray(
-          bookings.id,
-          chunk.map((b) => b.id),
-        ),
-      );
-    const events = await tx
-      .insert(bookingEvents)
-      .values(
-        chunk.map((b) => ({
-          bookingId: b.id,
-          status: to,
-          place: details.place,
-          ...text,
-          occurredAt: at,
-          actorId: actor.userId,
-        })),
+      .where(sql`${bookings.id} = any(${ids}::uuid[])`);
+    const events = (
+      await rowsOf<{ id: string; booking_id: string }>(
+        tx,
+        sql`insert into booking_events (booking_id, status, place, note_vi, note_en, visibility,
+            public_vi, public_en, occurred_at, actor_id)
+          select u.b, ${to}::text, ${details.place}::text, ${text.noteVi}::text, ${text.noteEn}::text,
+            ${text.visibility}::text, ${text.publicVi}::text, ${text.publicEn}::text,
+            ${at}::timestamptz, ${actor.userId}::uuid
+          from unnest(${ids}::uuid[]) as u(b)
+          returning id, booking_id`,
       )
-      .returning({ id: bookingEvents.id, bookingId: bookingEvents.bookingId });
+    ).map((e) => ({ id: e.id, bookingId: e.booking_id }));
     // The customer hears of each step (issue 20), in this transaction; a return from an exception
     // to the state it left is not a new step.
     if (isNotifyEvent(to)) {
@@ -750,16 +747,9 @@ export async function applyTransitions(
       'booking.status_changed',
       events.map((e) => e.id),
     );
-    await tx.insert(bookingHistory).values(
-      chunk.map((b) => ({
-        bookingId: b.id,
-        field: 'status',
-        before: b.status,
-        after: to,
-        userId: actor.userId,
-        at: now,
-      })),
-    );
+    await tx.execute(sql`insert into booking_history (booking_id, field, before, after, user_id, at)
+      select u.b, 'status', u.before, ${to}::text, ${actor.userId}::uuid, ${now}::timestamptz
+      from unnest(${ids}::uuid[], ${`{${chunk.map((b) => b.status).join(',')}}`}::text[]) as u(b, before)`);
   }
 }
 
