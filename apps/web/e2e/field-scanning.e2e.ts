@@ -1,5 +1,5 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -46,6 +46,12 @@ const focused = (page: Page) =>
 async function scanner(page: Page, number: string) {
   await page.keyboard.type(number);
   await page.keyboard.press('Enter');
+}
+/** After an action: the scan box `box` has the focus again, empty, and the next scan shows in `shown`. */
+async function scansNext(page: Page, box: string, number: string, shown: Locator) {
+  await expect.poll(() => focused(page)).toEqual({ testid: box, value: '' });
+  await scanner(page, number);
+  await expect.poll(() => shown.innerText()).toContain(number);
 }
 /** Counts the requests of one kind the page sends from now on. */
 function counter(page: Page, method: string, path: RegExp) {
@@ -110,9 +116,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
       await page.getByTestId('piece-0-weight').fill('3');
       await page.getByTestId('measure-save').click();
       await page.getByTestId('measure-result').waitFor();
-      await expect.poll(() => focused(page)).toEqual({ testid: 'operate-scan', value: '' });
-      await scanner(page, b.trackingNumber);
-      await expect.poll(() => card.innerText()).toContain(b.trackingNumber);
+      await scansNext(page, 'operate-scan', b.trackingNumber, card);
       expect(measures()).toBe(1);
       // Even with the focus left on a button, the scanner's digits go to the box, not its Enter.
       await page.getByTestId('measure-save').focus();
@@ -145,9 +149,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
       await page.getByTestId('checkpoint-place').fill('Kho Tân Bình');
       await page.getByTestId('apply-checkpoint').click();
       await page.getByTestId('checkpoint-results').waitFor({ timeout: 20_000 });
-      await expect.poll(() => focused(page)).toEqual({ testid: 'scan-input', value: '' });
-      await scanner(page, a.trackingNumber);
-      await expect.poll(() => page.getByTestId('scanned-list').innerText()).toContain(a.trackingNumber);
+      await scansNext(page, 'scan-input', a.trackingNumber, page.getByTestId('scanned-list'));
       expect(checkpoints()).toBe(1);
 
       // Manifest: scan, "Thêm"; the next scan waits in the box's list, nothing is added twice.
@@ -159,9 +161,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
       await expect.poll(() => page.getByTestId('manifest-pending').innerText()).toContain(c.trackingNumber);
       await page.getByTestId('manifest-add').click();
       await page.getByTestId('manifest-add-results').waitFor({ timeout: 20_000 });
-      await expect.poll(() => focused(page)).toEqual({ testid: 'manifest-scan', value: '' });
-      await scanner(page, d.trackingNumber);
-      await expect.poll(() => page.getByTestId('manifest-pending').innerText()).toContain(d.trackingNumber);
+      await scansNext(page, 'manifest-scan', d.trackingNumber, page.getByTestId('manifest-pending'));
       expect(adds()).toBe(1);
       await look(page, `scan-manifest-${name}`);
       await s.context.close();

@@ -61,6 +61,14 @@ async function assignedCount(person: Locator): Promise<number> {
   return Number(await person.getAttribute('data-assigned'));
 }
 
+/** Each booking of `codes` shows `username` as its driver once the list has been read again. */
+async function assignedTo(page: Page, codes: string[], username: string) {
+  for (const code of codes)
+    await expect
+      .poll(() => row(page, code).getAttribute('data-assignee'), { timeout: 15_000 })
+      .toBe(username);
+}
+
 /** Clicks and waits for the POST the click sends; returns its status. */
 async function posting(page: Page, path: string, click: () => Promise<void>): Promise<number> {
   const [res] = await Promise.all([
@@ -94,10 +102,7 @@ describe('/manager/assign-pick-up', () => {
     expect(await posting(page, '/pickups/assign', () => page.getByTestId('assign-selected').click())).toBe(
       200,
     );
-    for (const code of codes)
-      await expect
-        .poll(() => row(page, code).getAttribute('data-assignee'), { timeout: 15_000 })
-        .toBe('demo_pickup2');
+    await assignedTo(page, codes, 'demo_pickup2');
     await expect.poll(() => assignedCount(driver), { timeout: 15_000 }).toBe(before + 2);
     expect(await page.getByTestId('selected-count').count()).toBe(0);
     await shot(page, 'pickup-dispatch-desktop-vi');
@@ -115,9 +120,7 @@ describe('/manager/assign-pick-up', () => {
         confirm.getByRole('button', { name: 'Phân công lại' }).click(),
       ),
     ).toBe(200);
-    await expect
-      .poll(() => row(page, moved).getAttribute('data-assignee'), { timeout: 15_000 })
-      .toBe('demo_pickup');
+    await assignedTo(page, [moved], 'demo_pickup');
 
     // And it goes back to nobody.
     await row(page, moved).locator('input[type="checkbox"]').check();
@@ -194,10 +197,7 @@ describe('/manager/assign-pick-up', () => {
     expect(await posting(page, '/pickups/assign', () => page.getByTestId('assign-selected').click())).toBe(
       200,
     );
-    for (const code of codes)
-      await expect
-        .poll(() => row(page, code).getAttribute('data-assignee'), { timeout: 15_000 })
-        .toBe('demo_pickup');
+    await assignedTo(page, codes, 'demo_pickup');
     // Nothing wider than the phone: no sideways scrolling to reach a card or the bar.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(PHONE_TALL.width);
