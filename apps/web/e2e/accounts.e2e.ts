@@ -17,6 +17,14 @@ async function shownText(page: Page, selector: string) {
   return page.textContent(selector);
 }
 
+/** Clicks "log out" and returns its confirm dialog once it shows. */
+async function openLogout(page: Page) {
+  await page.click('[data-testid=logout]');
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor();
+  return dialog;
+}
+
 /** A new sales user logged in through the login page, on a page of its own; `landed` is where the login led. */
 async function salesLoggedIn(viewport = DESKTOP) {
   const staff = await createStaff('SALES');
@@ -159,9 +167,7 @@ describe('[STAFF] sessions', () => {
   it('logout asks with the seed texts, "Không" keeps the session, "Đồng ý" clears it and goes to /', async () => {
     const { context, page } = await salesLoggedIn();
     const before = await storedSession(page);
-    await page.click('[data-testid=logout]');
-    const dialog = page.locator('.ant-modal-confirm');
-    await dialog.waitFor();
+    const dialog = await openLogout(page);
     expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Thông báo');
     expect(await dialog.locator('.ant-modal-confirm-content').textContent()).toBe(
       'Bạn có chắc chắn muốn đăng xuất tài khoản',
@@ -186,8 +192,7 @@ describe('[STAFF] sessions', () => {
     const { context, page } = await salesLoggedIn(PHONE);
     await page.click('[data-testid=lang-en]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await page.click('[data-testid=logout]');
-    await page.locator('.ant-modal-confirm').waitFor();
+    await openLogout(page);
     expect(await page.textContent('.ant-modal-confirm-title')).toBe('Notice');
     expect(await page.textContent('#logout-ok')).toBe('Yes');
     expect(await page.textContent('#logout-cancel')).toBe('No');

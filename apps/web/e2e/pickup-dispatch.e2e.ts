@@ -38,14 +38,20 @@ async function phoneShot(page: Page, name: string) {
 }
 
 /**
- * Chooses a driver in the staff picker by typing their name, as a dispatcher with a long list
- * does. (A click on an option can land while the list is still sliding open on a loaded machine.)
+ * Types a driver's name into a staff picker and takes the option it makes active, as a
+ * dispatcher with a long list does. (A click on an option can land while the list is still
+ * sliding open on a loaded machine.)
  */
-async function pickStaff(page: Page, name: string) {
-  const picker = page.getByTestId('assign-staff');
+async function typeToPick(page: Page, picker: Locator, name: string) {
   await picker.locator('input').fill(name);
   await page.locator('.ant-select-dropdown .ant-select-item-option-active').getByText(name).waitFor();
   await picker.locator('input').press('Enter');
+}
+
+/** Chooses a driver in the assign bar's staff picker. */
+async function pickStaff(page: Page, name: string) {
+  const picker = page.getByTestId('assign-staff');
+  await typeToPick(page, picker, name);
   await expect.poll(() => picker.innerText()).toContain(name);
   await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
 }
@@ -268,15 +274,9 @@ describe('/manager/pickup', () => {
     await page.locator('.ant-drawer', { hasText: lateCode }).waitFor({ state: 'detached' });
 
     // One driver: the request names them and the table holds only them.
-    const second = await overviewAnswer(page, async () => {
-      const filter = page.getByTestId('pickup-staff-filter').locator('input');
-      await filter.fill('Trần Văn Giao');
-      await page
-        .locator('.ant-select-dropdown .ant-select-item-option-active')
-        .getByText('Trần Văn Giao')
-        .waitFor();
-      await filter.press('Enter');
-    });
+    const second = await overviewAnswer(page, () =>
+      typeToPick(page, page.getByTestId('pickup-staff-filter'), 'Trần Văn Giao'),
+    );
     const giao = body.byStaff.find((s) => s.username === 'demo_pickup2')!;
     expect(second.query.get('assigneeId')).toBeTruthy();
     expect(second.body.totals.pickedUp).toBe(giao.pickedUp);
