@@ -131,6 +131,25 @@ export async function newCustomer(
 }
 
 /**
+ * The cargo of a booking abroad: boxes like `piece`, of `goods` worth `value` USD, with the one
+ * goods line customs wants (HS code `hsCode`, made in Vietnam), delivered at the place (DAP).
+ */
+function goodsAbroad(piece: Record<string, number>, goods: string, value: number, hsCode: string) {
+  return {
+    cargoUnit: 'CM_KG',
+    pieces: [piece],
+    goodsDescription: goods,
+    declaredValue: value,
+    // Goods abroad carry their goods lines (customs).
+    customs: {
+      items: [{ description: goods, quantity: 1, unitValue: value, hsCode, originCountry: 'VN' }],
+    },
+    currency: 'USD',
+    incoterm: 'DAP',
+  };
+}
+
+/**
  * The body of a customer's DHL booking of a 1 kg box of books from Lê Văn Nam in Ho Chi Minh City
  * to Kim Min in Seoul, picked up in two days; `email` gives the two parties an address each.
  */
@@ -158,16 +177,7 @@ export function seoulBooking(email: { sender?: string; receiver?: string } = {})
       country: 'KR',
       customsCode: 'P123456789012',
     },
-    cargoUnit: 'CM_KG',
-    pieces: [{ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }],
-    goodsDescription: 'Sách',
-    declaredValue: 20,
-    // Goods abroad carry their goods lines (customs).
-    customs: {
-      items: [{ description: 'Sách', quantity: 1, unitValue: 20, hsCode: '4901.99', originCountry: 'VN' }],
-    },
-    currency: 'USD',
-    incoterm: 'DAP',
+    ...goodsAbroad({ length: 20, width: 20, height: 20, weight: 1, quantity: 1 }, 'Sách', 20, '4901.99'),
     pickup: { date: hcmDay(2), timeWindow: '', address: '' },
     note: '',
   };
@@ -304,18 +314,12 @@ export async function customerWithBooking(
         phone: '03-1234-5678',
         country: 'JP',
       },
-      cargoUnit: 'CM_KG',
-      pieces: [{ length: 30, width: 20, height: 10, weight: 2.3, quantity: o.cartons ?? 1 }],
-      goodsDescription: 'Clothes',
-      declaredValue: 100,
-      // Goods abroad carry their goods lines (customs).
-      customs: {
-        items: [
-          { description: 'Clothes', quantity: 1, unitValue: 100, hsCode: '6109.10.00', originCountry: 'VN' },
-        ],
-      },
-      currency: 'USD',
-      incoterm: 'DAP',
+      ...goodsAbroad(
+        { length: 30, width: 20, height: 10, weight: 2.3, quantity: o.cartons ?? 1 },
+        'Clothes',
+        100,
+        '6109.10.00',
+      ),
       pickup: { date: day, timeWindow: '09:00-12:00', address: '12 Nguyen Hue' },
       note: '',
     }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEEDED_ROLES, SIDEBAR, visibleSidebar } from '@acf/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, createStaff, loginThroughPage, PASSWORD, sidebarKeys, storedSession } from './accounts-helpers';
 import { DESKTOP, fileBrowser, newPage, PHONE, shot } from './browser';
@@ -9,6 +10,28 @@ const browser = fileBrowser();
 
 const keysOf = (entries: typeof SIDEBAR) =>
   entries.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);
+
+/** The text of what `selector` finds, once it shows. */
+async function shownText(page: Page, selector: string) {
+  await page.waitForSelector(selector);
+  return page.textContent(selector);
+}
+
+/** Clicks "log out" and returns its confirm dialog once it shows. */
+async function openLogout(page: Page) {
+  await page.click('[data-testid=logout]');
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** A new sales user logged in through the login page, on a page of its own; `landed` is where the login led. */
+async function salesLoggedIn(viewport = DESKTOP) {
+  const staff = await createStaff('SALES');
+  const { context, page } = await newPage(browser, viewport);
+  const landed = await loginThroughPage(page, staff.username, PASSWORD);
+  return { staff, context, page, landed };
+}
 
 describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may open', () => {
   it('[ADMIN] sees every entry of the seed sidebar, Reports with its six children', async () => {
@@ -24,9 +47,8 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
   });
 
   it('[SALES] sees customers, orders, two reports and the statement; the staff page is a 403', async () => {
-    const sales = await createStaff('SALES');
-    const { context, page } = await newPage(browser);
-    expect(await loginThroughPage(page, sales.username, PASSWORD)).toBe('/manager/customer');
+    const { context, page, landed } = await salesLoggedIn();
+    expect(landed).toBe('/manager/customer');
     const expected = keysOf(visibleSidebar(SEEDED_ROLES.SALES.permissions));
     expect(expected).toEqual([
       'customer',
@@ -38,8 +60,7 @@ describe('[ADMIN] [SALES] [CUSTOMER] the sidebar shows exactly what the role may
     ]);
     expect((await sidebarKeys(page)).sort()).toEqual(expected.sort());
     await page.goto('/manager/employee');
-    await page.waitForSelector('[data-testid=forbidden]');
-    expect(await page.textContent('[data-testid=forbidden]')).toContain('403');
+    expect(await shownText(page, '[data-testid=forbidden]')).toContain('403');
     await shot(page, 'manager-403-desktop');
     await context.close();
   });
@@ -144,13 +165,9 @@ describe('[STAFF] sessions', () => {
   });
 
   it('logout asks with the seed texts, "Không" keeps the session, "Đồng ý" clears it and goes to /', async () => {
-    const staff = await createStaff('SALES');
-    const { context, page } = await newPage(browser);
-    await loginThroughPage(page, staff.username, PASSWORD);
+    const { context, page } = await salesLoggedIn();
     const before = await storedSession(page);
-    await page.click('[data-testid=logout]');
-    const dialog = page.locator('.ant-modal-confirm');
-    await dialog.waitFor();
+    const dialog = await openLogout(page);
     expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Thông báo');
     expect(await dialog.locator('.ant-modal-confirm-content').textContent()).toBe(
       'Bạn có chắc chắn muốn đăng xuất tài khoản',
@@ -172,13 +189,10 @@ describe('[STAFF] sessions', () => {
   });
 
   it('the logout dialog speaks English when English is chosen', async () => {
-    const staff = await createStaff('SALES');
-    const { context, page } = await newPage(browser, PHONE);
-    await loginThroughPage(page, staff.username, PASSWORD);
+    const { context, page } = await salesLoggedIn(PHONE);
     await page.click('[data-testid=lang-en]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await page.click('[data-testid=logout]');
-    await page.locator('.ant-modal-confirm').waitFor();
+    await openLogout(page);
     expect(await page.textContent('.ant-modal-confirm-title')).toBe('Notice');
     expect(await page.textContent('#logout-ok')).toBe('Yes');
     expect(await page.textContent('#logout-cancel')).toBe('No');
@@ -195,8 +209,7 @@ describe('[ADMIN] administrator area', () => {
     await page.fill('[data-testid=login-username]', manager.username);
     await page.fill('[data-testid=login-password]', PASSWORD);
     await page.click('[data-testid=login-submit]');
-    await page.waitForSelector('[data-testid=login-error]');
-    expect(await page.textContent('[data-testid=login-error]')).toContain(
+    expect(await shownText(page, '[data-testid=login-error]')).toContain(
       'Chỉ quản trị viên được đăng nhập tại đây',
     );
     expect(new URL(page.url()).pathname).toBe('/administrator/login');
@@ -305,9 +318,7 @@ describe('[ADMIN] back-office pages', () => {
   });
 
   it('a sales user adds a customer who is theirs alone', async () => {
-    const sales = await createStaff('SALES');
-    const { context, page } = await newPage(browser, PHONE);
-    await loginThroughPage(page, sales.username, PASSWORD);
+    const { context, page } = await salesLoggedIn(PHONE);
     await page.goto('/manager/customer');
     await page.click('[data-testid=customer-add]');
     const company = `Công ty ${randomUUID().slice(0, 6)}`;

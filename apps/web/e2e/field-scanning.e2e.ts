@@ -1,5 +1,5 @@
 import { makeTrackingNumber, type TBooking } from '@acf/shared';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -46,6 +46,26 @@ const focused = (page: Page) =>
 async function scanner(page: Page, number: string) {
   await page.keyboard.type(number);
   await page.keyboard.press('Enter');
+}
+/** After an action: the scan box `box` has the focus again, empty, and the next scan shows in `shown`. */
+async function scansNext(page: Page, box: string, number: string, shown: Locator) {
+  await expect.poll(() => focused(page)).toEqual({ testid: box, value: '' });
+  await scanner(page, number);
+  await expect.poll(() => shown.innerText()).toContain(number);
+}
+/** Types `text` into a date box over what it holds (clicked, all of it selected), as a person does. */
+async function retype(page: Page, box: Locator, text: string) {
+  await box.click();
+  await box.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+/** Clicks and returns the answer to the request the click sends (`method`, a path `path` matches). */
+async function answered(page: Page, method: string, path: RegExp, click: () => Promise<void>) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname)),
+    click(),
+  ]);
+  return res;
 }
 /** Counts the requests of one kind the page sends from now on. */
 function counter(page: Page, method: string, path: RegExp) {
@@ -110,9 +130,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
       await page.getByTestId('piece-0-weight').fill('3');
       await page.getByTestId('measure-save').click();
       await page.getByTestId('measure-result').waitFor();
-      await expect.poll(() => focused(page)).toEqual({ testid: 'operate-scan', value: '' });
-      await scanner(page, b.trackingNumber);
-      await expect.poll(() => card.innerText()).toContain(b.trackingNumber);
+      await scansNext(page, 'operate-scan', b.trackingNumber, card);
       expect(measures()).toBe(1);
       // Even with the focus left on a button, the scanner's digits go to the box, not its Enter.
       await page.getByTestId('measure-save').focus();
@@ -145,9 +163,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
       await page.getByTestId('checkpoint-place').fill('Kho Tân Bình');
       await page.getByTestId('apply-checkpoint').click();
       await page.getByTestId('checkpoint-results').waitFor({ timeout: 20_000 });
-      await expect.poll(() => focused(page)).toEqual({ testid: 'scan-input', value: '' });
-      await scanner(page, a.trackingNumber);
-      await expect.poll(() => page.getByTestId('scanned-list').innerText()).toContain(a.trackingNumber);
+      await scansNext(page, 'scan-input', a.trackingNumber, page.getByTestId('scanned-list'));
       expect(checkpoints()).toBe(1);
 
       // Manifest: scan, "Thêm"; the next scan waits in the box's list, nothing is added twice.
@@ -159,9 +175,7 @@ describe('[WAREHOUSE] the scanner after an action (issue 32, item 2)', () => {
       await expect.poll(() => page.getByTestId('manifest-pending').innerText()).toContain(c.trackingNumber);
       await page.getByTestId('manifest-add').click();
       await page.getByTestId('manifest-add-results').waitFor({ timeout: 20_000 });
-      await expect.poll(() => focused(page)).toEqual({ testid: 'manifest-scan', value: '' });
-      await scanner(page, d.trackingNumber);
-      await expect.poll(() => page.getByTestId('manifest-pending').innerText()).toContain(d.trackingNumber);
+      await scansNext(page, 'manifest-scan', d.trackingNumber, page.getByTestId('manifest-pending'));
       expect(adds()).toBe(1);
       await look(page, `scan-manifest-${name}`);
       await s.context.close();
@@ -242,12 +256,10 @@ describe('[WAREHOUSE] dates typed as the product shows them (issue 32, item 4)',
       const form = page.getByTestId('manifest-header-form');
       await form.waitFor();
       await page.getByTestId('flight-input').fill('JL750');
-      await page.getByTestId('departure-input').click();
-      await page.keyboard.type('28-11-2026');
-      const [created] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/v1/manifests') && r.request().method() === 'POST'),
+      await retype(page, page.getByTestId('departure-input'), '28-11-2026');
+      const created = await answered(page, 'POST', /\/api\/v1\/manifests$/, () =>
         page.getByTestId('manifest-save').click(),
-      ]);
+      );
       expect(created.status()).toBe(201);
       expect((await created.json()).departureDate).toBe('2026-11-28');
 
@@ -256,9 +268,7 @@ describe('[WAREHOUSE] dates typed as the product shows them (issue 32, item 4)',
       await detail.waitFor();
       const input = detail.getByTestId('departure-input');
       await expect.poll(() => input.inputValue()).toBe('28-11-2026');
-      await input.click();
-      await input.press('ControlOrMeta+a');
-      await page.keyboard.type('31-31-2026');
+      await retype(page, input, '31-31-2026');
       await detail.getByTestId('manifest-save').click();
       // The inner locator is relative to the form item: the page's test id, not the drawer's chain.
       const item = detail.locator('.ant-form-item', { has: page.getByTestId('departure-input') });
@@ -268,15 +278,10 @@ describe('[WAREHOUSE] dates typed as the product shows them (issue 32, item 4)',
       expect(patches()).toBe(0);
       await look(page, `date-garbage-${lang}-${name}`);
       // The slashed form is read too.
-      await input.click();
-      await input.press('ControlOrMeta+a');
-      await page.keyboard.type('29/11/2026');
-      const [patched] = await Promise.all([
-        page.waitForResponse(
-          (r) => /\/api\/v1\/manifests\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH',
-        ),
+      await retype(page, input, '29/11/2026');
+      const patched = await answered(page, 'PATCH', /\/api\/v1\/manifests\/[^/]+$/, () =>
         detail.getByTestId('manifest-save').click(),
-      ]);
+      );
       expect(patched.status()).toBe(200);
       expect((await patched.json()).departureDate).toBe('2026-11-29');
 
@@ -290,10 +295,9 @@ describe('[WAREHOUSE] dates typed as the product shows them (issue 32, item 4)',
       await detail.waitFor({ state: 'detached' });
       await openManifest(page, m.number);
       await page.getByTestId('to-DEPARTED').click();
-      const [refused] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/transitions')),
+      const refused = await answered(page, 'POST', /\/transitions$/, () =>
         page.locator('.ant-modal-confirm .ant-btn-primary').click(),
-      ]);
+      );
       expect(refused.status()).toBe(409);
       await expect.poll(() => page.locator('.ant-message').innerText()).toContain(noDate[lang]);
       expect(await page.getByTestId('manifest-status').getAttribute('class')).toContain('orange');

@@ -38,14 +38,20 @@ async function phoneShot(page: Page, name: string) {
 }
 
 /**
- * Chooses a driver in the staff picker by typing their name, as a dispatcher with a long list
- * does. (A click on an option can land while the list is still sliding open on a loaded machine.)
+ * Types a driver's name into a staff picker and takes the option it makes active, as a
+ * dispatcher with a long list does. (A click on an option can land while the list is still
+ * sliding open on a loaded machine.)
  */
-async function pickStaff(page: Page, name: string) {
-  const picker = page.getByTestId('assign-staff');
+async function typeToPick(page: Page, picker: Locator, name: string) {
   await picker.locator('input').fill(name);
   await page.locator('.ant-select-dropdown .ant-select-item-option-active').getByText(name).waitFor();
   await picker.locator('input').press('Enter');
+}
+
+/** Chooses a driver in the assign bar's staff picker. */
+async function pickStaff(page: Page, name: string) {
+  const picker = page.getByTestId('assign-staff');
+  await typeToPick(page, picker, name);
   await expect.poll(() => picker.innerText()).toContain(name);
   await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
 }
@@ -59,6 +65,14 @@ async function showAssigned(page: Page) {
 
 async function assignedCount(person: Locator): Promise<number> {
   return Number(await person.getAttribute('data-assigned'));
+}
+
+/** Each booking of `codes` shows `username` as its driver once the list has been read again. */
+async function assignedTo(page: Page, codes: string[], username: string) {
+  for (const code of codes)
+    await expect
+      .poll(() => row(page, code).getAttribute('data-assignee'), { timeout: 15_000 })
+      .toBe(username);
 }
 
 /** Clicks and waits for the POST the click sends; returns its status. */
@@ -94,10 +108,7 @@ describe('/manager/assign-pick-up', () => {
     expect(await posting(page, '/pickups/assign', () => page.getByTestId('assign-selected').click())).toBe(
       200,
     );
-    for (const code of codes)
-      await expect
-        .poll(() => row(page, code).getAttribute('data-assignee'), { timeout: 15_000 })
-        .toBe('demo_pickup2');
+    await assignedTo(page, codes, 'demo_pickup2');
     await expect.poll(() => assignedCount(driver), { timeout: 15_000 }).toBe(before + 2);
     expect(await page.getByTestId('selected-count').count()).toBe(0);
     await shot(page, 'pickup-dispatch-desktop-vi');
@@ -115,9 +126,7 @@ describe('/manager/assign-pick-up', () => {
         confirm.getByRole('button', { name: 'Phân công lại' }).click(),
       ),
     ).toBe(200);
-    await expect
-      .poll(() => row(page, moved).getAttribute('data-assignee'), { timeout: 15_000 })
-      .toBe('demo_pickup');
+    await assignedTo(page, [moved], 'demo_pickup');
 
     // And it goes back to nobody.
     await row(page, moved).locator('input[type="checkbox"]').check();
@@ -194,10 +203,7 @@ describe('/manager/assign-pick-up', () => {
     expect(await posting(page, '/pickups/assign', () => page.getByTestId('assign-selected').click())).toBe(
       200,
     );
-    for (const code of codes)
-      await expect
-        .poll(() => row(page, code).getAttribute('data-assignee'), { timeout: 15_000 })
-        .toBe('demo_pickup');
+    await assignedTo(page, codes, 'demo_pickup');
     // Nothing wider than the phone: no sideways scrolling to reach a card or the bar.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(PHONE_TALL.width);
@@ -268,15 +274,9 @@ describe('/manager/pickup', () => {
     await page.locator('.ant-drawer', { hasText: lateCode }).waitFor({ state: 'detached' });
 
     // One driver: the request names them and the table holds only them.
-    const second = await overviewAnswer(page, async () => {
-      const filter = page.getByTestId('pickup-staff-filter').locator('input');
-      await filter.fill('Trần Văn Giao');
-      await page
-        .locator('.ant-select-dropdown .ant-select-item-option-active')
-        .getByText('Trần Văn Giao')
-        .waitFor();
-      await filter.press('Enter');
-    });
+    const second = await overviewAnswer(page, () =>
+      typeToPick(page, page.getByTestId('pickup-staff-filter'), 'Trần Văn Giao'),
+    );
     const giao = body.byStaff.find((s) => s.username === 'demo_pickup2')!;
     expect(second.query.get('assigneeId')).toBeTruthy();
     expect(second.body.totals.pickedUp).toBe(giao.pickedUp);

@@ -153,10 +153,8 @@ describe('reports', () => {
   }, 90_000);
 
   it('[MANAGER] a report reads on a phone, in English', async () => {
+    // Signed in with English chosen as the switch stores it (local storage, mirrored to a cookie).
     const phone = await signedIn('demo_manager', PHONE, 'en');
-    // The language choice as the switch stores it: local storage, mirrored to a cookie.
-    await phone.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await phone.context.addCookies([{ name: 'lang', value: 'en', url: demo.product.baseURL }]);
     await phone.page.goto('/manager/statistical-service');
     await phone.page.getByRole('heading', { name: 'Report by service' }).waitFor();
     await seesChartAndTable(phone.page, 'by-service');
@@ -166,8 +164,6 @@ describe('reports', () => {
 
   it('[MANAGER] the gross margin reads on a phone, in English, grouped by customer', async () => {
     const phone = await signedIn('demo_manager', PHONE, 'en');
-    await phone.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await phone.context.addCookies([{ name: 'lang', value: 'en', url: demo.product.baseURL }]);
     await phone.page.goto('/manager/statistical-margin');
     await phone.page.getByRole('heading', { name: 'Gross margin' }).waitFor();
     await changePeriod(phone.page, 'margin', 'Last month', presetPeriod('lastMonth'));

@@ -14,6 +14,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure in one line for a message or an alert. A refused call says the API's message and,
+ * when it sent field errors, the first of them naming its field ("Dữ liệu không hợp lệ — weight:
+ * Phải lớn hơn 0"; a field error that only repeats the message adds just the field's name). Any
+ * other failure says its own words.
+ */
+export function errorText(err: unknown): string {
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
+  const first = err.body.errors?.[0];
+  if (!first) return err.message;
+  const field = first.label ?? first.field;
+  const detail = field ? `${field}: ${first.message}` : first.message;
+  return first.message === err.message ? detail : `${err.message} — ${detail}`;
+}
+
 /** Thrown when the request never got an answer (offline, server unreachable). */
 export class NetworkError extends Error {}
 

@@ -3,6 +3,7 @@
 import type { TAuthResponse, TUser } from '@acf/shared';
 import { useSyncExternalStore } from 'react';
 import { authStorage, STORAGE_KEYS } from './auth-storage';
+import { onWindowEvents } from './window-events';
 
 /** The stored session (seed §3 keys), the one store every page and the public header read. */
 export interface Session {
@@ -30,15 +31,8 @@ function read(): Session {
   return cached.value;
 }
 
-function subscribe(onChange: () => void) {
-  // 'acf-session' fires in this tab (save/clear); 'storage' when another tab logs in or out.
-  window.addEventListener('acf-session', onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener('acf-session', onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+// 'acf-session' fires in this tab (save/clear); 'storage' when another tab logs in or out.
+const subscribe = onWindowEvents('acf-session', 'storage');
 
 /**
  * The stored session, kept in step with logins, logouts and other tabs. On the server and

@@ -404,11 +404,8 @@ export const ZCargoFigures = z.object({
 export const ZBookedFigures = z.object({
   pieces: z.array(ZPiece),
   ...ZCargoFigures.shape,
-  baseFee: z.number(),
-  surcharges: z.array(ZPriceLine),
-  surchargeTotal: z.number(),
-  discount: z.number(),
-  total: z.number(),
+  ...ZPrice.pick({ baseFee: true, surcharges: true, surchargeTotal: true, discount: true, total: true })
+    .shape,
 });
 export type BookedFigures = z.infer<typeof ZBookedFigures>;
 

@@ -43,18 +43,20 @@ describe('normalizeCategory (seed §3)', () => {
   });
 });
 
-describe('slugify', () => {
-  it.each([
+/** A slug maker's cases: each title in, its slug out. */
+const slugCases = (slugOf: (title: string) => string, cases: [title: string, slug: string][]) =>
+  it.each(cases)('%s → %s', (title, slug) => expect(slugOf(title)).toBe(slug));
+
+describe('slugify', () =>
+  slugCases(slugify, [
     ['Giá trị cốt lõi', 'gia-tri-cot-loi'],
     ['Đường biển LCL/FCL', 'duong-bien-lcl-fcl'],
     ['  !!  ', 'post'],
-  ])('%s → %s', (title, slug) => expect(slugify(title)).toBe(slug));
-});
+  ]));
 
-describe('toSlug keeps one path segment', () => {
-  it.each([
+describe('toSlug keeps one path segment', () =>
+  slugCases(toSlug, [
     ['Tin tức', 'tin_tức'],
     ['Vận tải đường biển LCL/FCL', 'vận_tải_đường_biển_lcl_fcl'],
     ['A ? B # C % D', 'a_b_c_d'],
-  ])('%s → %s', (title, slug) => expect(toSlug(title)).toBe(slug));
-});
+  ]));

@@ -68,26 +68,24 @@ export interface FxRate {
   vndPerUnit: string;
 }
 
-/** Of the rows that `match`, the one that starts latest on or before `day` (the first of equals); null if none. */
-function latestOn<T>(
+/**
+ * Of the rows that `match`, the one whose `start` (a YYYY-MM-DD day) is latest on or before
+ * `day` (the first of equals); null if none.
+ */
+function latestOn<K extends string, T extends Record<K, string>>(
   rows: readonly T[],
   day: string,
-  startOf: (row: T) => string,
+  start: K,
   match: (row: T) => boolean,
 ): T | null {
   let best: T | null = null;
-  for (const r of rows) if (match(r) && startOf(r) <= day && (!best || startOf(r) > startOf(best))) best = r;
+  for (const r of rows) if (match(r) && r[start] <= day && (!best || r[start] > best[start])) best = r;
   return best;
 }
 
 /** The rate of `currency` on `day`, or the latest earlier one (which says its own day); null if none. */
 export function fxOn(rates: readonly FxRate[], currency: Currency, day: string): FxRate | null {
-  return latestOn(
-    rates,
-    day,
-    (r) => r.day,
-    (r) => r.currency === currency,
-  );
+  return latestOn(rates, day, 'day', (r) => r.currency === currency);
 }
 
 export const VAT_KINDS = ['INTERNATIONAL', 'DOMESTIC'] as const;
@@ -101,10 +99,5 @@ export interface VatRate {
 
 /** The VAT rate of a service kind on a day: the latest that started by then; null if none. */
 export function vatOn(rates: readonly VatRate[], kind: VatKind, day: string): VatRate | null {
-  return latestOn(
-    rates,
-    day,
-    (r) => r.validFrom,
-    (r) => r.kind === kind,
-  );
+  return latestOn(rates, day, 'validFrom', (r) => r.kind === kind);
 }

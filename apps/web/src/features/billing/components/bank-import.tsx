@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { ExcelButton } from '@/components/excel-upload';
 import { ImportDialog, PreviewTable } from '@/components/import-dialog';
 import { tagColumn } from '@/components/query-table';
+import { errorText } from '@/lib/api-client';
 import { readBankStatement, useConfirmBankImport } from '../api/payments';
-import { errorText, useVndColumn } from './billing-format';
+import { useVndColumn } from './billing-format';
 
 const MATCH_COLORS: Record<TPaymentProposal['match'], string> = {
   INVOICE_NUMBER: 'green',

@@ -5,8 +5,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
-import { ApiError } from '@/lib/api-client';
-import { errorText } from './billing-format';
+import { ApiError, errorText } from '@/lib/api-client';
 
 /** A billing form in a drawer or a dialog: its help above it, then its fields, laid out in a column. */
 export function BillingForm<V>({

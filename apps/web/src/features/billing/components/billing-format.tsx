@@ -4,7 +4,6 @@ import { formatMoney, type InvoiceStatus } from '@acf/shared';
 import { Select, type SelectProps, type TablePaginationConfig, Tag } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { useCustomerOptions } from '../api/invoices';
 
 // What the invoices and payments tabs share, so an amount, a status or a customer reads the same.
@@ -22,12 +21,6 @@ export function useVndColumn() {
   const vnd = useVnd();
   return (title: string, dataIndex: string) => ({ title, dataIndex, align: 'right' as const, render: vnd });
 }
-
-/** The first message of a refused call: a field's error when it names one, else the API's message. */
-export const errorText = (err: unknown): string => {
-  if (err instanceof ApiError) return err.body.errors?.[0]?.message ?? err.message;
-  return (err as Error).message;
-};
 
 export const STATUS_COLORS: Record<InvoiceStatus, string> = { DRAFT: 'blue', ISSUED: 'green' };
 

@@ -7,8 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { QueryTable } from '@/components/query-table';
+import { errorText } from '@/lib/api-client';
 import { downloadInvoice, useInvoices } from '../api/invoices';
-import { errorText, useVndColumn } from './billing-format';
+import { useVndColumn } from './billing-format';
 
 /** On /manager/booking: a customer's own issued invoices and notes (the API gives it no other), as PDF or Excel. */
 export function CustomerInvoices() {

@@ -6,11 +6,11 @@ import { App, Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { DialogButton } from '@/components/side-panel';
+import { errorText } from '@/lib/api-client';
 import { dayjsToIso, isoToDayjs } from '@/lib/dates';
 import { useBusy } from '@/lib/use-busy';
 import { downloadEinvoiceExport } from '../api/invoices';
 import { BillingForm, PeriodItems } from './billing-form';
-import { errorText } from './billing-format';
 
 interface Period {
   from?: Dayjs | null;

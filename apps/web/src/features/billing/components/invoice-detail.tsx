@@ -12,9 +12,9 @@ import {
 import { DiffOutlined, FileExcelOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Space, Spin, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { downloadInvoice, useCreateNotes, useInvoice, useIssueInvoice } from '../api/invoices';
-import { errorText, StatusTag, useLang, useVnd, useVndColumn } from './billing-format';
+import { StatusTag, useLang, useVnd, useVndColumn } from './billing-format';
 
 /**
  * One document: who it bills, its totals (VAT per rate, the total in words) and its lines; a draft

@@ -5,6 +5,7 @@ import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { errorText } from '@/lib/api-client';
 import { exportOrders } from '../api/export-orders';
 import type { BookingFilters } from '../api/get-bookings';
 import { useBulkTransition } from '../api/transition-booking';
@@ -162,5 +163,3 @@ export function Orders() {
     </>
   );
 }
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -5,8 +5,9 @@ import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } 
 import { useTranslations } from 'next-intl';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useFocusScanBox } from '@/components/scan-area';
+import { errorText } from '@/lib/api-client';
 import { useDeleteBag, useSaveBag } from '../api/manifests';
-import { errorText, kg, useLang } from './manifest-format';
+import { kg, useLang } from './manifest-format';
 
 /**
  * The bags of a manifest: pack the shipments ticked in the table into a bag (a number and the

@@ -7,9 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
 import { useFocusScanBox } from '@/components/scan-area';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useCreateManifest, useUpdateManifest } from '../api/manifests';
-import { errorText } from './manifest-format';
 
 interface HeaderValues {
   mode: 'AIR' | 'SEA';

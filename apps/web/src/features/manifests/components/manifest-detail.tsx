@@ -10,11 +10,11 @@ import {
 import { Alert, App, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { downloadManifest, useManifest, useRemoveShipment, useTransition } from '../api/manifests';
 import { BagPanel } from './bag-panel';
 import { HeaderForm } from './header-form';
-import { errorText, STATUS_COLORS } from './manifest-format';
+import { STATUS_COLORS } from './manifest-format';
 import { PiecesNotScanned, type PiecesRefusal } from './pieces-not-scanned';
 import { ScanToAdd } from './scan-to-add';
 import { ShipmentTable } from './shipment-table';

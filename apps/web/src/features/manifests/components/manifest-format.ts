@@ -1,11 +1,8 @@
 import { formatMoney, formatNumber, type ManifestStatus, type TManifest } from '@acf/shared';
 import { useLocale } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
 
 // What the manifest components share, so a status or a weight reads the same in each of them.
 
-export const errorText = (err: unknown) =>
-  err instanceof ApiError ? (err.body.errors?.[0]?.message ?? err.message) : (err as Error).message;
 export const STATUS_COLORS: Record<ManifestStatus, string> = {
   OPEN: 'blue',
   CLOSED: 'orange',

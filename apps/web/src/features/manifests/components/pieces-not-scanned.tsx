@@ -5,8 +5,8 @@ import { Alert, App, Button, Space, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFocusScanBox } from '@/components/scan-area';
+import { errorText } from '@/lib/api-client';
 import { useRemoveShipment, useTransition } from '../api/manifests';
-import { errorText } from './manifest-format';
 import { SplitModal } from './split-modal';
 
 /** A departure refused (409 PIECES_NOT_SCANNED): the pieces it named. */

@@ -6,9 +6,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField, useDateRule } from '@/components/date-field';
+import { errorText } from '@/lib/api-client';
 import { useBusy } from '@/lib/use-busy';
 import { uploadPodFile, useRecordDelivery } from '../api/manifests';
-import { errorText } from './manifest-format';
 
 /**
  * The delivery of one shipment, for the line's partner: who received it, when, and a photo if

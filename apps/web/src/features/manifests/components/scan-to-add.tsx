@@ -9,9 +9,9 @@ import { useManagerMe } from '@/components/manager-shell/manager-context';
 import { notableScans, PieceScanTags, pieceScanOf, usePieceScanText } from '@/components/piece-scans';
 import { SCAN_BOX, useFocusScanBox } from '@/components/scan-area';
 import { ScanInput } from '@/components/scan-input';
+import { errorText } from '@/lib/api-client';
 import { useScanQueue } from '@/lib/scan-queue';
 import { type AddResults, addShipments, useManifest } from '../api/manifests';
-import { errorText } from './manifest-format';
 
 /**
  * The scan panel of an open manifest: the box the scanner types into (or the camera reads for),

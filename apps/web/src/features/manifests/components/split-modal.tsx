@@ -3,9 +3,8 @@
 import type { TManifestShipment } from '@acf/shared';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useSplitShipment } from '../api/manifests';
-import { errorText } from './manifest-format';
 
 /** The longest reason the split takes (the API's contract). */
 const REASON_MAX = 200;

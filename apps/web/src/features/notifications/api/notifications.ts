@@ -6,18 +6,14 @@ import type {
   TNotificationSettings,
   TNotificationSettingsUpdate,
 } from '@acf/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useFilteredRead } from '@/lib/list-queries';
 
 export type NotificationFilters = Partial<TNotificationListQuery>;
 
-export const notificationsQuery = (q: NotificationFilters) =>
-  queryOptions({
-    queryKey: ['notifications', 'list', q],
-    queryFn: () => apiClient.get<TNotificationPage>('/notifications', q),
-    placeholderData: keepPreviousData,
-  });
-export const useNotifications = (q: NotificationFilters) => useQuery(notificationsQuery(q));
+export const useNotifications = (q: NotificationFilters) =>
+  useFilteredRead<TNotificationPage, NotificationFilters>(['notifications', 'list'], '/notifications', q);
 
 export const useNotification = (id: string | null) =>
   useQuery({

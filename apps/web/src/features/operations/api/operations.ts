@@ -9,8 +9,9 @@ import type {
   TReceiveRequest,
   TReceiveResponse,
 } from '@acf/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { useFilteredRead } from '@/lib/list-queries';
 
 /** Receives scanned parcels; quiet: the workbench shows a lost connection itself and keeps the scans. */
 export const receiveParcels = (input: TReceiveRequest) =>
@@ -32,14 +33,12 @@ export function useMeasure() {
 
 export type ExceptionFilters = Partial<TExceptionListQuery>;
 
-export const exceptionsQuery = (q: ExceptionFilters) =>
-  queryOptions({
-    queryKey: ['operations', 'exceptions', q],
-    queryFn: () => apiClient.get<TExceptionListResponse>('/operations/exceptions', q),
-    placeholderData: keepPreviousData,
-  });
-
-export const useExceptions = (q: ExceptionFilters) => useQuery(exceptionsQuery(q));
+export const useExceptions = (q: ExceptionFilters) =>
+  useFilteredRead<TExceptionListResponse, ExceptionFilters>(
+    ['operations', 'exceptions'],
+    '/operations/exceptions',
+    q,
+  );
 
 export function useRaiseException() {
   const qc = useQueryClient();

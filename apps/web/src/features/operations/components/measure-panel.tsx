@@ -18,16 +18,12 @@ import { useState } from 'react';
 import type { ReadResult } from '@/components/camera-scanner/camera-scanner';
 import { NumberInput, useNumberRule } from '@/components/number-input';
 import { useFocusScanBox } from '@/components/scan-area';
-import { ApiError, apiClient, NetworkError } from '@/lib/api-client';
+import { ApiError, apiClient, errorText, NetworkError } from '@/lib/api-client';
 import { findParcel, useMeasure } from '../api/operations';
 import css from './operations.module.css';
 import { ScanBox } from './scan-box';
 
 const kg = (n: number, locale: string) => formatWeight(n, locale === 'en' ? 'en' : 'vi');
-const errorText = (err: unknown) =>
-  err instanceof ApiError
-    ? (err.body.errors?.[0]?.message ?? err.body.message ?? err.message)
-    : (err as Error).message;
 
 type Field = 'length' | 'width' | 'height' | 'weight' | 'volume' | 'quantity';
 const FIELDS: Record<TParcel['cargoUnit'], Field[]> = {

@@ -4,6 +4,7 @@ import type { TPickupPage, TPieceScan } from '@acf/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { onWindowEvents } from '@/lib/window-events';
 import {
   flushQueue,
   type QueuedAction,
@@ -13,14 +14,7 @@ import {
   subscribeQueue,
 } from './queue';
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const subscribeOnline = onWindowEvents('online', 'offline');
 
 /** Whether the phone says it has a connection (true on the server). */
 export function useOnline(): boolean {

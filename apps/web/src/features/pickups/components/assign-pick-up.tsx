@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Col, Grid, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { NetworkError } from '@/lib/api-client';
+import { errorText, NetworkError } from '@/lib/api-client';
 import { useAssignPickups, useUnassignPickups } from '../api/assign-pickups';
 import { type AssignableFilters, BOARD_REFRESH_MS, useAssignable } from '../api/get-assignable';
 import { usePickupStaff } from '../api/get-pickup-staff';
@@ -19,7 +19,7 @@ import {
 import { AssignableFiltersBar } from './assignable-filters';
 import { AssignableList } from './assignable-list';
 import styles from './dispatch.module.css';
-import { errorText, LoadFailed } from './load-failed';
+import { LoadFailed } from './load-failed';
 import { PickupStaffPane } from './pickup-staff-pane';
 
 /**

@@ -14,6 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryTable, tagColumn } from '@/components/query-table';
 import { DrawerButton, SideDrawer } from '@/components/side-panel';
+import { errorText } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import {
   downloadRateCard,
@@ -25,7 +26,7 @@ import {
 import { RateCardImport } from './rate-card-import';
 import { RateCardSimulation } from './rate-card-simulation';
 import { RateCardView } from './rate-card-view';
-import { errorText, iso, STATUS_COLORS } from './rates-format';
+import { iso, STATUS_COLORS } from './rates-format';
 
 /** The cards, filtered by carrier, service, kind and status; each viewed, downloaded, published or retired. */
 export function RateCardList() {

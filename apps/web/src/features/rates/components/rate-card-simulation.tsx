@@ -5,8 +5,9 @@ import { Alert, Button, Descriptions, Flex, Form, List, Typography } from 'antd'
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
+import { errorText } from '@/lib/api-client';
 import { useSimulateRateCard } from '../api/rate-cards';
-import { errorText, percent, useLang } from './rates-format';
+import { percent, useLang } from './rates-format';
 
 interface Amounts {
   before: number;

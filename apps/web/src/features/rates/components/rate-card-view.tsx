@@ -3,9 +3,10 @@
 import { formatDate, formatNumber, type RateRow, type TRateCard } from '@acf/shared';
 import { Alert, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { errorText } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { useRateCard } from '../api/rate-cards';
-import { errorText, iso, price, STATUS_COLORS, useLang } from './rates-format';
+import { iso, price, STATUS_COLORS, useLang } from './rates-format';
 
 type Prices = Record<string, string>;
 interface MatrixLine {

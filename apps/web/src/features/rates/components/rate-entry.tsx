@@ -5,8 +5,8 @@ import { App, Button, Form, type FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { NumberInput, useNumberRule } from '@/components/number-input';
-import { ApiError } from '@/lib/api-client';
-import { errorText, percent, useLang } from './rates-format';
+import { ApiError, errorText } from '@/lib/api-client';
+import { percent, useLang } from './rates-format';
 
 // What the tabs where a rate is typed share (fuel, VAT, exchange rates): the save and its
 // refusals, the form beside its table, the percentage, and a row's edit button.

@@ -14,7 +14,6 @@ export const errorLines = (err: unknown): string[] => {
   }
   return [(err as Error).message];
 };
-export const errorText = (err: unknown) => errorLines(err)[0] ?? '';
 
 export const STATUS_COLORS: Record<RateCardStatus, string> = {
   DRAFT: 'blue',

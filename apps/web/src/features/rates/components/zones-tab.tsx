@@ -6,7 +6,7 @@ import { Alert, App, Button, Card, Empty, Flex, Form, Input, Select, Spin } from
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CountrySelect } from '@/components/country-select';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useCodes } from '@/lib/codes';
 import { useProvinces } from '@/lib/divisions';
 import { useSaveZones, useZones } from '../api/zones';
@@ -89,7 +89,7 @@ function ZonesEditor({ carrier, service }: { carrier: BookingCarrier; service: S
     if (zones.data) form.setFieldsValue({ zones: zones.data.zones });
   }, [zones.data, form]);
 
-  if (zones.error) return <Alert type="error" showIcon title={errorLines(zones.error)[0]} />;
+  if (zones.error) return <Alert type="error" showIcon title={errorText(zones.error)} />;
   if (!zones.data) return <Spin />;
 
   const submit = async ({ zones: list }: ZonesForm) => {
