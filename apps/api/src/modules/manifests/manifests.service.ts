@@ -218,19 +218,27 @@ export async function addShipments(
         }
         byBooking.set(n, result);
       }
-      if (toAdd.length) {
-        await tx.insert(manifestShipments).values(toAdd.map((b) => ({ manifestId: m.id, bookingId: b.id })));
-        const note = { vi: `Đã lên manifest ${m.number}`, en: `Manifested on ${m.number}` };
-        await applyTransitions(tx, toAdd, 'MANIFESTED', actor, { place: '', note: '', notes: note });
-      }
+      // The pieces first, then each added booking written once: its status with its hand-over.
+      const handover = manifestHandover(m.id);
       const pieceScans = await handOver(
         tx,
-        { kind: 'MANIFEST', key: manifestHandover(m.id), at: new Date() },
+        { kind: 'MANIFEST', key: handover, at: new Date() },
         actor,
         read,
         outcomes,
         locale,
+        { setBy: new Set(toAdd.map((b) => b.id)) },
       );
+      if (toAdd.length) {
+        await tx.insert(manifestShipments).values(toAdd.map((b) => ({ manifestId: m.id, bookingId: b.id })));
+        const note = { vi: `Đã lên manifest ${m.number}`, en: `Manifested on ${m.number}` };
+        await applyTransitions(tx, toAdd, 'MANIFESTED', actor, {
+          place: '',
+          note: '',
+          notes: note,
+          handover,
+        });
+      }
       const results = read.codes.map((c) => ({
         trackingNumber: c.code,
         result: c.kind === 'invalid' ? ('unknown' as const) : byBooking.get(c.trackingNumber)!,
