@@ -256,35 +256,39 @@ describe("the dispatcher's list kept in memory", () => {
   }
   const row = async (id: string) => (await open()).results.find((r) => r.id === id);
 
+  /** Today's list through the service, with how many answers it built. */
+  function todaysList() {
+    const q = { page: 1, pageSize: 100, search: '', city: '', code: '', timeWindow: '', date: today() };
+    const list = {
+      built: 0,
+      answer: (over: Partial<typeof q> & { office?: 'NORTH' } = {}) =>
+        svc.assignableAnswer(app.db, { ...q, ...over }, (p) => {
+          list.built++;
+          return JSON.stringify({ ...toPage(p.rows, p.total, q), date: p.date });
+        }),
+    };
+    return list;
+  }
+
   it('is answered from memory while nothing changed', async () => {
     await bookingForToday();
-    const q = { page: 1, pageSize: 100, search: '', city: '', code: '', timeWindow: '', date: today() };
-    let built = 0;
-    const serialize = (p: { rows: TPickupItem[]; total: number; date: string }) => {
-      built++;
-      return JSON.stringify({ ...toPage(p.rows, p.total, q), date: p.date });
-    };
-    const first = await svc.assignableAnswer(app.db, q, serialize);
-    expect(await svc.assignableAnswer(app.db, q, serialize)).toBe(first);
-    expect(built).toBe(1);
-    await svc.assignableAnswer(app.db, { ...q, office: 'NORTH' }, serialize);
-    expect(built).toBe(2);
+    const list = todaysList();
+    const first = await list.answer();
+    expect(await list.answer()).toBe(first);
+    expect(list.built).toBe(1);
+    await list.answer({ office: 'NORTH' });
+    expect(list.built).toBe(2);
   });
 
   it("keeps a day's list while bookings are made for later days; a booking moved into the day shows at once", async () => {
     await bookingForToday();
-    const q = { page: 1, pageSize: 100, search: '', city: '', code: '', timeWindow: '', date: today() };
-    let built = 0;
-    const serialize = (p: { rows: TPickupItem[]; total: number; date: string }) => {
-      built++;
-      return JSON.stringify({ ...toPage(p.rows, p.total, q), date: p.date });
-    };
-    const first = await svc.assignableAnswer(app.db, q, serialize);
+    const list = todaysList();
+    const first = await list.answer();
     // Made through the API for the day after tomorrow (the booking form's default here).
     const later = await createBooking(app, people.customer.headers);
     expect(later.pickup.date).toBe(hcmDay(2));
-    expect(await svc.assignableAnswer(app.db, q, serialize)).toBe(first);
-    expect(built).toBe(1);
+    expect(await list.answer()).toBe(first);
+    expect(list.built).toBe(1);
     // That day's list shows it at once.
     const thatDay = await people.call(
       people.dispatcher,
@@ -294,15 +298,15 @@ describe("the dispatcher's list kept in memory", () => {
     expect(thatDay.json().results.map((r: TPickupItem) => r.id)).toContain(later.id);
     // Moved to today, from outside this API instance: today's list is built again and holds it.
     await app.db.execute(sql`update bookings set pickup_date = ${today()}::date where id = ${later.id}`);
-    const moved = await svc.assignableAnswer(app.db, q, serialize);
-    expect(built).toBe(2);
+    const moved = await list.answer();
+    expect(list.built).toBe(2);
     expect(JSON.parse(moved).results.map((r: TPickupItem) => r.id)).toContain(later.id);
     // A change to a booking of an earlier day (yesterday's missed pickup) moves today's too.
     await app.db.execute(
       sql`update bookings set pickup_date = ${hcmDay(-1)}::date, note = 'hôm qua' where id = ${later.id}`,
     );
-    const earlier = await svc.assignableAnswer(app.db, q, serialize);
-    expect(built).toBe(3);
+    const earlier = await list.answer();
+    expect(list.built).toBe(3);
     expect(JSON.parse(earlier).results.find((r: TPickupItem) => r.id === later.id)).toMatchObject({
       note: 'hôm qua',
     });
