@@ -7,3 +7,19 @@ import type { FastifySchema } from 'fastify';
 export const routeOptions =
   (tags: string[]) =>
   <H, S extends FastifySchema>(onRequest: H, schema: S) => ({ onRequest, schema: { tags, ...schema } });
+
+/**
+ * The options of a module's routes named by who may call them: with
+ * `const route = routesByAccess(['invoices'], { manages: requirePermission('manage_invoice') })`,
+ * `route.manages(schema)` is a route's access hook and its schema under the module's tags (or
+ * under the schema's own, when it names others).
+ */
+export function routesByAccess<A extends Record<string, unknown>>(tags: string[], access: A) {
+  const route = routeOptions(tags);
+  return Object.fromEntries(
+    Object.entries(access).map(([name, onRequest]) => [
+      name,
+      (schema: FastifySchema) => route(onRequest, schema),
+    ]),
+  ) as { [K in keyof A]: <S extends FastifySchema>(schema: S) => ReturnType<typeof route<A[K], S>> };
+}
