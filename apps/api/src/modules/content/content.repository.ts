@@ -67,24 +67,37 @@ export async function assertCategoryExists(db: DbOrTx, id: number, field: string
   if (!row) throw fieldError(field, 'content.categoryMissing');
 }
 
-export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert) {
-  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-  return row!.id;
+/**
+ * The writes of a kind of content, each row named by its serial id: insert answers the new id,
+ * update and delete the row's id, or undefined when there is none.
+ */
+function contentWrites<T extends typeof categories | typeof posts | typeof homeItems>(table: T) {
+  // Drizzle's builders do not follow a table chosen by a type parameter; each call is one of the three.
+  const t = table as typeof posts;
+  type Values = T['$inferInsert'];
+  return {
+    insert: async (db: DbOrTx, values: Values) => {
+      const [row] = await db
+        .insert(t)
+        .values(values as typeof posts.$inferInsert)
+        .returning({ id: t.id });
+      return row!.id;
+    },
+    update: async (db: DbOrTx, id: number, values: Partial<Values>) => {
+      const [row] = await db.update(t).set(values).where(eq(t.id, id)).returning({ id: t.id });
+      return row?.id;
+    },
+    remove: async (db: DbOrTx, id: number) => {
+      const [row] = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+      return row?.id;
+    },
+  };
 }
 
+const categoryWrites = contentWrites(categories);
+export const insertCategory = categoryWrites.insert;
 /** The category's id, or undefined when there is none. */
-export async function updateCategory(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof categories.$inferInsert>,
-) {
-  const [row] = await db
-    .update(categories)
-    .set(values)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  return row?.id;
-}
+export const updateCategory = categoryWrites.update;
 
 export async function categoryExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
@@ -96,9 +109,7 @@ export async function countPostsOf(db: DbOrTx, categoryId: number) {
   return n?.n ?? 0;
 }
 
-export async function deleteCategory(db: DbOrTx, id: number) {
-  await db.delete(categories).where(eq(categories.id, id));
-}
+export const deleteCategory = categoryWrites.remove;
 
 export async function assertPostExists(db: DbOrTx, id: number, field: string) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
@@ -312,22 +323,12 @@ export async function replaceMenuItems(db: DbOrTx, homeItemId: number, items: TM
 // Writes of posts, home items and the newsletter
 // ---------------------------------------------------------------------------------------------
 
-export async function insertPost(db: DbOrTx, values: typeof posts.$inferInsert) {
-  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
-  return row!.id;
-}
-
+const postWrites = contentWrites(posts);
+export const insertPost = postWrites.insert;
 /** The post's id, or undefined when there is none. */
-export async function updatePost(db: DbOrTx, id: number, values: Partial<typeof posts.$inferInsert>) {
-  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning({ id: posts.id });
-  return row?.id;
-}
-
+export const updatePost = postWrites.update;
 /** The deleted post's id, or undefined when there was none. */
-export async function deletePost(db: DbOrTx, id: number) {
-  const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  return row?.id;
-}
+export const deletePost = postWrites.remove;
 
 /** The ids of the home items of one type. */
 export async function homeItemIdsOf(db: DbOrTx, type: THomeItem['type']) {
@@ -344,26 +345,12 @@ export async function lastHomeItemOrder(db: DbOrTx, type: THomeItem['type']) {
   return last?.m ?? null;
 }
 
-export async function insertHomeItem(db: DbOrTx, values: typeof homeItems.$inferInsert) {
-  const [row] = await db.insert(homeItems).values(values).returning({ id: homeItems.id });
-  return row!.id;
-}
-
+const homeItemWrites = contentWrites(homeItems);
+export const insertHomeItem = homeItemWrites.insert;
 /** The item's id, or undefined when there is none. */
-export async function updateHomeItem(db: DbOrTx, id: number, values: Partial<typeof homeItems.$inferInsert>) {
-  const [row] = await db
-    .update(homeItems)
-    .set(values)
-    .where(eq(homeItems.id, id))
-    .returning({ id: homeItems.id });
-  return row?.id;
-}
-
+export const updateHomeItem = homeItemWrites.update;
 /** The deleted item's id, or undefined when there was none. */
-export async function deleteHomeItem(db: DbOrTx, id: number) {
-  const [row] = await db.delete(homeItems).where(eq(homeItems.id, id)).returning({ id: homeItems.id });
-  return row?.id;
-}
+export const deleteHomeItem = homeItemWrites.remove;
 
 /** Whether the address is new (an address already signed up is not stored twice). */
 export async function insertSubscription(db: DbOrTx, email: string, locale: Locale) {
