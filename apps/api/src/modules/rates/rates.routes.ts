@@ -202,8 +202,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/fuel-surcharges/:carrier/:month',
     route(canManage, { params: ZFuelParams, body: ZFuelBody, response: { 200: ZFuelSurcharge } }),
-    async (req) =>
-      putFuel(app.db, req.params.carrier, req.params.month, req.body.percent, actorOf(req).userId),
+    async (req) => putFuel(app.db, req.params, req.body.percent, actorOf(req).userId),
   );
 
   app.get(
@@ -272,8 +271,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vat-rates/:kind/:validFrom',
     route(canManage, { params: ZVatParams, body: ZVatBody, response: { 200: ZVatRate } }),
-    async (req) =>
-      putVat(app.db, req.params.kind, req.params.validFrom, req.body.percent, actorOf(req).userId),
+    async (req) => putVat(app.db, req.params, req.body.percent, actorOf(req).userId),
   );
 };
 
