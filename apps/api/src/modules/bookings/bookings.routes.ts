@@ -30,6 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BatchedLimiter } from '../../lib/batched-limiter';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/route-options';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
@@ -371,10 +372,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('manage_history'),
       schema: { tags: ['history'], querystring: ZHistoryQuery, response: { 200: ZHistoryResponse } },
     },
-    async (req) => {
-      const { rows, total } = await searchHistory(app.db, req.query);
-      return toPage(rows, total, req.query);
-    },
+    async (req) => pageOf(searchHistory(app.db, req.query), req.query),
   );
 
   // The public lookup is the hottest route: its per-address limit is written in batches.

@@ -2,7 +2,6 @@ import {
   type Carrier,
   checkSurcharges,
   REMOTE_IMPORT_MAX_BYTES,
-  toPage,
   ZCarrierParam,
   ZCreateRemotePostalCodeRequest,
   ZImportRemotePostalCodesRequest,
@@ -22,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce } from '../../lib/rate-limit';
-import { routesByAccess } from '../../lib/route-options';
+import { noContent, pageOf, routesByAccess } from '../../lib/route-options';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import './surcharges.messages';
 import { ZIdParams } from '../params';
@@ -76,10 +75,8 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       route.edits({ params: ZCarrierParam, body, response: { 204: z.null() } }),
-      async (req, reply) => {
-        await write(req.params.carrier, req.body as z.output<B>, actorOf(req).userId);
-        return reply.status(204).send(null);
-      },
+      async (req, reply) =>
+        noContent(reply, write(req.params.carrier, req.body as z.output<B>, actorOf(req).userId)),
     );
 
   putCarrierSettings(
@@ -118,10 +115,7 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/surcharges/remote-postal-codes',
     route.edits({ querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } }),
-    async (req) => {
-      const { rows, total } = await listRemotePostalCodes(app.db, req.query);
-      return toPage(rows, total, req.query);
-    },
+    async (req) => pageOf(listRemotePostalCodes(app.db, req.query), req.query),
   );
 
   app.post(
@@ -142,10 +136,7 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/surcharges/remote-postal-codes/:id',
     route.edits({ params: ZIdParams, response: { 204: z.null() } }),
-    async (req, reply) => {
-      await deleteRemotePostalCode(app.db, req.params.id);
-      return reply.status(204).send(null);
-    },
+    async (req, reply) => noContent(reply, deleteRemotePostalCode(app.db, req.params.id)),
   );
 
   app.post(
