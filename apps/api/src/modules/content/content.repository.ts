@@ -6,7 +6,7 @@ import type {
   TPostListQuery,
   ZHomeItemListQuery,
 } from '@acf/shared';
-import { and, asc, count, desc, eq, ilike, inArray, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,7 +17,7 @@ import {
   newsletterSubscriptions,
   posts,
 } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { searchIn } from '../../db/sql';
 import { fieldError } from '../../lib/errors';
 import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.mappers';
 
@@ -33,12 +33,7 @@ const postCounts = (db: DbOrTx) =>
     .as('pc');
 
 export async function listCategories(db: DbOrTx, q: TCategoryListQuery) {
-  const where = q.search
-    ? or(
-        ilike(categories.nameVi, containsPattern(q.search)),
-        ilike(categories.nameEn, containsPattern(q.search)),
-      )
-    : undefined;
+  const where = searchIn(q.search, [categories.nameVi, categories.nameEn]);
   const pc = postCounts(db);
   const [rows, [total]] = await Promise.all([
     db
@@ -147,17 +142,8 @@ export async function listPosts(
   // A post dated in the future is listed from its time on; editors see it beforehand.
   if (!scheduled) conds.push(lte(posts.publishedAt, sql`now()`));
   if (q.categoryId) conds.push(eq(posts.categoryId, q.categoryId));
-  if (q.search) {
-    const p = containsPattern(q.search);
-    conds.push(
-      or(
-        ilike(posts.titleVi, p),
-        ilike(posts.titleEn, p),
-        ilike(posts.descriptionVi, p),
-        ilike(posts.descriptionEn, p),
-      ) as SQL,
-    );
-  }
+  const search = searchIn(q.search, [posts.titleVi, posts.titleEn, posts.descriptionVi, posts.descriptionEn]);
+  if (search) conds.push(search);
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -266,13 +252,8 @@ export async function findHomeItem(db: DbOrTx, id: number) {
 export async function listHomeItems(db: DbOrTx, q: z.output<typeof ZHomeItemListQuery>) {
   const conds: SQL[] = [];
   if (q.type) conds.push(eq(homeItems.type, q.type));
-  if (q.search)
-    conds.push(
-      or(
-        ilike(homeItems.titleVi, containsPattern(q.search)),
-        ilike(homeItems.titleEn, containsPattern(q.search)),
-      ) as SQL,
-    );
+  const search = searchIn(q.search, [homeItems.titleVi, homeItems.titleEn]);
+  if (search) conds.push(search);
   const where = conds.length ? and(...conds) : undefined;
   const [results, [total]] = await Promise.all([
     loadHomeItems(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
