@@ -36,6 +36,7 @@ import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
 import { ZIdParams } from '../params';
 import { renderPdf } from '../pdf/pdf.pool';
+import { sendWorkbook, XLSX } from '../reports/reports.xlsx';
 import {
   accountSender,
   addressBook,
@@ -71,7 +72,6 @@ import { trackNumbers } from './tracking.repository';
 const tags = ['bookings'];
 // A customer sees its own bookings (scope inside the queries); staff need a booking permission.
 const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIdempotency = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 const EXPORT_LIMIT = 100_000;
 
@@ -154,11 +154,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         listWhere(bookingScope(actorOf(req)), req.query),
         EXPORT_LIMIT,
       );
-      const buf = await exportWorkbook(rows, req.locale);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="orders.xlsx"')
-        .send(buf);
+      return sendWorkbook(reply, 'orders.xlsx', await exportWorkbook(rows, req.locale));
     },
   );
 
@@ -167,10 +163,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The bulk-create template is for those who create bookings: customers and /order.
     { onRequest: requireCustomerOr('get_list_booking'), schema: { tags } },
     async (req, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="booking-import-template.xlsx"')
-        .send(await importTemplate(req.locale)),
+      sendWorkbook(reply, 'booking-import-template.xlsx', await importTemplate(req.locale)),
   );
 
   app.post(

@@ -33,6 +33,7 @@ import { simulateCard } from './simulate';
 import './rates.messages';
 import { routesByAccess } from '../../lib/route-options';
 import { ZIdParams } from '../params';
+import { sendWorkbook } from '../reports/reports.xlsx';
 import {
   cardOf,
   findCard,
@@ -68,8 +69,6 @@ const excelImport = <R>(summary: string, response: R) => ({
   }),
   bodyLimit: RATE_CARD_MAX_BYTES + 64 * 1024,
 });
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A multipart body: its one file and its text fields (the card's form has up to eleven). */
 async function readUpload(req: FastifyRequest) {
@@ -131,10 +130,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('rates.cardNotFound');
     const card = cardOf(row);
     const name = `${card.carrier}-${card.service}-${card.kind}-v${card.version}.xlsx`;
-    return reply
-      .type(XLSX)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(await cardWorkbook(card.body, card.name));
+    return sendWorkbook(reply, name, await cardWorkbook(card.body, card.name));
   });
 
   app.post(
