@@ -23,7 +23,7 @@ import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, explainPlans, floorServer, loadNamed, runBench, timed } from './harness';
 import type { LoadJob, LoadResult } from './load-worker';
-import { BOOKING_COLUMNS, inBatches, seedOnce } from './seed-bookings';
+import { BOOKING_COLUMNS, inBatches, seedBookingsOnce } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const N = Number(process.env.N ?? (url ? 1_000_000 : 50_000));
@@ -106,19 +106,13 @@ const time = async (fn: () => Promise<unknown>, runs = RUNS) => (await timed(fn,
 
 async function main() {
   const { app, database } = await benchApp(url);
-  await seedOnce(
-    app.db,
-    database.driver,
-    N,
-    sql`select count(*)::int as n from bookings where code like 'PK%'`,
-    async () => {
-      const [role] = await rowsOf<{ id: string }>(
-        app.db,
-        sql`select id from roles where code = 'PICKUP_STAFF'`,
-      );
-      return seed(app.db, role!.id);
-    },
-  );
+  await seedBookingsOnce(app.db, database.driver, N, 'PK', async () => {
+    const [role] = await rowsOf<{ id: string }>(
+      app.db,
+      sql`select id from roles where code = 'PICKUP_STAFF'`,
+    );
+    return seed(app.db, role!.id);
+  });
   // The driver measured is one of the seeded drivers (PER_DRIVER pickups today, a month of attempts).
   const driver = await loginAs(app as never, 'PICKUP_STAFF');
   // PER_DRIVER of today's assigned pickups move to the driver measured (a rerun takes others).

@@ -23,7 +23,7 @@ import { type openDatabase, rowsOf } from '../apps/api/src/db/client';
 import * as repo from '../apps/api/src/modules/reports/reports.repository';
 import { loginAs } from '../apps/api/test/helpers/auth';
 import { benchApp, explainPlans, floorServer, rssSampler, runBench, streamedBytes, timed } from './harness';
-import { BOOKING_COLUMNS, inBatches, seedOnce } from './seed-bookings';
+import { BOOKING_COLUMNS, inBatches, seedBookingsOnce } from './seed-bookings';
 
 const url = process.env.DATABASE_URL;
 const N = Number(process.env.N ?? (url ? 1_000_000 : 100_000));
@@ -103,13 +103,7 @@ async function seed(db: Db) {
 
 async function main() {
   const { app, database } = await benchApp(url);
-  await seedOnce(
-    app.db,
-    database.driver,
-    N,
-    sql`select count(*)::int as n from bookings where code like 'BR%'`,
-    () => seed(app.db),
-  );
+  await seedBookingsOnce(app.db, database.driver, N, 'BR', () => seed(app.db));
   const [eventCount] = await rowsOf<{ n: number }>(
     app.db,
     sql`select count(*)::int as n from booking_events`,

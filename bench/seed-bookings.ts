@@ -75,6 +75,16 @@ export async function seedOnce(
   }
 }
 
+/** seedOnce for a bench whose own bookings are those whose code starts with `prefix` (PK…, BR…). */
+export const seedBookingsOnce = (
+  db: Parameters<typeof rowsOf>[0],
+  driver: string,
+  n: number,
+  prefix: string,
+  seed: () => Promise<number>,
+) =>
+  seedOnce(db, driver, n, sql`select count(*)::int as n from bookings where code like ${`${prefix}%`}`, seed);
+
 async function seed(db: Db, N: number) {
   const t0 = Date.now();
   await db.execute(sql`

@@ -1,3 +1,4 @@
+import { type AnyColumn, ilike, or } from 'drizzle-orm';
 import { conflict } from '../lib/errors';
 
 /**
@@ -26,6 +27,10 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** A LIKE/ILIKE pattern that finds `text` anywhere. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** Rows where one of `columns` contains `search` (any case, its text as written); no search, no condition. */
+export const searchIn = (search: string | undefined, columns: AnyColumn[]) =>
+  search ? or(...columns.map((column) => ilike(column, containsPattern(search)))) : undefined;
 
 /**
  * Two writers racing for one unique value: the index decides, and the loser gets the same 409

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, idColumn, nowStamp, percent, timestampsBy, vnd } from './columns';
+import { belongsTo, idColumn, inTwoLanguages, nowStamp, percent, timestampsBy, vnd } from './columns';
 
 export const permissions = pgTable('permissions', {
   name: text('name').primaryKey(),
@@ -21,8 +21,7 @@ export const permissions = pgTable('permissions', {
 export const roles = pgTable('roles', {
   id: idColumn(),
   code: text('code').notNull().unique(),
-  nameVi: text('name_vi').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...inTwoLanguages('name'),
   /** Seeded roles can be edited but not deleted (the product relies on their codes). */
   system: boolean('system').notNull().default(false),
   ...timestampsBy(),

@@ -31,6 +31,8 @@ import {
   belongsTo,
   exact,
   idColumn,
+  inTwoLanguages,
+  inTwoLanguagesOrBlank,
   measure,
   money,
   newestFirst,
@@ -232,8 +234,7 @@ export const pieceScans = pgTable(
     pieceId: belongsTo(text('piece_id'), () => bookingPieces.id),
     kind: text('kind').notNull(),
     handover: text('handover').notNull(),
-    whereVi: text('where_vi').notNull(),
-    whereEn: text('where_en').notNull(),
+    ...inTwoLanguages('where'),
     at: nowStamp('at'),
     actorId: uuid('actor_id'),
   },
@@ -250,16 +251,14 @@ export const bookingEvents = pgTable(
     bookingId: belongsTo(uuid('booking_id'), () => bookings.id),
     status: text('status').notNull(),
     place: text('place').notNull().default(''),
-    noteVi: text('note_vi').notNull().default(''),
-    noteEn: text('note_en').notNull().default(''),
+    ...inTwoLanguagesOrBlank('note'),
     /**
      * Who may read the note: PUBLIC (customer, tracking) or INTERNAL (staff only). The default
      * is the safe one: an event written without a choice keeps its note in the back office.
      */
     visibility: text('visibility').$type<EventVisibility>().notNull().default('INTERNAL'),
     /** What the customer and tracking read when the note is INTERNAL ('' = not shown to them). */
-    publicVi: text('public_vi').notNull().default(''),
-    publicEn: text('public_en').notNull().default(''),
+    ...inTwoLanguagesOrBlank('public'),
     occurredAt: nowStamp('occurred_at'),
     actorId: uuid('actor_id'),
     createdAt: nowStamp('created_at'),

@@ -68,6 +68,22 @@ export const outboxDueIndex = (
   t: { nextAttemptAt: ExtraConfigColumn; status: ExtraConfigColumn },
 ) => index(name).on(t.nextAttemptAt).where(sql`${t.status} = 'QUEUED'`);
 
+const requiredText = (name: string) => text(name).notNull();
+const blankText = (name: string) => text(name).notNull().default('');
+
+/** A text kept in Vietnamese and English: `${key}Vi` in the column `${key}_vi`, `${key}En` in `${key}_en`. */
+const bilingual = <K extends string, C>(key: K, column: (name: string) => C) =>
+  ({ [`${key}Vi`]: column(`${key}_vi`), [`${key}En`]: column(`${key}_en`) }) as Record<
+    `${K}Vi` | `${K}En`,
+    C
+  >;
+
+/** A required text in Vietnamese and English (`key` is one word: `title` is titleVi in title_vi). */
+export const inTwoLanguages = <K extends string>(key: K) => bilingual(key, requiredText);
+
+/** A text in Vietnamese and English that is '' until written (`key` is one word). */
+export const inTwoLanguagesOrBlank = <K extends string>(key: K) => bilingual(key, blankText);
+
 /** Kilograms or cubic metres, to the thousandth. */
 export const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, nowStamp, timestamps } from './columns';
+import { belongsTo, inTwoLanguages, inTwoLanguagesOrBlank, nowStamp, timestamps } from './columns';
 
 const audit = {
   ...timestamps(),
@@ -12,8 +12,7 @@ const audit = {
 /** Post categories (seed §3). Integer ids: public URLs end in `.{id}`. */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
-  nameVi: text('name_vi').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...inTwoLanguages('name'),
   thumbnail: text('thumbnail'),
   ...audit,
 });
@@ -25,13 +24,10 @@ export const posts = pgTable(
     // A category with posts cannot be deleted (the service says so with a 409).
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     slug: text('slug').notNull(),
-    titleVi: text('title_vi').notNull(),
-    titleEn: text('title_en').notNull(),
-    descriptionVi: text('description_vi').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
+    ...inTwoLanguages('title'),
+    ...inTwoLanguagesOrBlank('description'),
     /** Sanitized HTML (allow-list) — never stored as sent. */
-    contentVi: text('content_vi').notNull().default(''),
-    contentEn: text('content_en').notNull().default(''),
+    ...inTwoLanguagesOrBlank('content'),
     thumbnail: text('thumbnail'),
     publishedAt: nowStamp('published_at'),
     ...audit,
@@ -45,11 +41,9 @@ export const homeItems = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
-    titleVi: text('title_vi').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...inTwoLanguages('title'),
     link: text('link'),
-    contentVi: text('content_vi').notNull().default(''),
-    contentEn: text('content_en').notNull().default(''),
+    ...inTwoLanguagesOrBlank('content'),
     icon: text('icon'),
     thumbnail: text('thumbnail'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -67,8 +61,7 @@ export const homeMenuItems = pgTable(
   {
     id: serial('id').primaryKey(),
     homeItemId: belongsTo(integer('home_item_id'), () => homeItems.id),
-    nameVi: text('name_vi').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...inTwoLanguages('name'),
     typeLink: text('type_link').notNull(),
     link: text('link'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),

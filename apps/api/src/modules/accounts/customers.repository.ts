@@ -1,9 +1,9 @@
 import type { TCustomer } from '@acf/shared';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { customerCodeSeq, customers, rolePermissions, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { searchIn } from '../../db/sql';
 import type { Actor } from '../../plugins/auth-markers';
 
 const sales = alias(users, 'sales');
@@ -62,19 +62,16 @@ export async function listCustomers(
   q: { page: number; pageSize: number; search: string; salesUserId?: string },
 ): Promise<{ rows: TCustomer[]; total: number }> {
   const conds: (SQL | undefined)[] = [customerScope(actor)];
-  if (q.search) {
-    const p = containsPattern(q.search);
-    conds.push(
-      or(
-        ilike(customers.code, p),
-        ilike(customers.companyName, p),
-        ilike(customers.contactName, p),
-        ilike(customers.phone, p),
-        ilike(customers.email, p),
-        ilike(customers.taxCode, p),
-      ),
-    );
-  }
+  conds.push(
+    searchIn(q.search, [
+      customers.code,
+      customers.companyName,
+      customers.contactName,
+      customers.phone,
+      customers.email,
+      customers.taxCode,
+    ]),
+  );
   if (q.salesUserId) conds.push(eq(customers.salesUserId, q.salesUserId));
   const where = and(...conds);
   const [rows, [totalRow]] = await Promise.all([

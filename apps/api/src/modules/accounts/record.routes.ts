@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { noContent } from '../../lib/route-options';
 import { type Actor, actorOf, type requirePermission } from '../../plugins/auth-markers';
 import { ZIdParams } from '../params';
 
@@ -79,9 +80,6 @@ export function accountRecordRoutes<
   app.delete(
     one,
     { onRequest, schema: { tags, params: ZIdParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await records.remove(app.db, req.params.id, actorOf(req));
-      return reply.status(204).send(null);
-    },
+    async (req, reply) => noContent(reply, records.remove(app.db, req.params.id, actorOf(req))),
   );
 }

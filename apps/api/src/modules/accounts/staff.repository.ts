@@ -1,8 +1,8 @@
 import type { TStaff } from '@acf/shared';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, roles, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { searchIn } from '../../db/sql';
 import { toUser } from '../auth/auth.repository';
 
 export function toStaff(
@@ -31,12 +31,7 @@ export async function listUsers(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: TStaff[]; total: number }> {
   const conds: (SQL | undefined)[] = [inArray(users.kind, f.kinds)];
-  if (f.search) {
-    const p = containsPattern(f.search);
-    conds.push(
-      or(ilike(users.username, p), ilike(users.fullName, p), ilike(users.email, p), ilike(users.phone, p)),
-    );
-  }
+  conds.push(searchIn(f.search, [users.username, users.fullName, users.email, users.phone]));
   if (f.roleId) conds.push(eq(users.roleId, f.roleId));
   if (f.active) conds.push(eq(users.active, f.active === 'true'));
   const where = and(...conds);

@@ -6,6 +6,7 @@ import { refreshTokens, users } from '../../db/schema';
 import { PG_FOREIGN_KEY_VIOLATION, pgCode, uniqueViolationToConflict } from '../../db/sql';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-markers';
+import { insertUser } from '../auth/auth.repository';
 import { newUserPassword } from '../auth/auth.service';
 import { emailTaken, findRole, findUser } from './staff.repository';
 
@@ -40,28 +41,20 @@ function isAdministrator(u: TStaff) {
 export async function createStaff(db: DbOrTx, input: z.output<typeof ZCreateStaffRequest>, actor: Actor) {
   await checkRole(db, input.roleId, actor);
   const passwordHash = await newUserPassword(db, { ...input, email: input.email ?? null });
-  const id = await db
-    .transaction(async (tx) => {
-      const [u] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          fullName: input.fullName,
-          email: input.email ?? null,
-          phone: input.phone,
-          passwordHash,
-          kind: input.kind,
-          roleId: input.roleId,
-          office: input.office ?? null,
-          educationLevel: input.educationLevel ?? null,
-          active: input.active,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        })
-        .returning({ id: users.id });
-      return u!.id;
-    })
-    .catch(uniqueToConflict);
+  const id = await insertUser(db, {
+    username: input.username,
+    fullName: input.fullName,
+    email: input.email ?? null,
+    phone: input.phone,
+    passwordHash,
+    kind: input.kind,
+    roleId: input.roleId,
+    office: input.office ?? null,
+    educationLevel: input.educationLevel ?? null,
+    active: input.active,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+  }).catch(uniqueToConflict);
   return (await findUser(db, id))!;
 }
 

@@ -163,6 +163,12 @@ export function toUser(
   };
 }
 
+/** Writes a user account and answers its id. */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<string> {
+  const [u] = await db.insert(users).values(values).returning({ id: users.id });
+  return u!.id;
+}
+
 export async function roleIdByCode(db: DbOrTx, code: string): Promise<string | null> {
   const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
   return r?.id ?? null;

@@ -15,7 +15,7 @@ import { uniqueViolationToConflict } from '../../db/sql';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import * as limits from '../../lib/rate-limit';
 import { nextCustomerCode } from '../accounts/customers.repository';
-import { findUserWithAccess, roleIdByCode, usernameOrEmailTaken } from './auth.repository';
+import { findUserWithAccess, insertUser, roleIdByCode, usernameOrEmailTaken } from './auth.repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
 
 /**
@@ -163,19 +163,16 @@ export async function register(
   const phone = normalizePhone(input.phone);
   const userId = await db
     .transaction(async (tx) => {
-      const [u] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          fullName: input.fullName,
-          email: input.email,
-          phone,
-          passwordHash,
-          kind: 'customer',
-          roleId,
-          language,
-        })
-        .returning({ id: users.id });
+      const id = await insertUser(tx, {
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        phone,
+        passwordHash,
+        kind: 'customer',
+        roleId,
+        language,
+      });
       const code = await nextCustomerCode(tx);
       await tx.insert(customers).values({
         code,
@@ -183,11 +180,11 @@ export async function register(
         contactName: input.fullName,
         phone,
         email: input.email,
-        portalUserId: u!.id,
+        portalUserId: id,
         inNetwork: false,
-        createdBy: u!.id,
+        createdBy: id,
       });
-      return u!.id;
+      return id;
     })
     // Two sign-ups racing for one name or e-mail: the unique index decides, still a 409.
     .catch(

@@ -30,11 +30,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BatchedLimiter } from '../../lib/batched-limiter';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/route-options';
 import { actorOf, publicRoute, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import './bookings.messages';
 import { API_KEY_ROUTE } from '../integrations/api-keys';
 import { ZIdParams } from '../params';
 import { renderPdf } from '../pdf/pdf.pool';
+import { sendWorkbook, XLSX } from '../reports/reports.xlsx';
 import {
   accountSender,
   addressBook,
@@ -70,7 +72,6 @@ import { trackNumbers } from './tracking.repository';
 const tags = ['bookings'];
 // A customer sees its own bookings (scope inside the queries); staff need a booking permission.
 const canSeeBookings = requireCustomerOr(...STAFF_BOOKING_PERMISSIONS);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIdempotency = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 const EXPORT_LIMIT = 100_000;
 
@@ -153,11 +154,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         listWhere(bookingScope(actorOf(req)), req.query),
         EXPORT_LIMIT,
       );
-      const buf = await exportWorkbook(rows, req.locale);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="orders.xlsx"')
-        .send(buf);
+      return sendWorkbook(reply, 'orders.xlsx', await exportWorkbook(rows, req.locale));
     },
   );
 
@@ -166,10 +163,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The bulk-create template is for those who create bookings: customers and /order.
     { onRequest: requireCustomerOr('get_list_booking'), schema: { tags } },
     async (req, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="booking-import-template.xlsx"')
-        .send(await importTemplate(req.locale)),
+      sendWorkbook(reply, 'booking-import-template.xlsx', await importTemplate(req.locale)),
   );
 
   app.post(
@@ -371,10 +365,7 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('manage_history'),
       schema: { tags: ['history'], querystring: ZHistoryQuery, response: { 200: ZHistoryResponse } },
     },
-    async (req) => {
-      const { rows, total } = await searchHistory(app.db, req.query);
-      return toPage(rows, total, req.query);
-    },
+    async (req) => pageOf(searchHistory(app.db, req.query), req.query),
   );
 
   // The public lookup is the hottest route: its per-address limit is written in batches.

@@ -6,7 +6,7 @@ import type {
   TPostListQuery,
   ZHomeItemListQuery,
 } from '@acf/shared';
-import { and, asc, count, desc, eq, ilike, inArray, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,7 +17,7 @@ import {
   newsletterSubscriptions,
   posts,
 } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { searchIn } from '../../db/sql';
 import { fieldError } from '../../lib/errors';
 import { toCategory, toHomeItem, toMenuItem, toPostSummary } from './content.mappers';
 
@@ -33,12 +33,7 @@ const postCounts = (db: DbOrTx) =>
     .as('pc');
 
 export async function listCategories(db: DbOrTx, q: TCategoryListQuery) {
-  const where = q.search
-    ? or(
-        ilike(categories.nameVi, containsPattern(q.search)),
-        ilike(categories.nameEn, containsPattern(q.search)),
-      )
-    : undefined;
+  const where = searchIn(q.search, [categories.nameVi, categories.nameEn]);
   const pc = postCounts(db);
   const [rows, [total]] = await Promise.all([
     db
@@ -67,24 +62,37 @@ export async function assertCategoryExists(db: DbOrTx, id: number, field: string
   if (!row) throw fieldError(field, 'content.categoryMissing');
 }
 
-export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert) {
-  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-  return row!.id;
+/**
+ * The writes of a kind of content, each row named by its serial id: insert answers the new id,
+ * update and delete the row's id, or undefined when there is none.
+ */
+function contentWrites<T extends typeof categories | typeof posts | typeof homeItems>(table: T) {
+  // Drizzle's builders do not follow a table chosen by a type parameter; each call is one of the three.
+  const t = table as typeof posts;
+  type Values = T['$inferInsert'];
+  return {
+    insert: async (db: DbOrTx, values: Values) => {
+      const [row] = await db
+        .insert(t)
+        .values(values as typeof posts.$inferInsert)
+        .returning({ id: t.id });
+      return row!.id;
+    },
+    update: async (db: DbOrTx, id: number, values: Partial<Values>) => {
+      const [row] = await db.update(t).set(values).where(eq(t.id, id)).returning({ id: t.id });
+      return row?.id;
+    },
+    remove: async (db: DbOrTx, id: number) => {
+      const [row] = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+      return row?.id;
+    },
+  };
 }
 
+const categoryWrites = contentWrites(categories);
+export const insertCategory = categoryWrites.insert;
 /** The category's id, or undefined when there is none. */
-export async function updateCategory(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof categories.$inferInsert>,
-) {
-  const [row] = await db
-    .update(categories)
-    .set(values)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  return row?.id;
-}
+export const updateCategory = categoryWrites.update;
 
 export async function categoryExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
@@ -96,9 +104,7 @@ export async function countPostsOf(db: DbOrTx, categoryId: number) {
   return n?.n ?? 0;
 }
 
-export async function deleteCategory(db: DbOrTx, id: number) {
-  await db.delete(categories).where(eq(categories.id, id));
-}
+export const deleteCategory = categoryWrites.remove;
 
 export async function assertPostExists(db: DbOrTx, id: number, field: string) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
@@ -136,17 +142,8 @@ export async function listPosts(
   // A post dated in the future is listed from its time on; editors see it beforehand.
   if (!scheduled) conds.push(lte(posts.publishedAt, sql`now()`));
   if (q.categoryId) conds.push(eq(posts.categoryId, q.categoryId));
-  if (q.search) {
-    const p = containsPattern(q.search);
-    conds.push(
-      or(
-        ilike(posts.titleVi, p),
-        ilike(posts.titleEn, p),
-        ilike(posts.descriptionVi, p),
-        ilike(posts.descriptionEn, p),
-      ) as SQL,
-    );
-  }
+  const search = searchIn(q.search, [posts.titleVi, posts.titleEn, posts.descriptionVi, posts.descriptionEn]);
+  if (search) conds.push(search);
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -255,13 +252,8 @@ export async function findHomeItem(db: DbOrTx, id: number) {
 export async function listHomeItems(db: DbOrTx, q: z.output<typeof ZHomeItemListQuery>) {
   const conds: SQL[] = [];
   if (q.type) conds.push(eq(homeItems.type, q.type));
-  if (q.search)
-    conds.push(
-      or(
-        ilike(homeItems.titleVi, containsPattern(q.search)),
-        ilike(homeItems.titleEn, containsPattern(q.search)),
-      ) as SQL,
-    );
+  const search = searchIn(q.search, [homeItems.titleVi, homeItems.titleEn]);
+  if (search) conds.push(search);
   const where = conds.length ? and(...conds) : undefined;
   const [results, [total]] = await Promise.all([
     loadHomeItems(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
@@ -312,22 +304,12 @@ export async function replaceMenuItems(db: DbOrTx, homeItemId: number, items: TM
 // Writes of posts, home items and the newsletter
 // ---------------------------------------------------------------------------------------------
 
-export async function insertPost(db: DbOrTx, values: typeof posts.$inferInsert) {
-  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
-  return row!.id;
-}
-
+const postWrites = contentWrites(posts);
+export const insertPost = postWrites.insert;
 /** The post's id, or undefined when there is none. */
-export async function updatePost(db: DbOrTx, id: number, values: Partial<typeof posts.$inferInsert>) {
-  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning({ id: posts.id });
-  return row?.id;
-}
-
+export const updatePost = postWrites.update;
 /** The deleted post's id, or undefined when there was none. */
-export async function deletePost(db: DbOrTx, id: number) {
-  const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  return row?.id;
-}
+export const deletePost = postWrites.remove;
 
 /** The ids of the home items of one type. */
 export async function homeItemIdsOf(db: DbOrTx, type: THomeItem['type']) {
@@ -344,26 +326,12 @@ export async function lastHomeItemOrder(db: DbOrTx, type: THomeItem['type']) {
   return last?.m ?? null;
 }
 
-export async function insertHomeItem(db: DbOrTx, values: typeof homeItems.$inferInsert) {
-  const [row] = await db.insert(homeItems).values(values).returning({ id: homeItems.id });
-  return row!.id;
-}
-
+const homeItemWrites = contentWrites(homeItems);
+export const insertHomeItem = homeItemWrites.insert;
 /** The item's id, or undefined when there is none. */
-export async function updateHomeItem(db: DbOrTx, id: number, values: Partial<typeof homeItems.$inferInsert>) {
-  const [row] = await db
-    .update(homeItems)
-    .set(values)
-    .where(eq(homeItems.id, id))
-    .returning({ id: homeItems.id });
-  return row?.id;
-}
-
+export const updateHomeItem = homeItemWrites.update;
 /** The deleted item's id, or undefined when there was none. */
-export async function deleteHomeItem(db: DbOrTx, id: number) {
-  const [row] = await db.delete(homeItems).where(eq(homeItems.id, id)).returning({ id: homeItems.id });
-  return row?.id;
-}
+export const deleteHomeItem = homeItemWrites.remove;
 
 /** Whether the address is new (an address already signed up is not stored twice). */
 export async function insertSubscription(db: DbOrTx, email: string, locale: Locale) {

@@ -34,6 +34,27 @@ const sanitizedBodies = (vi: string | undefined, en: string | undefined) => ({
   ...(en !== undefined ? { contentEn: sanitizePostHtml(en) } : {}),
 });
 
+/**
+ * What an update writes: the fields it gives (its bodies sanitized; a body it leaves out stays as
+ * it is), and who changed the row when.
+ */
+function edits<T extends { contentVi?: string; contentEn?: string }>(
+  { contentVi, contentEn, ...fields }: T,
+  actor: Actor,
+) {
+  return {
+    ...fields,
+    ...sanitizedBodies(contentVi, contentEn),
+    updatedAt: new Date(),
+    updatedBy: actor.userId,
+  };
+}
+
+/** A category an item is put in must be there (a 400 on `categoryId`); none given, none checked. */
+async function assertGivenCategory(db: DbOrTx, categoryId: number | null | undefined) {
+  if (categoryId) await repo.assertCategoryExists(db, categoryId, 'categoryId');
+}
+
 /** The page `q` asks for of what a list query found. */
 const pageOf = <T>(
   { results, total }: { results: T[]; total: number },
@@ -160,15 +181,12 @@ export async function updatePost(
   actor: Actor,
   locale: Locale,
 ) {
-  const { contentVi, contentEn, publishedAt, ...rest } = input;
+  const { publishedAt, ...rest } = input;
   await db.transaction(async (tx) => {
-    if (rest.categoryId) await repo.assertCategoryExists(tx, rest.categoryId, 'categoryId');
+    await assertGivenCategory(tx, rest.categoryId);
     const updated = await repo.updatePost(tx, id, {
-      ...rest,
-      ...sanitizedBodies(contentVi, contentEn),
+      ...edits(rest, actor),
       ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}),
-      updatedAt: new Date(),
-      updatedBy: actor.userId,
     });
     if (updated === undefined) throw notFound('content.postNotFound');
   });
@@ -227,7 +245,7 @@ export async function createHomeItem(
 ) {
   const { menuItems, contentVi, contentEn, ...b } = input;
   const id = await db.transaction(async (tx) => {
-    if (b.categoryId) await repo.assertCategoryExists(tx, b.categoryId, 'categoryId');
+    await assertGivenCategory(tx, b.categoryId);
     // A new item goes last within its type unless the editor says where.
     const last = await repo.lastHomeItemOrder(tx, b.type);
     const id = await repo.insertHomeItem(tx, {
@@ -251,15 +269,10 @@ export async function updateHomeItem(
   input: z.output<typeof ZUpdateHomeItemRequest>,
   actor: Actor,
 ) {
-  const { menuItems, contentVi, contentEn, ...b } = input;
+  const { menuItems, ...b } = input;
   await db.transaction(async (tx) => {
-    if (b.categoryId) await repo.assertCategoryExists(tx, b.categoryId, 'categoryId');
-    const updated = await repo.updateHomeItem(tx, id, {
-      ...b,
-      ...sanitizedBodies(contentVi, contentEn),
-      updatedAt: new Date(),
-      updatedBy: actor.userId,
-    });
+    await assertGivenCategory(tx, b.categoryId);
+    const updated = await repo.updateHomeItem(tx, id, edits(b, actor));
     if (updated === undefined) throw notFound('content.homeItemNotFound');
     if (menuItems) await repo.replaceMenuItems(tx, updated, menuItems);
   });

@@ -10,7 +10,7 @@ import {
   ZUpdateHomeItemRequest,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOptions } from '../../lib/route-options';
+import { routesByAccess } from '../../lib/route-options';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import {
   companyInfo,
@@ -24,7 +24,8 @@ import {
 } from './content.service';
 import { contentItemRoutes } from './item.routes';
 
-const route = routeOptions(['content']);
+const editsHome = requirePermission('manage_homepage');
+const route = routesByAccess(['content'], { editsHome, anyone: publicRoute });
 
 /** Seed §7: home page content (TOP, HEADER, BODY, FOOTER, SERVICE) and its menu items. */
 const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,7 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
         query: ZPublicHomeQuery,
         response: ZPublicHomeResponse,
       },
-      edit: requirePermission('manage_homepage'),
+      edit: editsHome,
       schemas: { item: ZHomeItem, create: ZCreateHomeItemRequest, update: ZUpdateHomeItemRequest },
       summaries: {
         one: 'One home content item',
@@ -55,7 +56,7 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
     () => {
       app.get(
         '/homepage/admin',
-        route(requirePermission('manage_homepage'), {
+        route.editsHome({
           summary: 'Home content for the back office (paged, searchable, by type)',
           querystring: ZHomeItemListQuery,
           response: { 200: ZHomeItemListResponse },
@@ -65,13 +66,13 @@ const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
 
       app.get(
         '/homepage/company-info',
-        route(publicRoute, { summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
+        route.anyone({ summary: 'Company block of the footer', response: { 200: ZCompanyInfo } }),
         async () => companyInfo(app.db),
       );
 
       app.put(
         '/homepage/order',
-        route(requirePermission('manage_homepage'), {
+        route.editsHome({
           summary: 'Reorder the items of one type',
           body: ZReorderHomeItemsRequest,
           response: { 200: ZPublicHomeResponse },

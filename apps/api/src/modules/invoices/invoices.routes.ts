@@ -7,65 +7,61 @@ import {
   ZInvoicePage,
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesByAccess } from '../../lib/route-options';
 import { actorOf, requireCustomerOr, requirePermission } from '../../plugins/auth-markers';
 import { sendEinvoiceExport, sendInvoicePdf, sendInvoiceXlsx } from './invoice.documents';
 import './invoices.messages';
 import { ZIdParams } from '../params';
 import * as svc from './invoices.service';
 
-const tags = ['invoices'];
 // /manager/invoices: the accountant's work (manage_invoice). A customer reads its own issued
 // invoices in its booking area; the scope is a condition inside each query.
-const manages = requirePermission('manage_invoice');
-const reads = requireCustomerOr('manage_invoice');
+const route = routesByAccess(['invoices'], {
+  manages: requirePermission('manage_invoice'),
+  reads: requireCustomerOr('manage_invoice'),
+});
 
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
-    { onRequest: reads, schema: { tags, querystring: ZInvoiceListQuery, response: { 200: ZInvoicePage } } },
+    route.reads({ querystring: ZInvoiceListQuery, response: { 200: ZInvoicePage } }),
     async (req) => svc.listInvoices(app.db, req.query, actorOf(req)),
   );
 
   app.post(
     '/invoices',
-    { onRequest: manages, schema: { tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } } },
+    route.manages({ body: ZCreateInvoiceRequest, response: { 201: ZInvoice } }),
     async (req, reply) => reply.code(201).send(await svc.createInvoice(app.db, req.body, actorOf(req))),
   );
 
   // Before /invoices/:id: a static path wins over a parameter.
   app.get(
     '/invoices/export-einvoice',
-    { onRequest: manages, schema: { tags, querystring: ZEinvoiceExportQuery } },
+    route.manages({ querystring: ZEinvoiceExportQuery }),
     async (req, reply) => sendEinvoiceExport(reply, app.reportDb, req.query),
   );
 
-  app.get(
-    '/invoices/:id',
-    { onRequest: reads, schema: { tags, params: ZIdParams, response: { 200: ZInvoice } } },
-    async (req) => svc.getInvoice(app.db, req.params.id, actorOf(req)),
+  app.get('/invoices/:id', route.reads({ params: ZIdParams, response: { 200: ZInvoice } }), async (req) =>
+    svc.getInvoice(app.db, req.params.id, actorOf(req)),
   );
 
-  app.get(
-    '/invoices/:id.pdf',
-    { onRequest: reads, schema: { tags, params: ZIdParams } },
-    async (req, reply) => sendInvoicePdf(reply, app.db, req.params.id, actorOf(req)),
+  app.get('/invoices/:id.pdf', route.reads({ params: ZIdParams }), async (req, reply) =>
+    sendInvoicePdf(reply, app.db, req.params.id, actorOf(req)),
   );
 
-  app.get(
-    '/invoices/:id.xlsx',
-    { onRequest: reads, schema: { tags, params: ZIdParams } },
-    async (req, reply) => sendInvoiceXlsx(reply, app.db, req.params.id, actorOf(req), req.locale),
+  app.get('/invoices/:id.xlsx', route.reads({ params: ZIdParams }), async (req, reply) =>
+    sendInvoiceXlsx(reply, app.db, req.params.id, actorOf(req), req.locale),
   );
 
   app.post(
     '/invoices/:id/issue',
-    { onRequest: manages, schema: { tags, params: ZIdParams, response: { 200: ZInvoice } } },
+    route.manages({ params: ZIdParams, response: { 200: ZInvoice } }),
     async (req) => svc.issueInvoice(app.db, req.params.id, actorOf(req)),
   );
 
   app.post(
     '/invoices/:id/credit-notes',
-    { onRequest: manages, schema: { tags, params: ZIdParams, response: { 201: ZCreditNotesResponse } } },
+    route.manages({ params: ZIdParams, response: { 201: ZCreditNotesResponse } }),
     async (req, reply) =>
       reply.code(201).send({ results: await svc.createNotes(app.db, req.params.id, actorOf(req)) }),
   );

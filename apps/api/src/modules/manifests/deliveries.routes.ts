@@ -10,7 +10,7 @@ import { t } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile } from '../../plugins/uploads';
-import { XLSX } from '../reports/reports.xlsx';
+import { sendWorkbook, XLSX } from '../reports/reports.xlsx';
 import { importDeliveries, podImportTemplate, podLines } from './deliveries.import';
 import './manifests.messages';
 
@@ -29,10 +29,7 @@ const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deliveries/import-template.xlsx',
     { onRequest: canReport, schema: { tags, summary: 'The proof-of-delivery import template' } },
     async (req, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="pod-import-template.xlsx"')
-        .send(await podImportTemplate(req.locale)),
+      sendWorkbook(reply, 'pod-import-template.xlsx', await podImportTemplate(req.locale)),
   );
 
   app.post(

@@ -2,7 +2,6 @@ import {
   ALL_MANIFEST_PERMISSIONS,
   manifestLineAccess,
   type Permission,
-  toPage,
   ZCreateManifestRequest,
   ZDelivery,
   ZDeliveryRequest,
@@ -23,6 +22,7 @@ import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/errors';
+import { pageOf } from '../../lib/route-options';
 import { type Actor, actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile, sendStoredFile } from '../../plugins/uploads';
 import { detectImageFormat, reencode } from '../content/images';
@@ -73,10 +73,7 @@ const manifestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/manifests',
     options({ querystring: ZManifestListQuery, response: { 200: ZManifestListResponse } }),
-    async (req) => {
-      const { rows, total } = await manifestPage(app.db, req.query, callerOf(req)[0]);
-      return toPage(rows, total, req.query);
-    },
+    async (req) => pageOf(manifestPage(app.db, req.query, callerOf(req)[0]), req.query),
   );
 
   app.post(

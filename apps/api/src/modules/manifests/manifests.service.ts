@@ -24,8 +24,8 @@ import {
   type TUpdateManifestRequest,
   todayInHcm,
 } from '@acf/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   bookingDeliveries,
   bookingEvents,
@@ -65,12 +65,41 @@ async function detail(db: DbOrTx, row: ManifestRow) {
   };
 }
 
+/** A manifest of a line the caller sees (a partner its own line's); another line's is not found. */
+async function visible(db: DbOrTx, id: string, access: LineAccess, lock = false) {
+  const row = await findManifest(db, id, access.visible, lock);
+  if (!row) throw notFound('manifest.notFound');
+  return row;
+}
+
 /** A manifest of a line the caller manages: another line's is not found, a partner's is forbidden. */
 async function managed(tx: DbOrTx, id: string, access: LineAccess, lock = true) {
-  const row = await findManifest(tx, id, access.visible, lock);
-  if (!row) throw notFound('manifest.notFound');
+  const row = await visible(tx, id, access, lock);
   if (!access.managed.includes(row.line as ManifestLine)) throw forbidden();
   return row;
+}
+
+/** A step on a manifest of a line the caller manages, in one transaction that locks the manifest first. */
+function onManifest<T>(db: Db, id: string, access: LineAccess, step: (tx: Tx, m: ManifestRow) => Promise<T>) {
+  return db.transaction(async (tx) => step(tx, await managed(tx, id, access)));
+}
+
+/** The bookings on a manifest that `which` names (all of them when it names none), locked for update. */
+function lockedShipments(tx: Tx, manifestId: string, which?: SQL) {
+  return tx
+    .select({ b: bookings })
+    .from(manifestShipments)
+    .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
+    .where(and(eq(manifestShipments.manifestId, manifestId), which))
+    .orderBy(bookings.id)
+    .for('update', { of: bookings });
+}
+
+/** The one booking on a manifest that `which` names, locked for update; else 404. */
+async function lockedShipment(tx: Tx, manifestId: string, which: SQL) {
+  const [found] = await lockedShipments(tx, manifestId, which);
+  if (!found) throw notFound('manifest.shipmentNotFound');
+  return found.b;
 }
 
 export async function createManifest(
@@ -116,8 +145,7 @@ export async function getManifest(
   withShipments: false,
 ): Promise<TManifest>;
 export async function getManifest(db: DbOrTx, id: string, access: LineAccess, withShipments = true) {
-  const row = await findManifest(db, id, access.visible);
-  if (!row) throw notFound('manifest.notFound');
+  const row = await visible(db, id, access);
   if (!withShipments) return toManifest(row, (await manifestTotals(db, [row.id])).get(row.id)!);
   return detail(db, row);
 }
@@ -139,8 +167,7 @@ export async function updateManifest(
   access: LineAccess,
   actor: Actor,
 ) {
-  return db.transaction(async (tx) => {
-    const row = await managed(tx, id, access);
+  return onManifest(db, id, access, async (tx, row) => {
     if (row.status !== 'OPEN' && row.status !== 'CLOSED')
       throw conflict('manifest.notEditable', undefined, { status: row.status });
     const set: Partial<typeof manifests.$inferInsert> = { updatedAt: new Date(), updatedBy: actor.userId };
@@ -167,8 +194,7 @@ export async function addShipments(
 ) {
   const read = readScan(codes);
   return changing(db, () =>
-    db.transaction(async (tx) => {
-      const m = await managed(tx, id, access);
+    onManifest(db, id, access, async (tx, m) => {
       if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
       const numbers = [...read.groups.keys()];
       const rows = numbers.length
@@ -265,17 +291,10 @@ export async function splitShipment(
   actor: Actor,
 ) {
   return changing(db, () =>
-    db.transaction(async (tx) => {
-      const m = await managed(tx, id, access);
+    onManifest(db, id, access, async (tx, m) => {
       if (m.status !== 'OPEN' && m.status !== 'CLOSED')
         throw conflict('manifest.notEditable', undefined, { status: m.status });
-      const [found] = await tx
-        .select({ b: bookings })
-        .from(manifestShipments)
-        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-        .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)))
-        .for('update', { of: bookings });
-      if (!found) throw notFound('manifest.shipmentNotFound');
+      const booking = await lockedShipment(tx, m.id, eq(manifestShipments.bookingId, bookingId));
       const left = (await piecesNotOnManifest(tx, m.id)).filter((p) => p.bookingId === bookingId);
       if (!left.length) throw conflict('pieces.notSplittable');
       const raised = await tx
@@ -292,7 +311,7 @@ export async function splitShipment(
         .returning({ id: bookingExceptions.id });
       // The reason is the staff's own words: the event keeps it in the back office.
       const piece = left.map((p) => p.id).join(', ');
-      const eventId = await recordEvent(tx, found.b, actor, {
+      const eventId = await recordEvent(tx, booking, actor, {
         notes: {
           vi: `${t('vi', 'pieces.splitEvent', { piece })}: ${reason}`,
           en: `${t('en', 'pieces.splitEvent', { piece })}: ${reason}`,
@@ -324,21 +343,14 @@ export async function removeShipment(
   actor: Actor,
 ) {
   return changing(db, () =>
-    db.transaction(async (tx) => {
-      const m = await managed(tx, id, access);
+    onManifest(db, id, access, async (tx, m) => {
       if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
-      const [b] = await tx
-        .select({ b: bookings })
-        .from(manifestShipments)
-        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-        .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)))
-        .for('update', { of: bookings });
-      if (!b) throw notFound('manifest.shipmentNotFound');
+      const b = await lockedShipment(tx, m.id, eq(manifestShipments.bookingId, bookingId));
       await tx
         .delete(manifestShipments)
         .where(and(eq(manifestShipments.manifestId, m.id), eq(manifestShipments.bookingId, bookingId)));
-      if (b.b.status === 'MANIFESTED')
-        await applyTransition(tx, b.b, 'IN_WAREHOUSE', actor, {
+      if (b.status === 'MANIFESTED')
+        await applyTransition(tx, b, 'IN_WAREHOUSE', actor, {
           place: '',
           note: '',
           notes: { vi: `Rút khỏi manifest ${m.number}`, en: `Removed from manifest ${m.number}` },
@@ -361,18 +373,11 @@ export async function transitionManifest(
   actor: Actor,
 ) {
   return changing(db, () =>
-    db.transaction(async (tx) => {
-      const m = await managed(tx, id, access);
+    onManifest(db, id, access, async (tx, m) => {
       const from = m.status as ManifestStatus;
       if (!canManifestTransition(from, to))
         throw new AppError('INVALID_TRANSITION', 409, 'manifest.transitionNotAllowed', { from, to });
-      const shipments = await tx
-        .select({ b: bookings })
-        .from(manifestShipments)
-        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-        .where(eq(manifestShipments.manifestId, m.id))
-        .orderBy(bookings.id)
-        .for('update', { of: bookings });
+      const shipments = await lockedShipments(tx, m.id);
       if (to === 'CLOSED' && shipments.length === 0) throw conflict('manifest.empty');
       if (to === 'CLOSED') {
         // A shipment that breaks its destination's rules (an old booking, made before them) would
@@ -481,8 +486,7 @@ export async function savePodFile(
   access: LineAccess,
   actor: Actor,
 ) {
-  const m = await findManifest(db, id, access.visible);
-  if (!m) throw notFound('manifest.notFound');
+  const m = await visible(db, id, access);
   // The file goes to the store first: a row never names a file that is not there.
   const fileId = randomUUID();
   const storageKey = `${PRIVATE_PREFIX}pod/${fileId}.${file.format === 'jpeg' ? 'jpg' : file.format}`;
@@ -495,8 +499,7 @@ export async function savePodFile(
 }
 
 export async function readPodFile(db: DbOrTx, id: string, fileId: string, access: LineAccess) {
-  const m = await findManifest(db, id, access.visible);
-  if (!m) throw notFound('manifest.notFound');
+  const m = await visible(db, id, access);
   const [f] = await db
     .select()
     .from(podFiles)
@@ -524,16 +527,8 @@ export async function recordDelivery(
   const read = readScan(input.pieceIds ?? [input.trackingNumber]);
   return changing(db, () =>
     db.transaction(async (tx) => {
-      const m = await findManifest(tx, id, access.visible);
-      if (!m) throw notFound('manifest.notFound');
-      const [found] = await tx
-        .select({ b: bookings })
-        .from(manifestShipments)
-        .innerJoin(bookings, eq(bookings.id, manifestShipments.bookingId))
-        .where(and(eq(manifestShipments.manifestId, m.id), eq(bookings.trackingNumber, trackingNumber)))
-        .for('update', { of: bookings });
-      if (!found) throw notFound('manifest.shipmentNotFound');
-      const b = found.b;
+      const m = await visible(tx, id, access);
+      const b = await lockedShipment(tx, m.id, eq(bookings.trackingNumber, trackingNumber));
       if (b.status !== 'IN_TRANSIT')
         throw conflict('manifest.notDeliverable', 'trackingNumber', { status: b.status });
       for (const [field, fileId] of [
@@ -598,8 +593,7 @@ export async function recordDelivery(
  * already on the manifest, are in it and in no other bag; the bag's weight as weighed.
  */
 export async function saveBag(db: Db, id: string, input: TManifestBagRequest, access: LineAccess) {
-  return db.transaction(async (tx) => {
-    const m = await managed(tx, id, access);
+  return onManifest(db, id, access, async (tx, m) => {
     if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
     // A piece id packs its booking (issue 35): the bag holds shipments, all their pieces.
     const numberOf = bookingNumberOf;
@@ -649,8 +643,7 @@ export async function saveBag(db: Db, id: string, input: TManifestBagRequest, ac
 
 /** Unpacks a bag of an OPEN manifest: its shipments stay on the manifest, in no bag. */
 export async function deleteBag(db: Db, id: string, bagId: string, access: LineAccess) {
-  return db.transaction(async (tx) => {
-    const m = await managed(tx, id, access);
+  return onManifest(db, id, access, async (tx, m) => {
     if (m.status !== 'OPEN') throw conflict('manifest.notOpen', undefined, { status: m.status });
     const gone = await tx
       .delete(manifestBags)
@@ -678,8 +671,7 @@ export async function recordCheckpoint(
   const numbers = [...read.groups.keys()];
   return changing(db, () =>
     db.transaction(async (tx) => {
-      const m = await findManifest(tx, id, access.visible);
-      if (!m) throw notFound('manifest.notFound');
+      const m = await visible(tx, id, access);
       if (m.status !== 'DEPARTED' && m.status !== 'ARRIVED')
         throw conflict('manifest.notDeparted', undefined, { status: m.status });
       const rows = await tx

@@ -9,52 +9,51 @@ import {
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesByAccess } from '../../lib/route-options';
 import { actorOf, publicRoute, requireAuth, requirePermission } from '../../plugins/auth-markers';
 import './notifications.messages';
 import { ZIdParams } from '../params';
 import * as svc from './notifications.service';
 
-const tags = ['notifications'];
-// The back office's page (/manager/notifications) belongs to operations.
-const canManage = requirePermission('manage_operate');
+const route = routesByAccess(['notifications'], {
+  // The back office's page (/manager/notifications) belongs to operations.
+  manages: requirePermission('manage_operate'),
+  // A user's own settings.
+  signedIn: requireAuth,
+  anyone: publicRoute,
+});
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get(
     '/notifications',
-    {
-      onRequest: canManage,
-      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationPage } },
-    },
+    route.manages({ querystring: ZNotificationListQuery, response: { 200: ZNotificationPage } }),
     async (req) => svc.listNotifications(db, app.notifier, req.query),
   );
 
   app.get(
     '/notifications/:id',
-    { onRequest: canManage, schema: { tags, params: ZIdParams, response: { 200: ZNotificationDetail } } },
+    route.manages({ params: ZIdParams, response: { 200: ZNotificationDetail } }),
     async (req) => svc.getNotification(db, app.notifier, req.params.id),
   );
 
   app.post(
     '/notifications/:id/resend',
-    { onRequest: canManage, schema: { tags, params: ZIdParams, response: { 201: ZNotification } } },
+    route.manages({ params: ZIdParams, response: { 201: ZNotification } }),
     async (req, reply) =>
       reply.status(201).send(await svc.resendNotification(db, app.notifier, req.params.id)),
   );
 
   app.get(
     '/me/notification-settings',
-    { onRequest: requireAuth, schema: { tags, response: { 200: ZNotificationSettings } } },
+    route.signedIn({ response: { 200: ZNotificationSettings } }),
     async (req) => svc.notificationSettings(db, actorOf(req)),
   );
 
   app.put(
     '/me/notification-settings',
-    {
-      onRequest: requireAuth,
-      schema: { tags, body: ZNotificationSettingsUpdate, response: { 200: ZNotificationSettings } },
-    },
+    route.signedIn({ body: ZNotificationSettingsUpdate, response: { 200: ZNotificationSettings } }),
     async (req) => svc.updateNotificationSettings(db, actorOf(req), req.body),
   );
 
@@ -65,22 +64,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/notifications/unsubscribe',
-    {
-      onRequest: publicRoute,
-      schema: {
-        tags,
-        summary: 'Unsubscribe the address a signed token names (JSON {token}, or the one-click form)',
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
-        querystring: z.object({ token: z.string().trim().min(1).max(2000).optional() }),
-        body: z
-          .object({
-            token: z.string().trim().min(1).max(2000).optional(),
-            'List-Unsubscribe': z.literal('One-Click').optional(),
-          })
-          .optional(),
-        response: { 200: ZUnsubscribeResponse },
-      },
-    },
+    route.anyone({
+      summary: 'Unsubscribe the address a signed token names (JSON {token}, or the one-click form)',
+      consumes: ['application/json', 'application/x-www-form-urlencoded'],
+      querystring: z.object({ token: z.string().trim().min(1).max(2000).optional() }),
+      body: z
+        .object({
+          token: z.string().trim().min(1).max(2000).optional(),
+          'List-Unsubscribe': z.literal('One-Click').optional(),
+        })
+        .optional(),
+      response: { 200: ZUnsubscribeResponse },
+    }),
     async (req) => svc.unsubscribe(db, app.jwtSecret, req.body?.token ?? req.query.token),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  toPage,
   ZBookingException,
   ZExceptionListQuery,
   ZExceptionListResponse,
@@ -13,6 +12,7 @@ import {
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOf, routesByAccess } from '../../lib/route-options';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { listExceptions, raiseException, resolveException } from './exceptions.service';
 import { findParcel, measureParcel } from './measure.service';
@@ -20,80 +20,56 @@ import './operations.messages';
 import { ZIdParams } from '../params';
 import { receiveParcels } from './operations.service';
 
-const tags = ['operations'];
+const route = routesByAccess(['operations'], { operates: requirePermission('manage_operate') });
 
 const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/operations/receive',
-    {
-      onRequest: requirePermission('manage_operate'),
-      schema: { tags, body: ZReceiveRequest, response: { 200: ZReceiveResponse } },
-    },
+    route.operates({ body: ZReceiveRequest, response: { 200: ZReceiveResponse } }),
     async (req) => receiveParcels(app.db, req.body, actorOf(req), req.locale),
   );
 
   app.get(
     '/operations/parcels/:trackingNumber',
-    {
-      onRequest: requirePermission('manage_operate'),
-      schema: {
-        tags,
-        summary: 'A parcel by its scanned tracking number, with its booked figures',
-        params: z.object({ trackingNumber: z.string().trim().max(20) }),
-        response: { 200: ZParcel },
-      },
-    },
+    route.operates({
+      summary: 'A parcel by its scanned tracking number, with its booked figures',
+      params: z.object({ trackingNumber: z.string().trim().max(20) }),
+      response: { 200: ZParcel },
+    }),
     async (req) => findParcel(app.db, req.params.trackingNumber),
   );
 
   app.post(
     '/operations/measure/:bookingId',
-    {
-      onRequest: requirePermission('manage_operate'),
-      schema: {
-        tags,
-        summary:
-          'Weigh and measure: recomputes weights and price, keeps the booked figures, flags the difference',
-        params: z.object({ bookingId: z.uuid() }),
-        body: ZMeasureRequest,
-        response: { 200: ZMeasureResult },
-      },
-    },
+    route.operates({
+      summary:
+        'Weigh and measure: recomputes weights and price, keeps the booked figures, flags the difference',
+      params: z.object({ bookingId: z.uuid() }),
+      body: ZMeasureRequest,
+      response: { 200: ZMeasureResult },
+    }),
     async (req) => measureParcel(app.db, req.params.bookingId, req.body, actorOf(req)),
   );
 
   app.get(
     '/operations/exceptions',
-    {
-      onRequest: requirePermission('manage_operate'),
-      schema: { tags, querystring: ZExceptionListQuery, response: { 200: ZExceptionListResponse } },
-    },
-    async (req) => {
-      const { rows, total } = await listExceptions(app.db, req.query);
-      return toPage(rows, total, req.query);
-    },
+    route.operates({ querystring: ZExceptionListQuery, response: { 200: ZExceptionListResponse } }),
+    async (req) => pageOf(listExceptions(app.db, req.query), req.query),
   );
 
   app.post(
     '/operations/exceptions',
-    {
-      onRequest: requirePermission('manage_operate'),
-      schema: { tags, body: ZRaiseExceptionRequest, response: { 201: ZBookingException } },
-    },
+    route.operates({ body: ZRaiseExceptionRequest, response: { 201: ZBookingException } }),
     async (req, reply) => reply.status(201).send(await raiseException(app.db, req.body, actorOf(req))),
   );
 
   app.post(
     '/operations/exceptions/:id/resolve',
-    {
-      onRequest: requirePermission('manage_operate'),
-      schema: {
-        tags,
-        params: ZIdParams,
-        body: ZResolveExceptionRequest,
-        response: { 200: ZBookingException },
-      },
-    },
+    route.operates({
+      params: ZIdParams,
+      body: ZResolveExceptionRequest,
+      response: { 200: ZBookingException },
+    }),
     async (req) => resolveException(app.db, req.params.id, req.body.note, actorOf(req)),
   );
 };

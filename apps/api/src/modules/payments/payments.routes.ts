@@ -12,6 +12,7 @@ import {
 } from '@acf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
+import { routesByAccess } from '../../lib/route-options';
 import { actorOf, requirePermission } from '../../plugins/auth-markers';
 import { readUploadedFile } from '../../plugins/uploads';
 import { exportXlsx } from '../reports/reports.xlsx';
@@ -22,20 +23,19 @@ import { ZIdParams } from '../params';
 import * as svc from './payments.service';
 import { receivables, receivablesWorkbook } from './receivables';
 
-const tags = ['payments'];
 // Payments, the bank import and the receivables are the accountant's (manage_invoice).
-const manages = requirePermission('manage_invoice');
+const route = routesByAccess(['payments'], { manages: requirePermission('manage_invoice') });
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
-    { onRequest: manages, schema: { tags, querystring: ZPaymentListQuery, response: { 200: ZPaymentPage } } },
+    route.manages({ querystring: ZPaymentListQuery, response: { 200: ZPaymentPage } }),
     async (req) => svc.listPayments(app.db, req.query),
   );
 
   app.post(
     '/payments',
-    { onRequest: manages, schema: { tags, body: ZCreatePaymentRequest, response: { 201: ZPayment } } },
+    route.manages({ body: ZCreatePaymentRequest, response: { 201: ZPayment } }),
     async (req, reply) => reply.code(201).send(await svc.createPayment(app.db, req.body, actorOf(req))),
   );
 
@@ -43,10 +43,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // written; the accountant then confirms the proposals kept (JSON `{payments}`), all or nothing.
   app.post(
     '/payments/import',
-    {
-      onRequest: manages,
-      schema: { tags, querystring: ZPaymentImportQuery, response: { 200: ZPaymentImportResponse } },
-    },
+    route.manages({ querystring: ZPaymentImportQuery, response: { 200: ZPaymentImportResponse } }),
     async (req) => {
       if (req.query.dryRun === '1') {
         const rows = await readBankStatement(await readUploadedFile(req));
@@ -74,7 +71,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking held for credit is released by a manager (one who holds manage_invoice).
   app.post(
     '/bookings/:id/release-credit-hold',
-    { onRequest: manages, schema: { tags: ['bookings'], params: ZIdParams } },
+    route.manages({ tags: ['bookings'], params: ZIdParams }),
     async (req, reply) => {
       await releaseCreditHold(app.db, req.params.id, actorOf(req));
       return reply.code(204).send();
@@ -84,15 +81,16 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Receivables (/statistical-receivables), beside the statistical reports: read like them.
   app.get(
     '/reports/receivables',
-    {
-      onRequest: manages,
-      schema: { tags: ['reports'], querystring: ZReceivablesQuery, response: { 200: ZReceivablesResponse } },
-    },
+    route.manages({
+      tags: ['reports'],
+      querystring: ZReceivablesQuery,
+      response: { 200: ZReceivablesResponse },
+    }),
     async (req) => receivables(app.reportDb, req.query),
   );
   app.get(
     '/reports/receivables.xlsx',
-    { onRequest: manages, schema: { tags: ['reports'], querystring: ZReceivablesQuery } },
+    route.manages({ tags: ['reports'], querystring: ZReceivablesQuery }),
     async (req, reply) =>
       exportXlsx(reply, app.reportDb, receivablesWorkbook, req.query, actorOf(req), req.locale),
   );

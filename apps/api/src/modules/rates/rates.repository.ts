@@ -129,12 +129,20 @@ export async function findZoneSet(db: DbOrTx, carrier: BookingCarrier, service: 
   return row ?? null;
 }
 
+/** Percentages as the API answers them: numbers (the columns are exact, read as text). */
+const withPercents = <R extends { percent: string }>(rows: R[]) =>
+  rows.map((r) => ({ ...r, percent: Number(r.percent) }));
+
+/** The fuel surcharges kept, a carrier's or every carrier's: carrier, month and percent. */
 export async function listFuel(db: DbOrTx, carrier?: BookingCarrier) {
-  return db
-    .select()
-    .from(fuelSurcharges)
-    .where(carrier ? eq(fuelSurcharges.carrier, carrier) : undefined)
-    .orderBy(asc(fuelSurcharges.carrier), desc(fuelSurcharges.month));
+  const { carrier: c, month, percent } = fuelSurcharges;
+  return withPercents(
+    await db
+      .select({ carrier: c, month, percent })
+      .from(fuelSurcharges)
+      .where(carrier ? eq(c, carrier) : undefined)
+      .orderBy(asc(c), desc(month)),
+  );
 }
 
 export async function listExchangeRates(db: DbOrTx, from?: string, to?: string) {
@@ -148,6 +156,10 @@ export async function listExchangeRates(db: DbOrTx, from?: string, to?: string) 
     .orderBy(desc(exchangeRates.day), asc(exchangeRates.currency));
 }
 
+/** The VAT rates kept: kind, the day it applies from, and percent. */
 export async function listVat(db: DbOrTx) {
-  return db.select().from(vatRates).orderBy(asc(vatRates.kind), desc(vatRates.validFrom));
+  const { kind, validFrom, percent } = vatRates;
+  return withPercents(
+    await db.select({ kind, validFrom, percent }).from(vatRates).orderBy(asc(kind), desc(validFrom)),
+  );
 }

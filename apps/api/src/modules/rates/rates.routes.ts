@@ -31,8 +31,9 @@ import { readFxGrid } from './fx-import';
 import { cardWorkbook, RATE_CARD_MAX_BYTES, readWorkbook } from './rate-sheets';
 import { simulateCard } from './simulate';
 import './rates.messages';
-import { routeOptions } from '../../lib/route-options';
+import { routesByAccess } from '../../lib/route-options';
 import { ZIdParams } from '../params';
+import { sendWorkbook } from '../reports/reports.xlsx';
 import {
   cardOf,
   findCard,
@@ -53,10 +54,21 @@ import {
   retireCard,
 } from './rates.service';
 
-const tags = ['rates'];
-const route = routeOptions(tags);
-const canManage = requirePermission('manage_rate_card');
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const route = routesByAccess(['rates'], { manages: requirePermission('manage_rate_card') });
+
+/**
+ * The options of an Excel file's import: multipart (the file and its form fields) up to the
+ * limit of the rates' files; `dryRun=1` reads the file without writing.
+ */
+const excelImport = <R>(summary: string, response: R) => ({
+  ...route.manages({
+    summary,
+    consumes: ['multipart/form-data'],
+    querystring: z.object({ dryRun: z.enum(['0', '1']).optional() }),
+    response,
+  }),
+  bodyLimit: RATE_CARD_MAX_BYTES + 64 * 1024,
+});
 
 /** A multipart body: its one file and its text fields (the card's form has up to eleven). */
 async function readUpload(req: FastifyRequest) {
@@ -96,7 +108,7 @@ function parseFields(fields: Record<string, string>) {
 const rateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rate-cards',
-    route(canManage, {
+    route.manages({
       querystring: ZRateCardListQuery,
       response: { 200: z.object({ results: z.array(ZRateCardSummary) }) },
     }),
@@ -105,7 +117,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rate-cards/:id',
-    route(canManage, { params: ZIdParams, response: { 200: ZRateCard } }),
+    route.manages({ params: ZIdParams, response: { 200: ZRateCard } }),
     async (req) => {
       const row = await findCard(app.db, req.params.id);
       if (!row) throw notFound('rates.cardNotFound');
@@ -113,31 +125,20 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/rate-cards/:id/export.xlsx', route(canManage, { params: ZIdParams }), async (req, reply) => {
+  app.get('/rate-cards/:id/export.xlsx', route.manages({ params: ZIdParams }), async (req, reply) => {
     const row = await findCard(app.db, req.params.id);
     if (!row) throw notFound('rates.cardNotFound');
     const card = cardOf(row);
     const name = `${card.carrier}-${card.service}-${card.kind}-v${card.version}.xlsx`;
-    return reply
-      .type(XLSX)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(await cardWorkbook(card.body, card.name));
+    return sendWorkbook(reply, name, await cardWorkbook(card.body, card.name));
   });
 
   app.post(
     '/rate-cards/import',
-    {
-      onRequest: canManage,
-      bodyLimit: RATE_CARD_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        summary:
-          'Import a card from Excel (multipart: file, carrier, service, kind, currency, validFrom; dryRun=1 previews): a DRAFT',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ dryRun: z.enum(['0', '1']).optional() }),
-        response: { 200: ZRateCardImportResponse, 201: ZRateCardImportResponse },
-      },
-    },
+    excelImport(
+      'Import a card from Excel (multipart: file, carrier, service, kind, currency, validFrom; dryRun=1 previews): a DRAFT',
+      { 200: ZRateCardImportResponse, 201: ZRateCardImportResponse },
+    ),
     async (req, reply) => {
       const { file, fields } = await readUpload(req);
       const f = parseFields({ ...fields, ...(req.query.dryRun ? { dryRun: req.query.dryRun } : {}) });
@@ -148,7 +149,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rate-cards/:id/simulate',
-    route(canManage, {
+    route.manages({
       summary: 'What the card would have done to the last days of bookings (nothing is written)',
       params: ZIdParams,
       querystring: ZSimulateQuery,
@@ -159,19 +160,19 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rate-cards/:id/publish',
-    route(canManage, { params: ZIdParams, response: { 200: ZRateCardSummary } }),
+    route.manages({ params: ZIdParams, response: { 200: ZRateCardSummary } }),
     async (req) => publishCard(app.db, req.params.id, actorOf(req).userId),
   );
 
   app.post(
     '/rate-cards/:id/retire',
-    route(canManage, { params: ZIdParams, response: { 200: ZRateCardSummary } }),
+    route.manages({ params: ZIdParams, response: { 200: ZRateCardSummary } }),
     async (req) => retireCard(app.db, req.params.id, actorOf(req).userId),
   );
 
   app.get(
     '/zones/:carrier/:service',
-    route(canManage, { params: ZZoneParams, response: { 200: ZZoneSet } }),
+    route.manages({ params: ZZoneParams, response: { 200: ZZoneSet } }),
     async (req) => ({
       zones: (await findZoneSet(app.db, req.params.carrier, req.params.service))?.zones ?? [],
     }),
@@ -179,36 +180,29 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/zones/:carrier/:service',
-    route(canManage, { params: ZZoneParams, body: ZZoneSet, response: { 200: ZZoneSet } }),
+    route.manages({ params: ZZoneParams, body: ZZoneSet, response: { 200: ZZoneSet } }),
     async (req) =>
       putZoneSet(app.db, req.params.carrier, req.params.service, req.body.zones, actorOf(req).userId),
   );
 
   app.get(
     '/fuel-surcharges',
-    route(canManage, {
+    route.manages({
       querystring: ZFuelQuery,
       response: { 200: z.object({ results: z.array(ZFuelSurcharge) }) },
     }),
-    async (req) => ({
-      results: (await listFuel(app.db, req.query.carrier)).map((r) => ({
-        carrier: r.carrier,
-        month: r.month,
-        percent: Number(r.percent),
-      })),
-    }),
+    async (req) => ({ results: await listFuel(app.db, req.query.carrier) }),
   );
 
   app.put(
     '/fuel-surcharges/:carrier/:month',
-    route(canManage, { params: ZFuelParams, body: ZFuelBody, response: { 200: ZFuelSurcharge } }),
-    async (req) =>
-      putFuel(app.db, req.params.carrier, req.params.month, req.body.percent, actorOf(req).userId),
+    route.manages({ params: ZFuelParams, body: ZFuelBody, response: { 200: ZFuelSurcharge } }),
+    async (req) => putFuel(app.db, req.params, req.body.percent, actorOf(req).userId),
   );
 
   app.get(
     '/exchange-rates',
-    route(canManage, {
+    route.manages({
       querystring: ZExchangeRatesQuery,
       response: { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
     }),
@@ -225,24 +219,16 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/exchange-rates/:day',
-    route(canManage, { params: ZDayParam, body: ZExchangeRatesBody, response: { 200: ZExchangeRateDay } }),
+    route.manages({ params: ZDayParam, body: ZExchangeRatesBody, response: { 200: ZExchangeRateDay } }),
     async (req) => putExchangeRates(app.db, req.params.day, req.body.rates, actorOf(req).userId),
   );
 
   app.post(
     '/exchange-rates/import',
-    {
-      onRequest: canManage,
-      bodyLimit: RATE_CARD_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        summary:
-          'Import exchange rates from Excel (a day per row, a currency per column); dryRun=1 reads only',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ dryRun: z.enum(['0', '1']).optional() }),
-        response: { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
-      },
-    },
+    excelImport(
+      'Import exchange rates from Excel (a day per row, a currency per column); dryRun=1 reads only',
+      { 200: z.object({ results: z.array(ZExchangeRateDay) }) },
+    ),
     async (req) => {
       const { file } = await readUpload(req);
       const sheets = await readWorkbook(file.bytes);
@@ -259,21 +245,14 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vat-rates',
-    route(canManage, { response: { 200: z.object({ results: z.array(ZVatRate) }) } }),
-    async () => ({
-      results: (await listVat(app.db)).map((r) => ({
-        kind: r.kind,
-        validFrom: r.validFrom,
-        percent: Number(r.percent),
-      })),
-    }),
+    route.manages({ response: { 200: z.object({ results: z.array(ZVatRate) }) } }),
+    async () => ({ results: await listVat(app.db) }),
   );
 
   app.put(
     '/vat-rates/:kind/:validFrom',
-    route(canManage, { params: ZVatParams, body: ZVatBody, response: { 200: ZVatRate } }),
-    async (req) =>
-      putVat(app.db, req.params.kind, req.params.validFrom, req.body.percent, actorOf(req).userId),
+    route.manages({ params: ZVatParams, body: ZVatBody, response: { 200: ZVatRate } }),
+    async (req) => putVat(app.db, req.params, req.body.percent, actorOf(req).userId),
   );
 };
 

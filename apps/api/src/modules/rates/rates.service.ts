@@ -8,11 +8,13 @@ import {
   type Service,
   type TRateCardDiff,
   type TRateCardImportFields,
-  type VatKind,
+  type ZFuelParams,
   type Zone,
+  type ZVatParams,
   zoneSetProblems,
 } from '@acf/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { customers, exchangeRates, fuelSurcharges, rateCards, rateZoneSets, vatRates } from '../../db/schema';
 import { badRequest, conflict, type FieldError, fieldError, notFound } from '../../lib/errors';
@@ -210,6 +212,32 @@ export async function retireCard(db: DbOrTx, id: string, actorId: string) {
   throw conflict('rates.alreadyRetired');
 }
 
+type FuelKey = z.output<typeof ZFuelParams>;
+type VatKey = z.output<typeof ZVatParams>;
+
+/** The tables of settings kept by key: a zone set, a month's fuel percent, a day's rate, a VAT rate. */
+type SettingTable = typeof rateZoneSets | typeof fuelSurcharges | typeof exchangeRates | typeof vatRates;
+
+/**
+ * Writes the setting `key` names: inserted, or its value replaced when the key is there (the key's
+ * columns are the conflict target), stamped with who changed it and when.
+ */
+async function putSetting<T extends SettingTable>(
+  db: DbOrTx,
+  table: T,
+  key: Partial<T['$inferInsert']>,
+  value: Partial<T['$inferInsert']>,
+  actorId: string | null,
+) {
+  // Drizzle's builders do not follow a table chosen by a type parameter; each call is one of the four.
+  const t = table as typeof vatRates;
+  const target = Object.keys(key).map((column) => t[column as keyof typeof vatRates.$inferInsert]);
+  await db
+    .insert(t)
+    .values({ ...key, ...value, updatedBy: actorId } as typeof vatRates.$inferInsert)
+    .onConflictDoUpdate({ target, set: { ...value, updatedBy: actorId, updatedAt: sql`now()` } });
+}
+
 export async function putZoneSet(
   db: DbOrTx,
   carrier: BookingCarrier,
@@ -223,32 +251,14 @@ export async function putZoneSet(
       'error.validation',
       problems.map((p) => ({ field: 'zones', message: 'rates.zoneConflict', params: { problem: p } })),
     );
-  await db
-    .insert(rateZoneSets)
-    .values({ carrier, service, zones, updatedBy: actorId })
-    .onConflictDoUpdate({
-      target: [rateZoneSets.carrier, rateZoneSets.service],
-      set: { zones, updatedBy: actorId, updatedAt: sql`now()` },
-    });
+  await putSetting(db, rateZoneSets, { carrier, service }, { zones }, actorId);
   return { zones };
 }
 
-export async function putFuel(
-  db: DbOrTx,
-  carrier: BookingCarrier,
-  month: string,
-  percent: number,
-  actorId: string | null,
-) {
-  const value = String(percent);
-  await db
-    .insert(fuelSurcharges)
-    .values({ carrier, month, percent: value, updatedBy: actorId })
-    .onConflictDoUpdate({
-      target: [fuelSurcharges.carrier, fuelSurcharges.month],
-      set: { percent: value, updatedBy: actorId, updatedAt: sql`now()` },
-    });
-  return { carrier, month, percent };
+/** A carrier's fuel surcharge for a month. */
+export async function putFuel(db: DbOrTx, key: FuelKey, percent: number, actorId: string | null) {
+  await putSetting(db, fuelSurcharges, key, { percent: String(percent) }, actorId);
+  return { ...key, percent };
 }
 
 export async function putExchangeRates(
@@ -261,30 +271,13 @@ export async function putExchangeRates(
   if (!entries.length) throw fieldError('rates', 'validation.minItems', { min: 1 });
   await db.transaction(async (tx) => {
     for (const [currency, vnd] of entries)
-      await tx
-        .insert(exchangeRates)
-        .values({ day, currency, vndPerUnit: String(vnd), updatedBy: actorId })
-        .onConflictDoUpdate({
-          target: [exchangeRates.currency, exchangeRates.day],
-          set: { vndPerUnit: String(vnd), updatedBy: actorId, updatedAt: sql`now()` },
-        });
+      await putSetting(tx, exchangeRates, { currency, day }, { vndPerUnit: String(vnd) }, actorId);
   });
   return { day, rates: Object.fromEntries(entries) };
 }
 
-export async function putVat(
-  db: DbOrTx,
-  kind: VatKind,
-  validFrom: string,
-  percent: number,
-  actorId: string | null,
-) {
-  await db
-    .insert(vatRates)
-    .values({ kind, validFrom, percent: String(percent), updatedBy: actorId })
-    .onConflictDoUpdate({
-      target: [vatRates.kind, vatRates.validFrom],
-      set: { percent: String(percent), updatedBy: actorId, updatedAt: sql`now()` },
-    });
-  return { kind, validFrom, percent };
+/** A kind of VAT's rate from a day on. */
+export async function putVat(db: DbOrTx, key: VatKey, percent: number, actorId: string | null) {
+  await putSetting(db, vatRates, key, { percent: String(percent) }, actorId);
+  return { ...key, percent };
 }

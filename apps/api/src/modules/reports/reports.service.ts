@@ -127,6 +127,24 @@ function rowOf<T>(rows: Map<string, T>, key: string, make: () => T): T {
   return row;
 }
 
+/** What a report reads of the bookings its context names. */
+type ReportContext = { where: SQL; scope: ReportScope; filter: ReportFilter };
+
+/**
+ * Lines read from the customer summary when it answers the context's filter (a period, and none of
+ * what the summary is not keyed by), else from the bookings themselves.
+ */
+function fromSummaryOrBookings<T>(
+  db: Db,
+  ctx: ReportContext,
+  fromSummary: (db: Db, scope: ReportScope, filter: ReportFilter) => Promise<T>,
+  fromBookings: (db: Db, where: SQL) => Promise<T>,
+): Promise<T> {
+  return repo.customerSummaryAnswers(ctx.filter)
+    ? fromSummary(db, ctx.scope, ctx.filter)
+    : fromBookings(db, ctx.where);
+}
+
 /** A customer's row of an aggregate report, before its lines are added. */
 const customerRow = (l: { key: string; code: string; name: string; sales_name: string }) => ({
   customerId: l.key,
@@ -136,10 +154,25 @@ const customerRow = (l: { key: string; code: string; name: string; sales_name: s
   ...noVolume(),
 });
 
-/** The booking's ids in a report's list. */
+/** The booking a row of a report's list is about: its id, code and tracking number. */
 const bookingIds = (r: Record<string, unknown>) => ({
+  id: r.id as string,
   code: r.code as string,
   trackingNumber: r.tracking_number as string,
+});
+
+/** A billed booking in a list of revenue (a statement's, the discounts'): when it was booked and how it went. */
+const billedBooking = (r: Record<string, unknown>) => ({
+  ...bookingIds(r),
+  date: iso(r.created_at),
+  service: r.service as string,
+  carrier: r.carrier as string,
+});
+
+/** Whom and where a booking went to, as a report's list names them. */
+const sentTo = (r: Record<string, unknown>) => ({
+  receiverName: r.receiver_name as string,
+  destination: r.destination as string,
 });
 
 // ---------------------------------------------------------------- statement
@@ -163,14 +196,9 @@ export function toStatementRow(r: Record<string, unknown>): TStatementRow {
   const surcharges =
     (r.surcharges as { code: string; nameVi: string; nameEn: string; total: number }[]) ?? [];
   return {
-    id: r.id as string,
-    date: iso(r.created_at),
-    ...bookingIds(r),
-    receiverName: r.receiver_name as string,
-    destination: r.destination as string,
+    ...billedBooking(r),
+    ...sentTo(r),
     country: r.receiver_country as string,
-    service: r.service as string,
-    carrier: r.carrier as string,
     pieces: num(r.pieces),
     chargeableWeight: num(r.chargeable_weight),
     baseFee: num(r.base_fee),
@@ -189,13 +217,8 @@ export function toStatementRow(r: Record<string, unknown>): TStatementRow {
 }
 
 /** The statement's totals: from the summary when the filter is on what it is keyed by. */
-export async function statementTotals(
-  db: Db,
-  ctx: { where: SQL; scope: ReportScope; filter: ReportFilter },
-): Promise<TStatementResponse['totals']> {
-  const lines = repo.customerSummaryAnswers(ctx.filter)
-    ? await repo.statementTotalsFromSummary(db, ctx.scope, ctx.filter)
-    : await repo.statementTotals(db, ctx.where);
+export async function statementTotals(db: Db, ctx: ReportContext): Promise<TStatementResponse['totals']> {
+  const lines = await fromSummaryOrBookings(db, ctx, repo.statementTotalsFromSummary, repo.statementTotals);
   return {
     shipments: lines.reduce((s, l) => s + l.shipments, 0),
     pieces: lines.reduce((s, l) => s + num(l.pieces), 0),
@@ -244,17 +267,13 @@ export function podContext(q: TReportQuery, actor: Actor) {
 
 /** POD totals: from the summary's DELIVERED lines when it answers the filter. */
 export function podTotals(db: Db, ctx: ReturnType<typeof podContext>) {
-  return repo.customerSummaryAnswers(ctx.filter)
-    ? repo.podTotalsFromSummary(db, ctx.scope, ctx.filter)
-    : repo.podTotals(db, ctx.where);
+  return fromSummaryOrBookings(db, ctx, repo.podTotalsFromSummary, repo.podTotals);
 }
 export function toPodRow(r: Record<string, unknown>): TPodRow {
   return {
-    id: r.id as string,
     ...bookingIds(r),
     customerName: r.customer_name as string,
-    receiverName: r.receiver_name as string,
-    destination: r.destination as string,
+    ...sentTo(r),
     bookedAt: iso(r.created_at),
     deliveredAt: iso(r.delivered_at),
     podReceiverName: (r.pod_receiver_name as string | null) ?? '',
@@ -305,7 +324,6 @@ export function outstandingContext(q: TReportQuery, actor: Actor, now = new Date
 
 export function toOutstandingRow(r: Record<string, unknown>): TOutstandingRow {
   return {
-    id: r.id as string,
     ...bookingIds(r),
     customerName: r.customer_name as string,
     status: r.status as BookingStatus,
@@ -447,19 +465,13 @@ type RevenueContext = ReturnType<typeof revenueContext>;
 
 /** The discounted shipments' totals per currency (from the summary when it answers). */
 export function discountTotals(db: Db, ctx: RevenueContext) {
-  return repo.customerSummaryAnswers(ctx.filter)
-    ? repo.discountTotalsFromSummary(db, ctx.scope, ctx.filter)
-    : repo.discountTotals(db, ctx.where);
+  return fromSummaryOrBookings(db, ctx, repo.discountTotalsFromSummary, repo.discountTotals);
 }
 
 export function toDiscountRow(r: Record<string, unknown>): TDiscountRow {
   return {
-    id: r.id as string,
-    date: iso(r.created_at),
-    ...bookingIds(r),
+    ...billedBooking(r),
     customerName: r.customer_name as string,
-    service: r.service as string,
-    carrier: r.carrier as string,
     gross: num(r.gross),
     discount: num(r.discount),
     discountPercent: num(r.discount_percent),
@@ -469,9 +481,7 @@ export function toDiscountRow(r: Record<string, unknown>): TDiscountRow {
 }
 
 export async function outOfNetworkRows(db: Db, ctx: RevenueContext) {
-  const lines = repo.customerSummaryAnswers(ctx.filter)
-    ? await repo.outOfNetworkFromSummary(db, ctx.scope, ctx.filter)
-    : await repo.outOfNetwork(db, ctx.where);
+  const lines = await fromSummaryOrBookings(db, ctx, repo.outOfNetworkFromSummary, repo.outOfNetwork);
   const byKey = new Map<string, TRevenueCustomersResponse['customers'][number]>();
   for (const l of lines) addLine(l, [rowOf(byKey, l.key, () => customerRow(l))], REVENUE);
   return [...byKey.values()].sort(

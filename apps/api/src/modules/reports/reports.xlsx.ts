@@ -20,6 +20,13 @@ import type { Actor } from '../../plugins/auth-markers';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Answers a workbook written whole (a buffer) as the download `filename`. */
+export const sendWorkbook = (reply: FastifyReply, filename: string, workbook: Buffer) =>
+  reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(workbook);
+
 /** A column of a report sheet: its title key, width and how its cells are formatted. */
 export interface Column<R> {
   key: string;

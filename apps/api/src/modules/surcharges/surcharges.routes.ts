@@ -1,7 +1,7 @@
 import {
+  type Carrier,
   checkSurcharges,
   REMOTE_IMPORT_MAX_BYTES,
-  toPage,
   ZCarrierParam,
   ZCreateRemotePostalCodeRequest,
   ZImportRemotePostalCodesRequest,
@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforce } from '../../lib/rate-limit';
+import { noContent, pageOf, routesByAccess } from '../../lib/route-options';
 import { actorOf, publicRoute, requirePermission } from '../../plugins/auth-markers';
 import './surcharges.messages';
 import { ZIdParams } from '../params';
@@ -35,8 +36,10 @@ import {
   withEstimates,
 } from './surcharges.service';
 
-const tags = ['surcharges'];
-const canEdit = requirePermission('manage_category');
+const route = routesByAccess(['surcharges'], {
+  edits: requirePermission('manage_category'),
+  anyone: publicRoute,
+});
 
 /** Public checks per address and minute: plenty for a person, a brake for a scraper. */
 export const CHECK_RATE_LIMIT = { max: 60, windowSeconds: 60 };
@@ -44,15 +47,11 @@ export const CHECK_RATE_LIMIT = { max: 60, windowSeconds: 60 };
 const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/surcharges/check',
-    {
-      onRequest: publicRoute,
-      schema: {
-        tags,
-        summary: 'Which surcharges each carrier applies to a shipment, and why',
-        body: ZSurchargeCheckRequest,
-        response: { 200: ZSurchargeCheckResponse },
-      },
-    },
+    route.anyone({
+      summary: 'Which surcharges each carrier applies to a shipment, and why',
+      body: ZSurchargeCheckRequest,
+      response: { 200: ZSurchargeCheckResponse },
+    }),
     async (req) => {
       await enforce(app.db, { key: `surcharges:check:${req.ip}`, ...CHECK_RATE_LIMIT });
       const master = await loadSurchargeMasterData(app.db);
@@ -63,38 +62,36 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/surcharges/master-data',
-    { onRequest: canEdit, schema: { tags, response: { 200: ZSurchargeMasterDataResponse } } },
+    route.edits({ response: { 200: ZSurchargeMasterDataResponse } }),
     async () => ({ carriers: await listCarrierMasters(app.db) }),
   );
 
-  app.put(
+  /** A PUT of one carrier's settings: `write` keeps the body as the caller, and nothing is answered. */
+  const putCarrierSettings = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    write: (carrier: Carrier, input: z.output<B>, actorId: string) => Promise<unknown>,
+  ) =>
+    app.put(
+      path,
+      route.edits({ params: ZCarrierParam, body, response: { 204: z.null() } }),
+      async (req, reply) =>
+        noContent(reply, write(req.params.carrier, req.body as z.output<B>, actorOf(req).userId)),
+    );
+
+  putCarrierSettings(
     '/surcharges/carriers/:carrier',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        params: ZCarrierParam,
-        body: ZUpdateSurchargeCarrierRequest,
-        response: { 204: z.null() },
-      },
-    },
-    async (req, reply) => {
-      await updateCarrierName(app.db, req.params.carrier, req.body.displayName, actorOf(req).userId);
-      return reply.status(204).send(null);
-    },
+    ZUpdateSurchargeCarrierRequest,
+    (carrier, input, actorId) => updateCarrierName(app.db, carrier, input.displayName, actorId),
   );
 
   app.put(
     '/surcharges/fees/:carrier/:code',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        params: ZSurchargeFeeParams,
-        body: ZUpdateSurchargeFeeRequest,
-        response: { 200: ZSurchargeFeeRow },
-      },
-    },
+    route.edits({
+      params: ZSurchargeFeeParams,
+      body: ZUpdateSurchargeFeeRequest,
+      response: { 200: ZSurchargeFeeRow },
+    }),
     async (req) => {
       const row = await updateFee(app.db, req.params.carrier, req.params.code, req.body, actorOf(req).userId);
       return {
@@ -109,41 +106,21 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  putCarrierSettings(
     '/surcharges/destinations/:carrier',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        params: ZCarrierParam,
-        body: ZUpdateSurchargeDestinationsRequest,
-        response: { 204: z.null() },
-      },
-    },
-    async (req, reply) => {
-      await replaceDestinations(app.db, req.params.carrier, req.body, actorOf(req).userId);
-      return reply.status(204).send(null);
-    },
+    ZUpdateSurchargeDestinationsRequest,
+    (carrier, input, actorId) => replaceDestinations(app.db, carrier, input, actorId),
   );
 
   app.get(
     '/surcharges/remote-postal-codes',
-    {
-      onRequest: canEdit,
-      schema: { tags, querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } },
-    },
-    async (req) => {
-      const { rows, total } = await listRemotePostalCodes(app.db, req.query);
-      return toPage(rows, total, req.query);
-    },
+    route.edits({ querystring: ZRemotePostalCodeListQuery, response: { 200: ZPage(ZRemotePostalCode) } }),
+    async (req) => pageOf(listRemotePostalCodes(app.db, req.query), req.query),
   );
 
   app.post(
     '/surcharges/remote-postal-codes',
-    {
-      onRequest: canEdit,
-      schema: { tags, body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } },
-    },
+    route.edits({ body: ZCreateRemotePostalCodeRequest, response: { 201: ZRemotePostalCode } }),
     async (req, reply) => {
       const row = await addRemotePostalCode(app.db, req.body, actorOf(req).userId);
       return reply.status(201).send({
@@ -158,28 +135,20 @@ const surchargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/surcharges/remote-postal-codes/:id',
-    {
-      onRequest: canEdit,
-      schema: { tags, params: ZIdParams, response: { 204: z.null() } },
-    },
-    async (req, reply) => {
-      await deleteRemotePostalCode(app.db, req.params.id);
-      return reply.status(204).send(null);
-    },
+    route.edits({ params: ZIdParams, response: { 204: z.null() } }),
+    async (req, reply) => noContent(reply, deleteRemotePostalCode(app.db, req.params.id)),
   );
 
   app.post(
     '/surcharges/remote-postal-codes/import',
     {
-      onRequest: canEdit,
-      // The file travels base64 in JSON: 4/3 of its size plus the envelope.
-      bodyLimit: Math.ceil((REMOTE_IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024,
-      schema: {
-        tags,
+      ...route.edits({
         summary: 'Import remote postal codes from a CSV or Excel file (columns country, postal_code)',
         body: ZImportRemotePostalCodesRequest,
         response: { 200: ZImportRemotePostalCodesResponse },
-      },
+      }),
+      // The file travels base64 in JSON: 4/3 of its size plus the envelope.
+      bodyLimit: Math.ceil((REMOTE_IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024,
     },
     async (req) => importRemotePostalCodes(app.db, req.body, actorOf(req).userId),
   );
