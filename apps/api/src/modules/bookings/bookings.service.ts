@@ -12,7 +12,6 @@ import {
   isManifestCarrier,
   isNotifyEvent,
   isPickupDateAllowed,
-  isValidTrackingNumber,
   type Locale,
   MANAGER_BASE,
   type NotifyEvent,
