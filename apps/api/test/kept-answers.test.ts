@@ -76,3 +76,35 @@ describe('KeptAnswers.answer', () => {
     expect(fails).toBe(2);
   });
 });
+
+describe('KeptAnswers.dropTimed', () => {
+  it('drops the answers that hold for a while, and a build in flight that holds for a while', async () => {
+    const kept = new KeptAnswers();
+    kept.set('timed', { version: '1', until: 5000, body: 'timed' });
+    kept.set('exact', { version: '1', until: Number.POSITIVE_INFINITY, body: 'exact' });
+    let settleTimed!: () => void;
+    const timedBuild = kept.answer(
+      'built-timed',
+      '1',
+      0,
+      () => new Promise((r) => (settleTimed = () => r({ body: 'bt', until: 5000 }))),
+    );
+    let settleExact!: () => void;
+    const exactBuild = kept.answer(
+      'built-exact',
+      '1',
+      0,
+      () => new Promise((r) => (settleExact = () => r({ body: 'be', until: Number.POSITIVE_INFINITY }))),
+    );
+    kept.dropTimed();
+    settleTimed();
+    settleExact();
+    // The requests that waited still get their answers...
+    expect([await timedBuild, await exactBuild]).toEqual(['bt', 'be']);
+    // ...but only the answers that hold for as long as their version are kept.
+    expect(kept.get('timed', '1', 0)).toBeUndefined();
+    expect(kept.get('built-timed', '1', 0)).toBeUndefined();
+    expect(kept.get('exact', '1', 0)).toBe('exact');
+    expect(kept.get('built-exact', '1', 0)).toBe('be');
+  });
+});

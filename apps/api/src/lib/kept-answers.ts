@@ -20,6 +20,8 @@ export class KeptAnswers {
   /** Answers being built, by version and key: the requests that miss together share one build. */
   private readonly building = new Map<string, Promise<string>>();
   private bytes = 0;
+  /** Moved by dropTimed: a build begun before it keeps its answer only if that holds for good. */
+  private epoch = 0;
 
   /** `meter` counts this store's hits and misses; a store shared by two lists counts at its callers. */
   constructor(private readonly meter?: CacheMeter) {}
@@ -51,9 +53,12 @@ export class KeptAnswers {
     meter?.record(body !== undefined || shared !== undefined);
     if (body !== undefined) return Promise.resolve(body);
     if (shared) return shared;
+    const epoch = this.epoch;
     const built = build()
       .then(({ body, until }) => {
-        this.set(key, { version, until, body });
+        // Built on a read taken before this instance's own write (see dropTimed): not kept.
+        if (epoch === this.epoch || until === Number.POSITIVE_INFINITY)
+          this.set(key, { version, until, body });
         return body;
       })
       .finally(() => {
@@ -76,6 +81,18 @@ export class KeptAnswers {
       if (this.bytes <= KEPT_BYTES) break;
       this.drop(oldest);
     }
+  }
+
+  /**
+   * Drops the answers that hold only for a while (built on a read taken before a change: a list's
+   * total, see list-cache.ts), and those being built now, which may rest on such a read. The
+   * answers kept for as long as their version stays are left: a write moves the versions of what
+   * it changed. Called when this instance writes, so that it sees its own writes at once.
+   */
+  dropTimed(): void {
+    this.epoch++;
+    this.building.clear();
+    for (const [key, a] of this.answers) if (a.until !== Number.POSITIVE_INFINITY) this.drop(key);
   }
 
   clear(): void {

@@ -166,6 +166,44 @@ describe('the bookings list kept in memory', () => {
     expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
   });
 
+  it('keeps the lists of the statuses a write did not touch (migration 0040)', async () => {
+    const q = { page: 1, pageSize: 100 };
+    const built: string[] = [];
+    const ask = async (status?: 'BOOKED' | 'CANCELLED' | 'DELIVERED') =>
+      JSON.parse(
+        await listAnswer(app.db, status ? { status } : {}, q, (p) => {
+          built.push(status ?? 'all');
+          return JSON.stringify(toPage(p.rows, p.total, q));
+        }),
+      ) as Listed;
+    for (const status of ['DELIVERED', 'BOOKED', 'CANCELLED', undefined] as const) await ask(status);
+    built.length = 0;
+    // A booking created through the API (BOOKED): its status's list and the whole list move.
+    const b = await createBooking(app, customer.headers);
+    expect((await ask('DELIVERED')).results.map((r) => r.id)).not.toContain(b.id);
+    expect((await ask('CANCELLED')).results.map((r) => r.id)).not.toContain(b.id);
+    expect((await ask('BOOKED')).results[0]!.id).toBe(b.id);
+    expect((await ask()).results[0]!.id).toBe(b.id);
+    expect(built).toEqual(['BOOKED', 'all']);
+    built.length = 0;
+    // Cancelled: the status it left and the one it took, not the others.
+    expect((await transition(app, customer.headers, b.id, 'CANCELLED')).statusCode).toBe(200);
+    expect((await ask('BOOKED')).results.map((r) => r.id)).not.toContain(b.id);
+    expect((await ask('CANCELLED')).results[0]!.id).toBe(b.id);
+    await ask('DELIVERED');
+    expect(built).toEqual(['BOOKED', 'CANCELLED']);
+    built.length = 0;
+    // A customer's new name is on bookings of every status; so is a write from outside the API.
+    await app.db.execute(
+      sql`update customers set contact_name = 'Người Liên Hệ Mới' where id = ${customer.customerId!}`,
+    );
+    await ask('DELIVERED');
+    await app.db.execute(sql`update bookings set receiver_name = 'Tên Mới' where id = ${b.id}`);
+    expect((await ask('CANCELLED')).results[0]!.receiverName).toBe('Tên Mới');
+    await ask('DELIVERED');
+    expect(built).toEqual(['DELIVERED', 'CANCELLED']);
+  });
+
   it('merges its changes into one row now and then, keeping the version', async () => {
     const b = await createBooking(app, customer.headers);
     for (let i = 0; i < 60; i++)
@@ -176,7 +214,12 @@ describe('the bookings list kept in memory', () => {
       app.db,
       sql`select count(*)::int as rows, sum(n)::text as v from booking_list_changes`,
     );
-    expect(after).toEqual({ rows: 1, v: before });
+    // One row per status the changes named (migration 0040).
+    const [statuses] = await rowsOf<{ n: number }>(
+      app.db,
+      sql`select count(distinct coalesce(status, '*'))::int as n from booking_list_changes`,
+    );
+    expect(after).toEqual({ rows: statuses!.n, v: before });
     await app.db.execute(sql`update bookings set receiver_name = 'Sau khi gộp' where id = ${b.id}`);
     expect(await row(b.id)).toMatchObject({ receiverName: 'Sau khi gộp' });
   });

@@ -962,7 +962,7 @@ export async function applyCheckpoint(
   );
 }
 
-/** Runs a write to bookings, then drops the cached list totals and page starts (see list-cache.ts). */
+/** Runs a write to bookings, then drops the cached list totals (see list-cache.ts). */
 export async function changing<T>(db: DbOrTx, write: () => Promise<T>): Promise<T> {
   try {
     return await write();

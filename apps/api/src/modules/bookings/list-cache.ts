@@ -39,15 +39,18 @@ export function listCaches(db: Db): ListCaches {
 }
 
 /**
- * Call after a committed write to bookings: the next list reads fresh totals and pages. A total
- * past its bound ("10,000+") is kept for LIST_CACHE_MS, as after another instance's write: one
- * write cannot take 10,000 matches under the bound, and beside the day's writes (40 a second)
- * counting them again on every request was most of a list's cost (issue 37).
+ * Call after a committed write to bookings: the next list reads fresh totals. A total past its
+ * bound ("10,000+") is kept for LIST_CACHE_MS, as after another instance's write: one write cannot
+ * take 10,000 matches under the bound, and beside the day's writes (40 a second) counting them
+ * again on every request was most of a list's cost (issue 37). An answer built on a total counted
+ * before a change goes too. The others stay: each is kept for the version it was built at, and the
+ * write has moved the versions of the lists it changed (migration 0040), so those are built again
+ * and the others are still what they were.
  */
 export function bookingsChanged(db: Db): void {
   const caches = byDb.get(db);
   caches?.totals.clearExcept((t) => t.capped);
-  caches?.answers.clear();
+  caches?.answers.dropTimed();
 }
 
 /** Rows of booking_list_changes beyond which a miss merges them (the version reads them all). */
@@ -56,13 +59,17 @@ const LIST_CHANGES_MERGE_AT = 50;
 /**
  * The bookings list's version (migration 0025): the sum of booking_list_changes, raised by the
  * commit of every write to what a list shows or filters on, whichever API instance (or SQL
- * outside the API) made it. One small read per list request.
+ * outside the API) made it. A list of one status reads the rows of that status and those of every
+ * status (migration 0040): a booking created leaves the kept lists of the other statuses as they
+ * were. One small read per list request.
  */
-export async function listVersion(db: Db): Promise<string> {
+export async function listVersion(db: Db, status?: string): Promise<string> {
   const [row] = await rawPrepared(db, 'bk_list_version', () => ({
-    sql: 'select coalesce(sum(n), 0)::text, count(*)::int from booking_list_changes',
-    params: [],
-  })).rows({});
+    sql: `select coalesce(sum(n) filter (where $1::text is null or status is null or status = $1), 0)::text,
+      count(*)::int from booking_list_changes`,
+    params: [sql.placeholder('status')],
+  })).rows({ status: status ?? null });
   if (Number(row![1]) > LIST_CHANGES_MERGE_AT) await db.execute(sql`select booking_list_changes_merge()`);
-  return String(row![0]);
+  // A status's version and the whole list's are different sums: the status names which.
+  return status ? `${status}:${row![0]}` : String(row![0]);
 }
