@@ -14,6 +14,7 @@ export const CACHE_NAMES = [
   'access_tokens',
   'bookings_list',
   'bookings_list_totals',
+  'bookings_list_pages',
   'pickups_mine',
   'pickups_assignable',
   'pricing_book',

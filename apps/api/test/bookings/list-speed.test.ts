@@ -63,15 +63,25 @@ describe('GET /bookings on a large table', () => {
       ['', ''],
       ['status=IN_TRANSIT&', `where status = 'IN_TRANSIT'`],
     ] as const) {
+      // Either side of where pages start from their kept first rows (offset 200), and deep.
       for (const [page, pageSize] of [
+        [20, 10],
+        [21, 10],
+        [3, 100],
         [11, 100],
         [12, 100],
         [103, 10],
+        [37, 17],
       ] as const) {
         const got = await list(`${query}page=${page}&pageSize=${pageSize}`);
         expect(got.results.map((r) => r.id)).toEqual(await expected(where, (page - 1) * pageSize, pageSize));
       }
     }
+    // A customer's own list: the same pages, within its scope.
+    const own = await app.inject({ url: '/api/v1/bookings?page=9&pageSize=50', headers: customer.headers });
+    expect(own.json().results.map((r: { id: string }) => r.id)).toEqual(
+      await expected(`where customer_id = '${customer.customerId}'`, 400, 50),
+    );
     const last = await list('page=13&pageSize=100');
     expect(last.results).toHaveLength(1);
     expect(await list('page=14&pageSize=100').then((p) => p.results)).toEqual([]);

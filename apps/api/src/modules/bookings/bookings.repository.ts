@@ -118,8 +118,18 @@ function arrayToListItem(r: unknown[]): TBookingListItem {
   };
 }
 
-/** Pages that start this deep seek from their cached first row instead of skipping the offset. */
+/** A search's pages that start this deep seek from their first row instead of skipping the offset. */
 const DEEP_OFFSET = 1000;
+
+/**
+ * A list's pages (no search) from this offset on start from their first rows, read for every page
+ * up to PAGE_STARTS_ROWS in one walk of the index and kept for the list's version: a page is then
+ * a keyset seek of its own rows. Before it, a page skips its offset (at most this many rows).
+ */
+const PAGE_STARTS_FROM = 200;
+
+/** How deep the kept first rows of a list's pages go: the list's count bound. */
+const PAGE_STARTS_ROWS = 10_000;
 
 /**
  * The most matches a list counts: past it the total is this bound and the answer says so
@@ -294,6 +304,22 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
         .offset(sql.placeholder('offset'))
         .prepare(name),
     ),
+    // The first row of every page of `size` rows among the first PAGE_STARTS_ROWS, in order: one
+    // walk of the index (its entries only, where the visibility map allows), the rows numbered.
+    starts: rawPrepared(db, `bk_starts_${shape}`, () => {
+      const { sql: text, params } = db
+        .select({ at: sql`${bookings.createdAt}`.as('at'), id: sql`${bookings.id}`.as('id') })
+        .from(bookings)
+        .where(where())
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .toSQL();
+      return {
+        sql: `select at::text, id from (select at, id, row_number() over (order by at desc, id desc) as rn
+          from (${text} limit ${PAGE_STARTS_ROWS}) walked) numbered
+          where (rn - 1) % $${params.length + 1} = 0 order by rn`,
+        params: [...params, sql.placeholder('size')],
+      };
+    }),
     // Counts to one past the bound: more than the bound is "that many or more".
     count: rawPrepared(
       db,
@@ -366,7 +392,7 @@ async function buildAnswer(
     return read.value;
   };
   const rows = async (): Promise<unknown[][]> => {
-    if (offset < DEEP_OFFSET || byPrefix(search)) {
+    if (byPrefix(search) || offset < (search === undefined ? PAGE_STARTS_FROM : DEEP_OFFSET)) {
       const args = { ...values, limit, offset };
       if (search === 'name' && offset + limit <= RECENT_WINDOW) {
         const found = await st.recent(limit).rows(args);
@@ -374,14 +400,17 @@ async function buildAnswer(
       }
       return st.page(limit, offset > 0).rows(args);
     }
-    // Only the index is walked to find the page's first row; the page is then a keyset seek.
-    // Not kept: under a day's load a deep page repeats too rarely (1.3 % hits, docs/caches.md).
-    const [start] = await st.start.execute({ ...values, offset });
+    // The page's first row: from the list's page starts, kept for its version; deeper, or in a
+    // name search, from a walk of the index to the offset. The page is then a keyset seek.
+    const start =
+      search === undefined && offset < PAGE_STARTS_ROWS
+        ? (await pageStarts(db, st, { key, version, values, size: limit }, now))[offset / limit]
+        : await st.start.execute({ ...values, offset }).then(([s]) => s && [s.createdAt, s.id]);
     return start
       ? st.seek(limit).rows({
           ...values,
-          startAt: start.createdAt,
-          startId: start.id,
+          startAt: start[0],
+          startId: start[1],
           limit,
           offset: 0,
         })
@@ -409,6 +438,25 @@ async function buildAnswer(
     counts = found.length < limit ? { total: found.length, capped: false } : await counted();
   } else [found, counts] = await Promise.all([rows(), counted()]);
   return { body: serialize({ rows: found.map(arrayToListItem), ...counts }), until };
+}
+
+/**
+ * The first row (its created_at as text, its id) of every page of `size` rows of a list, up to
+ * PAGE_STARTS_ROWS deep, at the list's version: built once for the requests that miss together,
+ * and kept while the version stands (ADR 029). A list's random page is then one seek of its own
+ * rows, where each one walked the index to its offset (up to 10,000 entries) every time.
+ */
+async function pageStarts(
+  db: Db,
+  st: ReturnType<typeof listStatements>,
+  read: { key: string; version: string; values: Record<string, string>; size: number },
+  now: number,
+): Promise<[string, string][]> {
+  const body = await listCaches(db).pages.answer(`${read.key}|${read.size}`, read.version, now, async () => ({
+    body: JSON.stringify(await st.starts.rows({ ...read.values, size: read.size })),
+    until: Number.POSITIVE_INFINITY,
+  }));
+  return JSON.parse(body) as [string, string][];
 }
 
 /** Every row of a filtered list, newest first, for the Excel export (capped by the caller). */

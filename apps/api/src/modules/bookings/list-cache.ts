@@ -22,6 +22,8 @@ export interface CountedTotal {
 interface ListCaches {
   totals: VersionedCache<CountedTotal>;
   answers: KeptAnswers;
+  /** The first rows of a list's pages, per filter and page size (bookings.repository.ts). */
+  pages: KeptAnswers;
 }
 
 const byDb = new WeakMap<object, ListCaches>();
@@ -32,6 +34,7 @@ export function listCaches(db: Db): ListCaches {
     caches = {
       totals: new VersionedCache(LIST_CACHE_MS, undefined, cacheMeter('bookings_list_totals')),
       answers: new KeptAnswers(cacheMeter('bookings_list')),
+      pages: new KeptAnswers(cacheMeter('bookings_list_pages')),
     };
     byDb.set(db, caches);
   }
