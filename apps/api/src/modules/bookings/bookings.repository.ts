@@ -18,6 +18,7 @@ import { escapeLike } from '../../db/sql';
 import type { Versioned } from '../../lib/versioned-cache';
 import { creditHoldOf } from '../payments/credit.service';
 import { type CountedTotal, LIST_CACHE_MS, listCaches, listVersion } from './list-cache';
+import { namePlan, recentNames } from './name-window';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -257,6 +258,23 @@ function amongRecent(text: string): string {
   );
 }
 
+/**
+ * The same page read from the bookings that contain one rare word of the fragment (the last
+ * parameter), gathered first through the trigram index on that word alone (`offset 0` keeps them
+ * apart), then tested against the whole fragment.
+ */
+function amongRare(page: StatementText): StatementText {
+  const table = 'from "bookings" inner join';
+  if (!page.sql.includes(table)) throw new Error(`unexpected list statement: ${page.sql}`);
+  return {
+    sql: page.sql.replace(
+      table,
+      `from (select * from "bookings" where lower("bookings"."receiver_name") like $${page.params.length + 1} offset 0) "bookings" inner join`,
+    ),
+    params: [...page.params, sql.placeholder('rare')],
+  };
+}
+
 function listStatements(db: Db, names: string[], search: SearchKind | undefined) {
   // Two letters per filter (sc, sa, st, se, ca, cu, fr, to, ve: all distinct) and the search kind.
   const shape = `${names.map((n) => n.slice(0, 2)).join('')}${search?.[0] ?? ''}`;
@@ -277,20 +295,22 @@ function listStatements(db: Db, names: string[], search: SearchKind | undefined)
       .orderBy(...order);
   // A search is planned for each pattern (see rawPrepared's planEach).
   const planEach = search !== undefined;
-  const statement = (kind: string, limit: number, skip: boolean, seek: boolean, recent = false) =>
+  const statement = (kind: string, limit: number, skip: boolean, seek: boolean, among?: 'recent' | 'rare') =>
     rawPrepared(
       db,
       `bk_${kind}_${shape}${fixed ? `_${limit}${skip ? 'o' : ''}` : ''}`,
       () => {
         const page = pageText(select(seek), limit, skip, fixed);
-        return recent ? { ...page, sql: amongRecent(page.sql) } : page;
+        if (among === 'rare') return amongRare(page);
+        return among === 'recent' ? { ...page, sql: amongRecent(page.sql) } : page;
       },
       { planEach },
     );
   return {
     page: (limit: number, skip: boolean) => statement('list', limit, skip, false),
     seek: (limit: number) => statement('seek', limit, false, true),
-    recent: (limit: number) => statement('recent', limit, true, false, true),
+    recent: (limit: number) => statement('recent', limit, true, false, 'recent'),
+    rare: (limit: number) => statement('rare', limit, true, false, 'rare'),
     start: prepared(db, `bk_start_${shape}`, (name) =>
       db
         .select({
@@ -394,9 +414,18 @@ async function buildAnswer(
   const rows = async (): Promise<unknown[][]> => {
     if (byPrefix(search) || offset < (search === undefined ? PAGE_STARTS_FROM : DEEP_OFFSET)) {
       const args = { ...values, limit, offset };
-      if (search === 'name' && offset + limit <= RECENT_WINDOW) {
-        const found = await st.recent(limit).rows(args);
-        if (found.length === limit) return found;
+      if (search === 'name') {
+        // The newest names say which way is cheaper; the rows are the same either way.
+        const plan = namePlan(
+          await recentNames(db, RECENT_WINDOW, version, now),
+          values.search!,
+          offset + limit,
+        );
+        if (plan.kind === 'recent' && offset + limit <= RECENT_WINDOW) {
+          const found = await st.recent(limit).rows(args);
+          if (found.length === limit) return found;
+        }
+        if (plan.kind === 'rare') return st.rare(limit).rows({ ...args, rare: plan.pattern });
       }
       return st.page(limit, offset > 0).rows(args);
     }
