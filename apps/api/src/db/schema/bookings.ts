@@ -182,7 +182,10 @@ export const bookings = pgTable(
     // Prefix search on code and tracking number (text_pattern_ops: LIKE 'abc%' uses the index).
     index('bookings_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     index('bookings_tracking_prefix_idx').using('btree', sql`${t.trackingNumber} text_pattern_ops`),
-    index('bookings_receiver_name_trgm_idx').using('gin', sql`lower(${t.receiverName}) gin_trgm_ops`),
+    // No pending list (migration 0041): every search would read it whole.
+    index('bookings_receiver_name_trgm_idx')
+      .using('gin', sql`lower(${t.receiverName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Orders outstanding over 4 days: only the open bookings, oldest last event first.
     // The dispatcher's day: bookings still to be picked up up to a date, with the status and
     // in its order (day, window with no window last, code), so a page stops after a page. Test
