@@ -49,7 +49,8 @@ function parsedFont(file: string): Font {
  * factory uses anything that can lay text out); its registry is given one on first use.
  */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  const registry = (doc as unknown as { _registeredFonts: Record<string, { src: unknown }> })._registeredFonts;
+  const registry = (doc as unknown as { _registeredFonts: Record<string, { src: unknown }> })
+    ._registeredFonts;
   for (const s of ['ja', 'ko'] as const)
     for (const w of ['regular', 'bold'] as const) {
       const name = `${s}-${w}`;
