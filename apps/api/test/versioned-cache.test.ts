@@ -32,15 +32,19 @@ describe('VersionedCache', () => {
     expect(await cache.get('k', 'v2', load, t + 5000)).toEqual({ value: 2, exact: true, at: t + 1000 });
   });
 
-  it('forgets everything on clear, loads in flight included', async () => {
+  it('forgets on clearExcept all but the read values it keeps, loads in flight included', async () => {
     const cache = new VersionedCache<string>(60_000);
+    await cache.get('kept', 'v1', async () => 'keep me');
+    await cache.get('dropped', 'v1', async () => 'drop me');
     let release!: (v: string) => void;
     const slow = valueIn(cache.get('k', 'v1', () => new Promise<string>((r) => (release = r))));
-    cache.clear();
+    cache.clearExcept((v) => v === 'keep me' || v === 'stale');
     expect(await valueIn(cache.get('k', 'v1', async () => 'fresh'))).toBe('fresh');
     release('stale');
     expect(await slow).toBe('stale');
     expect(await valueIn(cache.get('k', 'v1', async () => 'again'))).toBe('fresh');
+    expect(await valueIn(cache.get('kept', 'v2', async () => 'reloaded'))).toBe('keep me');
+    expect(await valueIn(cache.get('dropped', 'v1', async () => 'reloaded'))).toBe('reloaded');
   });
 
   it('does not keep a failed load', async () => {

@@ -26,12 +26,6 @@ export class KeptAnswers {
   /** `meter` counts this store's hits and misses; a store shared by two lists counts at its callers. */
   constructor(private readonly meter?: CacheMeter) {}
 
-  get(key: string, version: string, now = Date.now()): string | undefined {
-    const body = this.kept(key, version, now);
-    this.meter?.record(body !== undefined);
-    return body;
-  }
-
   /**
    * The answer for `key` at `version`: the one kept; else the one another request is building for
    * the same key and version; else `build`'s, kept until its `until`. Beside the day's writes the
@@ -93,12 +87,6 @@ export class KeptAnswers {
     this.epoch++;
     this.building.clear();
     for (const [key, a] of this.answers) if (a.until !== Number.POSITIVE_INFINITY) this.drop(key);
-  }
-
-  clear(): void {
-    this.answers.clear();
-    this.building.clear();
-    this.bytes = 0;
   }
 
   private drop(key: string): void {

@@ -9,11 +9,11 @@ export interface Versioned<V> {
 }
 
 /**
- * Values read at a version of what they come from (the bookings list's totals, its deep pages'
- * first rows). One is used while the version is the one it was read at, or for `ttlMs` after it
- * was read whatever changed since (a count of a large filter is not taken again on every change). Concurrent
- * callers of a missing key share one load, a failed load is not kept, and `clear()` (called when
- * this instance writes) drops everything, loads in flight included, so this instance always sees
+ * Values read at a version of what they come from (the bookings list's totals). One is used while
+ * the version is the one it was read at, or for `ttlMs` after it was read whatever changed since
+ * (a count of a large filter is not taken again on every change). Concurrent callers of a missing
+ * key share one load, a failed load is not kept, and `clearExcept` (called when this instance
+ * writes) drops the values it is not told to keep, loads in flight included, so this instance sees
  * its own writes.
  */
 export class VersionedCache<V> {
@@ -55,10 +55,6 @@ export class VersionedCache<V> {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return { value: await value, exact: true, at: now };
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 
   /**

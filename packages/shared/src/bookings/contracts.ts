@@ -489,9 +489,9 @@ export const ZBookingListQuery = ZListQuery.extend({
 export type TBookingListQuery = z.infer<typeof ZBookingListQuery>;
 export const ZBookingListResponse = ZPage(ZBookingListItem).extend({
   /**
-   * More bookings match than the list counts (10,000; 1,000 for a receiver-name search):
-   * `totalResults` is that bound, and the page says "10,000+". Counting every match of a broad
-   * filter costs more than the page itself.
+   * More bookings match than the list counts (10,000; 200 for a search: a receiver name, a code
+   * or a tracking-number prefix): `totalResults` is that bound, and the page says "10,000+" or
+   * "200+". Counting every match of a broad filter costs more than the page itself.
    */
   totalCapped: z.boolean(),
 });

@@ -50,29 +50,28 @@ export async function recentNames(
   now = Date.now(),
 ): Promise<string[]> {
   let kept = byDb.get(db);
-  const stale = !kept || (kept.version !== version && now - kept.at >= RECENT_NAMES_MS);
-  if (stale && !kept?.loading) {
-    const loading = rawPrepared(db, 'bk_recent_names', () => ({
+  if (!kept) {
+    kept = { version: '', at: Number.NEGATIVE_INFINITY, names: [] };
+    byDb.set(db, kept);
+  }
+  const current = kept;
+  if (!current.loading && current.version !== version && now - current.at >= RECENT_NAMES_MS)
+    current.loading = rawPrepared(db, 'bk_recent_names', () => ({
       sql: `select lower(receiver_name) from bookings order by created_at desc, id desc limit ${window}`,
       params: [],
     }))
       .rows({})
       .then((rows) => {
-        byDb.set(db, { version, at: now, names: rows.map((r) => r[0] as string) });
+        Object.assign(current, { version, at: now, names: rows.map((r) => r[0] as string) });
       })
       // Only a guide: a failed read leaves the last one (the page's own read reports the failure).
       .catch(() => undefined)
       .finally(() => {
-        const current = byDb.get(db);
-        if (current?.loading === loading) current.loading = undefined;
+        current.loading = undefined;
       });
-    if (!kept) {
-      kept = { version: '', at: 0, names: [], loading };
-      byDb.set(db, kept);
-    } else kept.loading = loading;
-    if (kept.names.length === 0) await loading;
-  }
-  return byDb.get(db)?.names ?? [];
+  // The first read is waited for; later ones are not (the names before them still guide).
+  if (current.names.length === 0 && current.loading) await current.loading;
+  return current.names;
 }
 
 /** How many of `names` contain `text`, counting no further than `enough`. */

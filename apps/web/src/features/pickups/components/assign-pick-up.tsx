@@ -132,12 +132,14 @@ export function AssignPickUp({ onOpenBooking }: { onOpenBooking?: (id: string) =
             size="small"
             title={t('bookings')}
             extra={
-              list.data
-                ? t('bookingsCount', {
+              list.data ? (
+                <span data-testid="assignable-total">
+                  {t('bookingsCount', {
                     count: list.data.totalResults,
                     capped: list.data.totalCapped ? 'yes' : 'no',
-                  })
-                : null
+                  })}
+                </span>
+              ) : null
             }
           >
             <AssignableFiltersBar
